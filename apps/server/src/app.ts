@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config.ts';
+import { migrateToLatest, openDatabase } from './db/database.ts';
+import type { AppDeps } from './deps.ts';
+import { registerSpa } from './http/spa.ts';
+import { accountsHandlers } from './modules/accounts/accounts.actions.ts';
+import { registerAvatarRoute } from './modules/accounts/avatar.route.ts';
+import { authHandlers } from './modules/auth/auth.actions.ts';
+import { registerShortLinks } from './modules/links/links.route.ts';
+import { registerDevMailbox } from './modules/notifications/dev-mailbox.route.ts';
+import { createMailer } from './modules/notifications/notifications.service.ts';
+import { referenceHandlers } from './modules/reference/reference.actions.ts';
+import { createReferenceData } from './modules/reference/reference.service.ts';
+import { createGeoIp } from './providers/geoip/geoip.ts';
+import { createSmtpTransport } from './providers/mail/mail-transport.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './providers/rate-limit/rate-limiter.ts';
+import { createDiskStorage } from './providers/storage/disk-storage.ts';
+import { errorBody, type Handler, registerRpc } from './rpc.ts';
+
+/** Every handler of every module; the dispatcher refuses to start if an action has none. */
+export const allHandlers: Handler[] = [
+  ...authHandlers,
+  ...accountsHandlers,
+  ...referenceHandlers,
+] as Handler[];
+
+/** One-time links travel in SPA paths; they never reach the logs. */
+const secretPath = /\/(verify-email|change-password|autologin)\/[^/?#]+/g;
+export function redactUrl(url: string): string {
+  return url.replace(secretPath, '/$1/[redacted]');
+}
+
+export interface BuildOptions {
+  /** Pino destination (tests capture logs to check nothing secret is written). */
+  logStream?: NodeJS.WritableStream;
+  now?: () => Date;
+  /** Key prefix for Redis; tests give each app its own. */
+  redisPrefix?: string;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
+  const logger: FastifyServerOptions['logger'] = {
+    level: config.logLevel,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    serializers: {
+      req: (req) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+    },
+    ...(options.logStream ? { stream: options.logStream } : {}),
+  };
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_000_000,
+  });
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
+    sqliteFile: config.sqliteFile,
+  });
+  await migrateToLatest(database);
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
+  const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
+  const now = options.now ?? (() => new Date());
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    mail: createMailer({ db: database.db, transport, from: config.mailFrom, now, log: app.log }),
+    limiter: redis
+      ? createRedisRateLimiter(redis, options.redisPrefix)
+      : createMemoryRateLimiter(() => now().getTime()),
+    storage: createDiskStorage(path.join(config.dataDir, 'files')),
+    geoip: createGeoIp(),
+    reference: createReferenceData(),
+    now,
+    log: app.log,
+  };
+
+  app.addHook('onClose', async () => {
+    await deps.limiter.close();
+    transport?.close();
+    await database.close();
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables in a style element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Our own pages may frame each other (the sandbox checkout overlay); nobody else may.
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only makes sense over TLS; it is added below when the request came over https.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+
+  // Framework-level rejections (malformed JSON, wrong content type, body too large) are bad
+  // input: the same envelope as any other, never a stack trace.
+  app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(errorBody(undefined, 'E500', 'es'));
+    }
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.code(413).send(errorBody(undefined, 'E413', 'es'));
+    }
+    return reply.code(400).send(errorBody(undefined, 'E400', 'es'));
+  });
+
+  fs.mkdirSync(deps.storage.root, { recursive: true });
+  await app.register(fastifyMultipart, { limits: { fileSize: 7_000_000, files: 7, fields: 20 } });
+  await app.register(fastifyStatic, {
+    root: deps.storage.root,
+    prefix: '/files/',
+    decorateReply: false,
+    index: false,
+    // Uploaded files are served as attachments-safe static content only.
+    setHeaders(res) {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader(
+        'Content-Security-Policy',
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+      );
+    },
+  });
+
+  registerRpc(app, deps, allHandlers);
+  registerAvatarRoute(app, deps);
+  registerShortLinks(app, deps);
+  if (config.env !== 'production') registerDevMailbox(app, deps);
+  app.get('/healthz', async () => ({ status: '200' }));
+  registerSpa(app, config.webDist);
+
+  return { app, deps };
+}

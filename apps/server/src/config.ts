@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Environment = 'development' | 'production' | 'test';
+
+export interface AppConfig {
+  env: Environment;
+  port: number;
+  host: string;
+  /** Where the SQLite file, uploaded files and other local state live. */
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite under dataDir when absent. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (tests give each file its own). */
+  databaseSchema?: string;
+  /** SQLite file; ':memory:' in tests. Ignored with databaseUrl. */
+  sqliteFile: string;
+  redisUrl?: string;
+  /** Absolute origin used in links we send (mails, QR codes). */
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The built SPA; not served when the folder does not exist. */
+  webDist: string;
+  /** Trust X-Forwarded-* (behind a load balancer or TLS terminator). */
+  trustProxy: boolean;
+  sessions: { idleMs: number; absoluteMs: number };
+  /** Argon2id cost, OWASP password storage cheat sheet: m=19 MiB, t=2, p=1. */
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = overrides.dataDir ?? path.join(repoRoot, 'data');
+  const port = overrides.port ?? 3000;
+  return {
+    env: 'development',
+    port,
+    host: '0.0.0.0',
+    dataDir,
+    sqliteFile: path.join(dataDir, 'agendo.sqlite'),
+    publicUrl: `http://localhost:${port}`,
+    mailFrom: 'Agendo <no-responder@agendo.test>',
+    webDist: path.join(repoRoot, 'apps/web/dist'),
+    trustProxy: false,
+    sessions: { idleMs: 14 * DAY, absoluteMs: 60 * DAY },
+    argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+    seedDemo: true,
+    logLevel: 'info',
+    ...overrides,
+  };
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const nodeEnv =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  return defaultConfig({
+    env: nodeEnv,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    sqliteFile: path.join(dataDir, 'agendo.sqlite'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Agendo <no-responder@agendo.test>',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    seedDemo: env.SEED_DEMO !== '0',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  });
+}

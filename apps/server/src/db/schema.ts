@@ -1,0 +1,84 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table shapes shared by both dialects. Instants are ISO-8601 UTC strings (they sort
+ * correctly as text on SQLite and PostgreSQL alike); flags are integers 0/1.
+ */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  one_time_tokens: OneTimeTokensTable;
+  mail_outbox: MailOutboxTable;
+  short_links: ShortLinksTable;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  ref: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  user_type: number;
+  country_id: number;
+  lang: string;
+  time_zone: string;
+  phone: string | null;
+  img: string | null;
+  email_verified_at: string | null;
+  pending_email: string | null;
+  new_user: Generated<number>;
+  block_use: Generated<number>;
+  card_added: Generated<number>;
+  user_plan: Generated<number>;
+  is_admin: Generated<number>;
+  signup_ref: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export type OneTimePurpose = 'verify-email' | 'recovery' | 'autologin' | 'change-email';
+
+export interface OneTimeTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  purpose: OneTimePurpose;
+  payload: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  ref: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  template: string;
+  created_at: string;
+  sent_at: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
+export interface ShortLinksTable {
+  id: Generated<number>;
+  ref: string;
+  target: string;
+  created_at: string;
+}

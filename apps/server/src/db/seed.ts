@@ -1,0 +1,56 @@
+import { countryIds } from '@agendo/contract';
+import type { AppDeps } from '../deps.ts';
+import { newRef } from '../lib/random.ts';
+import { findUserByEmail, insertUser } from '../modules/accounts/accounts.repository.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { upsertShortLink } from '../modules/links/links.repository.ts';
+
+export const demoPassword = 'demo1234';
+export const demoAccounts = [
+  {
+    email: 'profesional@agendo.test',
+    firstName: 'Lucía',
+    lastName: 'Fernández',
+    userType: 1,
+    label: 'Profesional',
+  },
+  {
+    email: 'consultante@agendo.test',
+    firstName: 'Martín',
+    lastName: 'Gómez',
+    userType: 2,
+    label: 'Consultante',
+  },
+] as const;
+
+/**
+ * The demo marketplace. Idempotent: each record is looked up by a natural key first, so
+ * running it on every start changes nothing after the first. Later slices add their part.
+ */
+export async function seedDemo(deps: AppDeps): Promise<void> {
+  const now = deps.now().toISOString();
+  const passwordHash = await hashPassword(deps.config, demoPassword);
+  for (const account of demoAccounts) {
+    if (await findUserByEmail(deps.db, account.email)) continue;
+    await insertUser(deps.db, {
+      ref: newRef(),
+      email: account.email,
+      password_hash: passwordHash,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      user_type: account.userType,
+      country_id: countryIds.AR,
+      lang: 'es',
+      time_zone: 'America/Argentina/Buenos_Aires',
+      phone: account.userType === 1 ? '+5491155550101' : '+5491155550202',
+      img: null,
+      email_verified_at: now,
+      pending_email: null,
+      new_user: 0,
+      signup_ref: null,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+  await upsertShortLink(deps.db, 'registro', '/ar/es/register?tipo=profesional', now);
+}

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { DB, Dialect } from './db/database.ts';
+import type { Mailer } from './modules/notifications/notifications.service.ts';
+import type { ReferenceData } from './modules/reference/reference.service.ts';
+import type { GeoIp } from './providers/geoip/geoip.ts';
+import type { RateLimiter } from './providers/rate-limit/rate-limiter.ts';
+import type { FileStorage } from './providers/storage/disk-storage.ts';
+
+/** What handlers and services may use; built once in app.ts, swapped in tests. */
+export interface AppDeps {
+  config: AppConfig;
+  db: DB;
+  dialect: Dialect;
+  mail: Mailer;
+  limiter: RateLimiter;
+  storage: FileStorage;
+  geoip: GeoIp;
+  reference: ReferenceData;
+  /** The current instant; tests move it to check expiry. */
+  now(): Date;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const routePrefix = /^\/(ar|us|mx|cl|br|uy|pe|co|ec|la)\/(es|en)(\/|$)/;
+const apiPaths = /^\/(index\.php|upload|files|go|dev|healthz)(\/|$)/;
+
+/**
+ * Serves the built SPA: hashed assets with a long cache, everything else that looks like a
+ * page gets index.html (history fallback). Unknown prefixes still get the SPA, with status
+ * 404, so the Spanish not-found page renders; missing asset files get a plain 404 so a stale
+ * chunk is reported as such and the client's chunk-failure recovery can run.
+ */
+export function registerSpa(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasSpa = fs.existsSync(indexFile);
+  if (hasSpa) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const relative = path.relative(webDist, filePath);
+        if (relative.startsWith(`assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const looksLikePage =
+      (request.method === 'GET' || request.method === 'HEAD') && !apiPaths.test(url) && !path.extname(url);
+    if (!hasSpa || !looksLikePage) {
+      return reply.code(404).send({ status: '404', code: 'E404', message: 'No encontramos lo que buscas.' });
+    }
+    const status = url === '/' || routePrefix.test(url) ? 200 : 404;
+    return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+  });
+}

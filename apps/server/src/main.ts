@@ -1,0 +1,33 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+import { demoAccounts, demoPassword, seedDemo } from './db/seed.ts';
+
+const config = configFromEnv();
+const { app, deps } = await buildApp(config);
+if (config.seedDemo) await seedDemo(deps);
+
+// SIGTERM/SIGINT: stop taking connections, finish what is in flight, close the database.
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) app.log.error({ err }, 'closing after an error');
+  await app.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+
+const local = `http://localhost:${config.port}`;
+const lines = [
+  '',
+  `  Agendo está listo en ${local}`,
+  `  Base de datos: ${config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.sqliteFile})`}`,
+  ...(config.env !== 'production' ? [`  Buzón de desarrollo: ${local}/dev/mailbox`] : []),
+  ...(config.seedDemo
+    ? [
+        '',
+        `  Cuentas de demostración (contraseña ${demoPassword}):`,
+        ...demoAccounts.map((a) => `    ${a.label.padEnd(12)} ${a.email}`),
+      ]
+    : []),
+  '',
+];
+process.stdout.write(`${lines.join('\n')}\n`);

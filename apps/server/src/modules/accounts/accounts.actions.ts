@@ -1,0 +1,113 @@
+import type { UserInfo } from '@agendo/contract';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { z } from 'zod';
+import { asFlag, asUserType } from '../../lib/flags.ts';
+import { handle } from '../../rpc.ts';
+import { ActionError } from '../../rpc-errors.ts';
+import { issueOneTimeToken } from '../auth/auth.service.ts';
+import { appLink } from '../auth/links.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { changeEmailMail } from '../notifications/mail-templates.ts';
+import { emailTaken, findUserById, findUserByRef, updateUser } from './accounts.repository.ts';
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+export function toUserInfo(user: UserRow): z.infer<typeof UserInfo> {
+  return {
+    ref: user.ref,
+    userType: asUserType(user.user_type),
+    userFirstName: user.first_name,
+    userLastName: user.last_name,
+    userMail: user.email,
+    userImg: user.img,
+    userPhone: user.phone,
+    userCountry: user.country_id,
+    userTimeZone: user.time_zone,
+    userLang: user.lang === 'en' ? 'en' : 'es',
+    emailVerified: user.email_verified_at !== null,
+    pendingMail: user.pending_email,
+  };
+}
+
+/** spec 002 §8: valid only when the international number library says so; stored in E.164. */
+export function normalisePhone(raw: string): string | null {
+  const parsed = parsePhoneNumberFromString(raw.startsWith('+') ? raw : `+${raw.replace(/^0+/, '')}`);
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+export const accountsHandlers = [
+  handle('find-user-data', 'public', async (input, ctx) => {
+    if (input.ref) {
+      // Public: only the flags the booking picker needs, and only of professionals.
+      const prof = await findUserByRef(ctx.deps.db, input.ref);
+      if (prof?.user_type !== 1) throw new ActionError('E7');
+      return {
+        ref: prof.ref,
+        userType: 1 as const,
+        blockUse: asFlag(prof.block_use),
+        card_added: asFlag(prof.card_added),
+        userPlan: prof.user_plan,
+      };
+    }
+    if (!ctx.user) throw new ActionError('E401');
+    const user = await findUserById(ctx.deps.db, ctx.user.id);
+    if (!user) throw new ActionError('E401');
+    return {
+      ref: user.ref,
+      userType: asUserType(user.user_type),
+      blockUse: asFlag(user.block_use),
+      card_added: asFlag(user.card_added),
+      userPlan: user.user_plan,
+      emailVerified: user.email_verified_at !== null,
+      newUser: user.new_user === 1,
+    };
+  }),
+
+  handle('find-user-info', 'signed-in', async (_input, ctx) => {
+    const user = await findUserById(ctx.deps.db, ctx.user.id);
+    if (!user) throw new ActionError('E401');
+    return toUserInfo(user);
+  }),
+
+  handle('change-user-info', 'signed-in', async (input, ctx) => {
+    if (input.userCountry !== undefined && !(await ctx.deps.reference.countryById(input.userCountry))) {
+      throw new ActionError('E20');
+    }
+    await updateUser(ctx.deps.db, ctx.user.id, {
+      first_name: input.userFirstName,
+      last_name: input.userLastName,
+      ...(input.userTimeZone ? { time_zone: input.userTimeZone } : {}),
+      ...(input.userLang ? { lang: input.userLang } : {}),
+      ...(input.userCountry !== undefined ? { country_id: input.userCountry } : {}),
+      updated_at: ctx.deps.now().toISOString(),
+    });
+    return {};
+  }),
+
+  handle('change-user-phone', 'signed-in', async (input, ctx) => {
+    const phone = normalisePhone(input.userPhone);
+    if (!phone) throw new ActionError('E71');
+    await updateUser(ctx.deps.db, ctx.user.id, { phone, updated_at: ctx.deps.now().toISOString() });
+    return { userPhone: phone };
+  }),
+
+  handle('change-user-email', 'signed-in', async (input, ctx) => {
+    const { deps } = ctx;
+    const user = await findUserById(deps.db, ctx.user.id);
+    if (!user || !(await verifyPassword(user.password_hash, input.userPassword)))
+      throw new ActionError('E43');
+    if (input.userMail === user.email) throw new ActionError('E4');
+    const taken = await emailTaken(deps.db, input.userMail);
+    if (taken && taken.id !== user.id) throw new ActionError('E5');
+    await updateUser(deps.db, user.id, {
+      pending_email: input.userMail,
+      updated_at: deps.now().toISOString(),
+    });
+    const token = await issueOneTimeToken(deps, user.id, 'change-email', input.userMail);
+    await deps.mail.send(
+      input.userMail,
+      changeEmailMail(user.first_name, appLink(deps.config, user, `verify-email/${token}`)),
+    );
+    return {};
+  }),
+];

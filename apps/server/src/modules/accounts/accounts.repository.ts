@@ -1,0 +1,32 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { DB } from '../../db/database.ts';
+import type { UsersTable } from '../../db/schema.ts';
+
+export function findUserByEmail(db: DB, email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserById(db: DB, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByRef(db: DB, ref: string) {
+  return db.selectFrom('users').selectAll().where('ref', '=', ref).executeTakeFirst();
+}
+
+export function emailTaken(db: DB, email: string) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb('email', '=', email), eb('pending_email', '=', email)]))
+    .executeTakeFirst();
+}
+
+export async function insertUser(db: DB, row: Insertable<UsersTable>): Promise<number> {
+  const inserted = await db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function updateUser(db: DB, id: number, changes: Updateable<UsersTable>) {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}

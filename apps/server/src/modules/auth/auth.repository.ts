@@ -1,0 +1,126 @@
+import type { DB } from '../../db/database.ts';
+import type { OneTimePurpose } from '../../db/schema.ts';
+
+export async function insertSession(
+  db: DB,
+  row: {
+    tokenHash: string;
+    userId: number;
+    now: string;
+    expiresAt: string;
+    ip: string | null;
+    userAgent: string | null;
+  },
+) {
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: row.tokenHash,
+      user_id: row.userId,
+      created_at: row.now,
+      last_seen_at: row.now,
+      expires_at: row.expiresAt,
+      ip: row.ip,
+      user_agent: row.userAgent,
+    })
+    .execute();
+}
+
+export function findLiveSessionByHash(db: DB, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.last_seen_at as lastSeenAt',
+      'sessions.expires_at as expiresAt',
+      'users.id as userId',
+      'users.ref as userRef',
+      'users.user_type as userType',
+      'users.is_admin as isAdmin',
+      'users.first_name as firstName',
+      'users.last_name as lastName',
+      'users.email as email',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function touchSessionRow(db: DB, sessionId: number, now: string) {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeSession(db: DB, sessionId: number, now: string) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeSessionsOfUser(db: DB, userId: number, now: string, exceptSessionId?: number) {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
+  await query.execute();
+}
+
+export async function insertOneTimeToken(
+  db: DB,
+  row: {
+    tokenHash: string;
+    userId: number;
+    purpose: OneTimePurpose;
+    payload: string | null;
+    now: string;
+    expiresAt: string;
+  },
+) {
+  await db
+    .insertInto('one_time_tokens')
+    .values({
+      token_hash: row.tokenHash,
+      user_id: row.userId,
+      purpose: row.purpose,
+      payload: row.payload,
+      created_at: row.now,
+      expires_at: row.expiresAt,
+    })
+    .execute();
+}
+
+export function findOneTimeToken(db: DB, tokenHash: string, purposes: OneTimePurpose[]) {
+  return db
+    .selectFrom('one_time_tokens')
+    .select(['id', 'user_id as userId', 'purpose', 'payload', 'expires_at as expiresAt', 'used_at as usedAt'])
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', 'in', purposes)
+    .executeTakeFirst();
+}
+
+/** Marks the token used; answers false when another request used it first. */
+export async function consumeOneTimeToken(db: DB, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('one_time_tokens')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A new link of a purpose voids the older unused ones (only the latest mail works). */
+export async function voidOneTimeTokens(db: DB, userId: number, purpose: OneTimePurpose, now: string) {
+  await db
+    .updateTable('one_time_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,136 @@
+import type { DB } from '../../db/database.ts';
+import type { OneTimePurpose } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
+import { hashToken, newSecretToken } from '../../lib/random.ts';
+import {
+  consumeOneTimeToken,
+  findLiveSessionByHash,
+  findOneTimeToken,
+  insertOneTimeToken,
+  insertSession,
+  revokeSession,
+  revokeSessionsOfUser,
+  touchSessionRow,
+  voidOneTimeTokens,
+} from './auth.repository.ts';
+
+export interface SessionUser {
+  id: number;
+  ref: string;
+  userType: 1 | 2;
+  isAdmin: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface FoundSession {
+  sessionId: number;
+  lastSeenAt: string;
+  user: SessionUser;
+}
+
+/** Idle timer refreshes are written at most once a minute, not on every call. */
+const TOUCH_EVERY_MS = 60_000;
+
+export async function createSession(
+  deps: AppDeps,
+  userId: number,
+  meta: { ip: string | null; userAgent: string | null },
+): Promise<string> {
+  const token = newSecretToken();
+  const now = deps.now();
+  await insertSession(deps.db, {
+    tokenHash: hashToken(token),
+    userId,
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + deps.config.sessions.absoluteMs).toISOString(),
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  });
+  return token;
+}
+
+/** A session counts while it is not revoked, before its absolute expiry and within the idle window. */
+export async function findSessionByToken(deps: AppDeps, token: string): Promise<FoundSession | null> {
+  const row = await findLiveSessionByHash(deps.db, hashToken(token));
+  if (!row) return null;
+  const now = deps.now().getTime();
+  if (Date.parse(row.expiresAt) <= now) return null;
+  if (Date.parse(row.lastSeenAt) + deps.config.sessions.idleMs <= now) return null;
+  return {
+    sessionId: row.sessionId,
+    lastSeenAt: row.lastSeenAt,
+    user: {
+      id: row.userId,
+      ref: row.userRef,
+      userType: row.userType === 1 ? 1 : 2,
+      isAdmin: row.isAdmin === 1,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+    },
+  };
+}
+
+export async function touchSession(deps: AppDeps, session: FoundSession) {
+  const now = deps.now();
+  if (now.getTime() - Date.parse(session.lastSeenAt) < TOUCH_EVERY_MS) return;
+  await touchSessionRow(deps.db, session.sessionId, now.toISOString());
+}
+
+export function endSession(deps: AppDeps, sessionId: number) {
+  return revokeSession(deps.db, sessionId, deps.now().toISOString());
+}
+
+export function endOtherSessions(deps: AppDeps, userId: number, keepSessionId?: number) {
+  return revokeSessionsOfUser(deps.db, userId, deps.now().toISOString(), keepSessionId);
+}
+
+const HOUR = 60 * 60 * 1000;
+/** How long each kind of mailed link works. */
+export const oneTimeLifetimeMs: Record<OneTimePurpose, number> = {
+  'verify-email': 72 * HOUR,
+  'change-email': 24 * HOUR,
+  recovery: 1 * HOUR,
+  autologin: 72 * HOUR,
+};
+
+export async function issueOneTimeToken(
+  deps: AppDeps,
+  userId: number,
+  purpose: OneTimePurpose,
+  payload: string | null = null,
+  db: DB = deps.db,
+): Promise<string> {
+  const token = newSecretToken();
+  const now = deps.now();
+  if (purpose !== 'autologin') await voidOneTimeTokens(db, userId, purpose, now.toISOString());
+  await insertOneTimeToken(db, {
+    tokenHash: hashToken(token),
+    userId,
+    purpose,
+    payload,
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + oneTimeLifetimeMs[purpose]).toISOString(),
+  });
+  return token;
+}
+
+export type RedeemResult =
+  | { ok: true; userId: number; purpose: OneTimePurpose; payload: string | null }
+  | { ok: false; code: 'E60' | 'E61' };
+
+/** Uses a mailed link once: unknown or used → E60, expired → E61. */
+export async function redeemOneTimeToken(
+  deps: AppDeps,
+  token: string,
+  purposes: OneTimePurpose[],
+): Promise<RedeemResult> {
+  const row = await findOneTimeToken(deps.db, hashToken(token), purposes);
+  if (!row || row.usedAt) return { ok: false, code: 'E60' };
+  const now = deps.now();
+  if (Date.parse(row.expiresAt) <= now.getTime()) return { ok: false, code: 'E61' };
+  if (!(await consumeOneTimeToken(deps.db, row.id, now.toISOString()))) return { ok: false, code: 'E60' };
+  return { ok: true, userId: row.userId, purpose: row.purpose, payload: row.payload };
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { findShortLink } from './links.repository.ts';
+
+/** Only paths of this site are valid targets, so a short link can never become an open redirect. */
+export function isSafeTarget(target: string): boolean {
+  return target.startsWith('/') && !target.startsWith('//') && !target.includes('\\');
+}
+
+export function registerShortLinks(app: FastifyInstance, deps: AppDeps) {
+  app.get<{ Params: { ref: string } }>('/go/:ref', async (request, reply) => {
+    const ref = request.params.ref;
+    const link = /^[A-Za-z0-9_-]{1,64}$/.test(ref) ? await findShortLink(deps.db, ref) : undefined;
+    if (!link || !isSafeTarget(link.target)) return reply.redirect('/la/es/404', 302);
+    return reply.redirect(link.target, 302);
+  });
+}

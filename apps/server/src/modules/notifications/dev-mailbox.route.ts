@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { findOutboxMail, listOutbox } from './notifications.repository.ts';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function linkify(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+const page = (title: string, body: string) => `<!doctype html><html lang="es"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:24px auto;padding:0 16px;color:#1f2933}
+article{border:1px solid #d9e2ec;border-radius:8px;padding:16px;margin:0 0 16px}h1{font-size:22px}h2{font-size:17px;margin:0 0 4px}
+.meta{color:#52606d;font-size:14px;margin:0 0 12px}pre{white-space:pre-wrap;font-family:inherit;margin:0}</style></head>
+<body>${body}</body></html>`;
+
+/**
+ * The outbox as a mailbox, for development and tests only: it shows every mail the
+ * platform would send, links included. Never registered in production.
+ */
+export function registerDevMailbox(app: FastifyInstance, deps: AppDeps) {
+  app.get<{ Querystring: { to?: string } }>('/dev/mailbox', async (request, reply) => {
+    const to = typeof request.query.to === 'string' ? request.query.to.toLowerCase() : undefined;
+    const mails = await listOutbox(deps.db, 50, to);
+    const items = mails
+      .map(
+        (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
+<p class="meta">Para: ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)} · <a href="/dev/mailbox/${m.ref}">ver como HTML</a></p>
+<pre>${linkify(m.text)}</pre></article>`,
+      )
+      .join('');
+    const body = `<h1>Buzón de desarrollo</h1><p class="meta">Los emails que Agendo enviaría, del más nuevo al más viejo.</p>${
+      items || '<p>Todavía no se envió ningún email.</p>'
+    }`;
+    return reply.type('text/html; charset=utf-8').send(page('Buzón de desarrollo · Agendo', body));
+  });
+  app.get<{ Params: { ref: string } }>('/dev/mailbox/:ref', async (request, reply) => {
+    const mail = await findOutboxMail(deps.db, request.params.ref);
+    if (!mail)
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(page('No encontrado', '<p>No encontramos ese email.</p>'));
+    return reply.type('text/html; charset=utf-8').send(mail.html_body);
+  });
+}

@@ -1,0 +1,189 @@
+import {
+  type ActionDef,
+  type ActionName,
+  actions,
+  describeError,
+  httpStatusOf,
+  isCode,
+  type OutputOf,
+  type ParsedInputOf,
+} from '@agendo/contract';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from './deps.ts';
+import { findSessionByToken, type SessionUser, touchSession } from './modules/auth/auth.service.ts';
+import { ActionError } from './rpc-errors.ts';
+
+/**
+ * Who may call an action. `public` handlers may still read `ctx.user` when a valid token came
+ * along. Ownership of each record is checked inside the handler on top of this.
+ */
+export type Policy = 'public' | 'signed-in' | 'professional' | 'client' | 'admin';
+const policies: readonly Policy[] = ['public', 'signed-in', 'professional', 'client', 'admin'];
+
+export interface RpcContext {
+  deps: AppDeps;
+  user: SessionUser | null;
+  sessionId: number | null;
+  ip: string;
+  userAgent: string | null;
+  lang: 'es' | 'en';
+  browserCountry: string | undefined;
+  log: FastifyBaseLogger;
+}
+export interface SignedInContext extends RpcContext {
+  user: SessionUser;
+  sessionId: number;
+}
+
+type Result<A extends ActionName> = Omit<OutputOf<A>, 'status'>;
+
+export interface Handler<A extends ActionName = ActionName> {
+  action: A;
+  policy: Policy;
+  run(input: ParsedInputOf<A>, ctx: RpcContext): Promise<Result<A>>;
+}
+
+export function handle<A extends ActionName>(
+  action: A,
+  policy: 'public',
+  run: (input: ParsedInputOf<A>, ctx: RpcContext) => Promise<Result<A>>,
+): Handler<A>;
+export function handle<A extends ActionName>(
+  action: A,
+  policy: Exclude<Policy, 'public'>,
+  run: (input: ParsedInputOf<A>, ctx: SignedInContext) => Promise<Result<A>>,
+): Handler<A>;
+export function handle<A extends ActionName>(
+  action: A,
+  policy: Policy,
+  run: (input: ParsedInputOf<A>, ctx: never) => Promise<Result<A>>,
+): Handler<A> {
+  return { action, policy, run: run as Handler<A>['run'] };
+}
+
+export interface ErrorBody {
+  status: string;
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export function errorBody(
+  def: ActionDef | undefined,
+  code: string,
+  lang: 'es' | 'en',
+  field?: string,
+): ErrorBody {
+  const entry = describeError(def?.errors, code) ?? describeError(undefined, 'E1');
+  const status = String(httpStatusOf[code] ?? 400);
+  const highlighted = field ?? entry?.field;
+  return {
+    status,
+    code,
+    message: entry?.[lang] ?? '',
+    ...(highlighted ? { field: highlighted } : {}),
+  };
+}
+
+export function sendError(
+  reply: FastifyReply,
+  def: ActionDef | undefined,
+  code: string,
+  lang: 'es' | 'en',
+  field?: string,
+) {
+  const body = errorBody(def, code, lang, field);
+  return reply.code(Number(body.status)).send(body);
+}
+
+/**
+ * Checks the registry once at start: every contract action has exactly one handler and every
+ * handler declares a known policy. A gap is a programming error, so the server refuses to start.
+ */
+export function buildHandlerTable(handlers: Handler[]): Map<string, Handler> {
+  const table = new Map<string, Handler>();
+  for (const h of handlers) {
+    if (!policies.includes(h.policy)) throw new Error(`Action ${h.action} has no valid access policy`);
+    if (!(h.action in actions)) throw new Error(`Handler for unknown action ${h.action}`);
+    if (table.has(h.action)) throw new Error(`Action ${h.action} has two handlers`);
+    table.set(h.action, h);
+  }
+  const missing = Object.keys(actions).filter((name) => !table.has(name));
+  if (missing.length > 0) throw new Error(`Actions without a handler: ${missing.join(', ')}`);
+  return table;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Resolves the bearer token of a request to its user, refreshing the idle timer. */
+export async function authenticate(deps: AppDeps, request: FastifyRequest) {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const found = await findSessionByToken(deps, token);
+  if (found) await touchSession(deps, found);
+  return found;
+}
+
+function allowed(policy: Policy, user: SessionUser | null): 'ok' | 'E401' | 'E403' {
+  if (policy === 'public') return 'ok';
+  if (!user) return 'E401';
+  if (policy === 'professional' && user.userType !== 1) return 'E403';
+  if (policy === 'client' && user.userType !== 2) return 'E403';
+  if (policy === 'admin' && !user.isAdmin) return 'E403';
+  return 'ok';
+}
+
+export function registerRpc(app: FastifyInstance, deps: AppDeps, handlers: Handler[]) {
+  const table = buildHandlerTable(handlers);
+
+  app.post('/index.php', async (request, reply) => {
+    const body = request.body;
+    const envelope = (
+      typeof body === 'object' && body !== null && !Array.isArray(body) ? body : null
+    ) as Record<string, unknown> | null;
+    const lang = envelope?.userLang === 'en' ? 'en' : 'es';
+    if (!envelope || typeof envelope.action !== 'string') return sendError(reply, undefined, 'E400', lang);
+
+    const handler = table.get(envelope.action);
+    if (!handler) return sendError(reply, undefined, 'E404', lang);
+    const def = actions[handler.action] as ActionDef;
+
+    const session = await authenticate(deps, request);
+    const verdict = allowed(handler.policy, session?.user ?? null);
+    if (verdict !== 'ok') return sendError(reply, def, verdict, lang);
+
+    const { action: _action, browserCountry, userLang: _lang, urlcode: _urlcode, ...fields } = envelope;
+    // Actions that take browserCountry or userLang as data see them too.
+    const parsed = def.input.safeParse({ ...fields, browserCountry, userLang: envelope.userLang });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const code = isCode(issue?.message) && describeError(def.errors, issue.message) ? issue.message : 'E1';
+      const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
+      return sendError(reply, def, code, lang, field);
+    }
+
+    const ctx: RpcContext = {
+      deps,
+      user: session?.user ?? null,
+      sessionId: session?.sessionId ?? null,
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      lang,
+      browserCountry: typeof browserCountry === 'string' ? browserCountry : undefined,
+      log: request.log,
+    };
+    try {
+      const result = await handler.run(parsed.data as never, ctx);
+      return reply.send(def.output.parse({ status: '200', ...result }));
+    } catch (error) {
+      if (error instanceof ActionError) return sendError(reply, def, error.code, lang, error.field);
+      request.log.error({ err: error, action: handler.action }, 'action failed');
+      return sendError(reply, def, 'E500', lang);
+    }
+  });
+}

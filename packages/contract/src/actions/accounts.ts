@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { action, ok, okOnly } from '../action.ts';
+import { UserInfo } from '../shapes/accounts.ts';
+import { email, Lang, personName, Ref, TimeZone, UserType } from './fields.ts';
+
+/**
+ * spec 000 §7: with a professional's ref it answers that professional's booking flags
+ * (blockUse, card_added, userPlan), which the public booking picker reads; without one,
+ * the signed-in user's own flags.
+ */
+export const findUserData = action('find-user-data', {
+  input: z.object({ ref: Ref.optional() }),
+  output: ok({
+    ref: z.string(),
+    userType: UserType,
+    blockUse: z.union([z.literal(0), z.literal(1)]),
+    card_added: z.union([z.literal(0), z.literal(1)]),
+    userPlan: z.number().int(),
+    emailVerified: z.boolean().optional(),
+    newUser: z.boolean().optional(),
+  }),
+  errors: {
+    E7: { es: 'No encontramos al profesional.', en: 'Professional not found.' },
+  },
+});
+
+export const findUserInfo = action('find-user-info', {
+  input: z.object({}),
+  output: ok({ ...UserInfo.shape }),
+});
+
+const nameErrors = {
+  E10: { es: 'Debes ingresar tu nombre.', en: 'Enter your first name.', field: 'userFirstName' },
+  E11: {
+    es: 'El nombre debe tener entre 2 y 50 caracteres.',
+    en: 'The first name must have 2 to 50 characters.',
+    field: 'userFirstName',
+  },
+  E12: {
+    es: 'El nombre solo puede contener letras.',
+    en: 'The first name can only contain letters.',
+    field: 'userFirstName',
+  },
+  E13: { es: 'Debes ingresar tu apellido.', en: 'Enter your last name.', field: 'userLastName' },
+  E14: {
+    es: 'El apellido debe tener entre 2 y 50 caracteres.',
+    en: 'The last name must have 2 to 50 characters.',
+    field: 'userLastName',
+  },
+  E15: {
+    es: 'El apellido solo puede contener letras.',
+    en: 'The last name can only contain letters.',
+    field: 'userLastName',
+  },
+};
+
+export const changeUserInfo = action('change-user-info', {
+  input: z.object({
+    userFirstName: personName({ required: 'E10', length: 'E11', letters: 'E12' }),
+    userLastName: personName({ required: 'E13', length: 'E14', letters: 'E15' }),
+    userTimeZone: TimeZone.optional(),
+    userLang: Lang.optional(),
+    userCountry: z.number({ error: 'E20' }).int('E20').positive('E20').optional(),
+  }),
+  output: okOnly,
+  errors: {
+    ...nameErrors,
+    E20: { es: 'Debes seleccionar el país.', en: 'Choose the country.', field: 'userCountry' },
+  },
+});
+
+/**
+ * spec 002 §8: the phone is checked with an international number library; the server
+ * repeats the check (the contract depends on zod alone, so the library check lives there).
+ */
+export const changeUserPhone = action('change-user-phone', {
+  input: z.object({
+    userPhone: z.string({ error: 'E70' }).trim().min(1, 'E70').max(32, 'E71'),
+  }),
+  output: ok({ userPhone: z.string() }),
+  errors: {
+    E70: { es: 'Debes ingresar tu teléfono.', en: 'Enter your phone number.', field: 'userPhone' },
+    E71: {
+      es: 'El teléfono ingresado no es valido.',
+      en: 'The phone number is not valid.',
+      field: 'userPhone',
+    },
+  },
+});
+
+/** The new address takes effect when the link mailed to it is opened (verify-email). */
+export const changeUserEmail = action('change-user-email', {
+  input: z.object({
+    userMail: email({ required: 'E2', invalid: 'E3' }),
+    userPassword: z.string({ error: 'E43' }).min(1, 'E43').max(128, 'E43'),
+  }),
+  output: okOnly,
+  errors: {
+    E2: { es: 'Debes ingresar el nuevo email.', en: 'Enter the new e-mail.', field: 'userMail' },
+    E3: { es: 'El email ingresado no es válido.', en: 'The e-mail is not valid.', field: 'userMail' },
+    E4: {
+      es: 'El email ingresado es el que ya usas.',
+      en: 'This is the e-mail you already use.',
+      field: 'userMail',
+    },
+    E5: {
+      es: 'El email ingresado ya se encuentra registrado.',
+      en: 'This e-mail is already registered.',
+      field: 'userMail',
+    },
+    E43: {
+      es: 'La contraseña actual no es correcta.',
+      en: 'The current password is not correct.',
+      field: 'userPassword',
+    },
+  },
+});

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { action, ok, okOnly } from '../action.ts';
+import { email, Lang, password, personName, Ref, TimeZone, UserType } from './fields.ts';
+
+const mailErrors = {
+  E2: { es: 'Debes ingresar tu email.', en: 'Enter your e-mail.', field: 'userMail' },
+  E3: { es: 'El email ingresado no es válido.', en: 'The e-mail is not valid.', field: 'userMail' },
+};
+const passwordErrors = {
+  E40: { es: 'Debes ingresar una contraseña.', en: 'Enter a password.', field: 'userPassword' },
+  E41: {
+    es: 'La contraseña debe tener al menos 8 caracteres.',
+    en: 'The password must have at least 8 characters.',
+    field: 'userPassword',
+  },
+  E42: {
+    es: 'La contraseña no puede superar los 128 caracteres.',
+    en: 'The password cannot be longer than 128 characters.',
+    field: 'userPassword',
+  },
+};
+const userMail = email({ required: 'E2', invalid: 'E3' });
+const userPassword = password({ required: 'E40', short: 'E41', long: 'E42' });
+
+export const register = action('register', {
+  input: z.object({
+    userFirstName: personName({ required: 'E10', length: 'E11', letters: 'E12' }),
+    userLastName: personName({ required: 'E13', length: 'E14', letters: 'E15' }),
+    userMail,
+    userPassword,
+    userType: UserType,
+    browserCountry: z.string({ error: 'E1' }).max(8, 'E1').optional(),
+    userLang: Lang.optional(),
+    userTimeZone: TimeZone.optional(),
+    /** register/{ref?}: who invited this user (a referral or a team invitation). */
+    ref: z.string({ error: 'E1' }).max(64, 'E1').optional(),
+  }),
+  output: ok({ token: z.string(), userType: UserType }),
+  errors: {
+    ...mailErrors,
+    E5: {
+      es: 'El email ingresado ya se encuentra registrado.',
+      en: 'This e-mail is already registered.',
+      field: 'userMail',
+    },
+    E10: { es: 'Debes ingresar tu nombre.', en: 'Enter your first name.', field: 'userFirstName' },
+    E11: {
+      es: 'El nombre debe tener entre 2 y 50 caracteres.',
+      en: 'The first name must have 2 to 50 characters.',
+      field: 'userFirstName',
+    },
+    E12: {
+      es: 'El nombre solo puede contener letras.',
+      en: 'The first name can only contain letters.',
+      field: 'userFirstName',
+    },
+    E13: { es: 'Debes ingresar tu apellido.', en: 'Enter your last name.', field: 'userLastName' },
+    E14: {
+      es: 'El apellido debe tener entre 2 y 50 caracteres.',
+      en: 'The last name must have 2 to 50 characters.',
+      field: 'userLastName',
+    },
+    E15: {
+      es: 'El apellido solo puede contener letras.',
+      en: 'The last name can only contain letters.',
+      field: 'userLastName',
+    },
+    ...passwordErrors,
+    E50: { es: 'Debes elegir el tipo de cuenta.', en: 'Choose the account type.', field: 'userType' },
+  },
+});
+
+export const login = action('login', {
+  input: z.object({
+    userMail,
+    userPassword: z.string({ error: 'E40' }).min(1, 'E40').max(128, 'E6'),
+  }),
+  output: ok({ token: z.string(), userType: UserType }),
+  errors: {
+    ...mailErrors,
+    E6: {
+      es: 'El email o la contraseña no son correctos.',
+      en: 'The e-mail or the password is not correct.',
+      field: 'userPassword',
+    },
+    E40: { es: 'Debes ingresar tu contraseña.', en: 'Enter your password.', field: 'userPassword' },
+  },
+});
+
+export const logout = action('logout', { input: z.object({}), output: okOnly });
+
+const linkErrors = {
+  E60: {
+    es: 'El enlace no es válido o ya fue utilizado.',
+    en: 'This link is not valid or was already used.',
+  },
+  E61: {
+    es: 'El enlace expiró. Solicita uno nuevo.',
+    en: 'This link has expired. Ask for a new one.',
+  },
+};
+
+export const verifyEmail = action('verify-email', {
+  input: z.object({ ref: Ref }),
+  output: ok({ userMail: z.string() }),
+  errors: linkErrors,
+});
+
+export const resendVerification = action('resend-verification', {
+  input: z.object({}),
+  output: okOnly,
+});
+
+/** The answer is the same whether or not the address exists, so it cannot be used to probe accounts. */
+export const recoveryAccount = action('recovery-account', {
+  input: z.object({ userMail }),
+  output: okOnly,
+  errors: mailErrors,
+});
+
+export const changePassword = action('change-password', {
+  input: z.object({ ref: Ref, userPassword }),
+  output: ok({ token: z.string(), userType: UserType }),
+  errors: { ...linkErrors, ...passwordErrors },
+});
+
+export const updatePassword = action('update-password', {
+  input: z.object({
+    currentPassword: z.string({ error: 'E43' }).min(1, 'E43').max(128, 'E43'),
+    userPassword,
+  }),
+  output: ok({ token: z.string() }),
+  errors: {
+    ...passwordErrors,
+    E43: {
+      es: 'La contraseña actual no es correcta.',
+      en: 'The current password is not correct.',
+      field: 'currentPassword',
+    },
+  },
+});
+
+export const autologin = action('autologin', {
+  input: z.object({ ref: Ref }),
+  output: ok({ token: z.string(), userType: UserType }),
+  errors: linkErrors,
+});

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import type { ActionDef } from './action.ts';
+import * as accounts from './actions/accounts.ts';
+import * as auth from './actions/auth.ts';
+import * as reference from './actions/reference.ts';
+
+export * from './action.ts';
+export type { Country } from './actions/reference.ts';
+export * from './constants/countries.ts';
+export * from './errors.ts';
+export * from './shapes/accounts.ts';
+
+const areas = { ...auth, ...accounts, ...reference };
+type Defs = Extract<(typeof areas)[keyof typeof areas], ActionDef>;
+
+function isAction(value: unknown): value is ActionDef {
+  return (
+    typeof value === 'object' && value !== null && 'name' in value && 'input' in value && 'output' in value
+  );
+}
+
+/** Every action of the product, by its wire name. */
+export const actions = Object.fromEntries(
+  Object.values(areas)
+    .filter(isAction)
+    .map((def) => [def.name, def]),
+) as { [D in Defs as D['name']]: D };
+export type Actions = typeof actions;
+export type ActionName = keyof Actions;
+export type InputOf<A extends ActionName> = z.input<Actions[A]['input']>;
+export type ParsedInputOf<A extends ActionName> = z.output<Actions[A]['input']>;
+export type OutputOf<A extends ActionName> = z.output<Actions[A]['output']>;
