@@ -21,6 +21,8 @@ export function registerSpa(app: FastifyInstance, webDist: string) {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The headers below decide caching per file; the plugin's default would override them.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const relative = path.relative(webDist, filePath);
         if (relative.startsWith(`assets${path.sep}`)) {

@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../db/seed.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-web-'));
+fs.mkdirSync(path.join(webDist, 'assets'));
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html lang="es"><title>Agendo</title></html>',
+);
+fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+let logs = '';
+const logStream = new Writable({
+  write(chunk, _enc, done) {
+    logs += chunk.toString();
+    done();
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ webDist, logLevel: 'info', trustProxy: true }, { logStream });
+  await seedDemo(t.deps);
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('security headers', () => {
+  it('sends CSP, nosniff and frame-ancestors on every answer', async () => {
+    for (const url of ['/ar/es/', '/healthz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('adds HSTS only when the request came over TLS', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const tls = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(tls.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+});
+
+describe('single-page app', () => {
+  it('answers every /{country}/{lang}/ path with the app', async () => {
+    for (const url of ['/', '/ar/es/', '/mx/en/login', '/la/es/verify-email/abc', '/cl/es/my-account?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>Agendo</title>');
+    }
+  });
+
+  it('still renders the app (its Spanish 404 page) for an unknown prefix, with status 404', async () => {
+    for (const url of ['/xx/es/', '/ar/fr/login', '/whatever']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<title>Agendo</title>');
+    }
+  });
+
+  it('serves hashed assets with a long cache and never index.html for a missing file', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<title>');
+  });
+});
+
+describe('short links', () => {
+  it('redirects /go/{ref} to its page and unknown refs to the 404 page', async () => {
+    const known = await t.app.inject({ method: 'GET', url: '/go/registro' });
+    expect(known.statusCode).toBe(302);
+    expect(known.headers.location).toBe('/ar/es/register?tipo=profesional');
+    const unknown = await t.app.inject({ method: 'GET', url: '/go/nope' });
+    expect(unknown.headers.location).toBe('/la/es/404');
+  });
+});
+
+describe('dev mailbox', () => {
+  it('lists mails with their links, escaped', async () => {
+    const { userMail } = await t.registerUser(1, { userFirstName: 'Eva' });
+    const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(userMail);
+    expect(res.body).toMatch(/<a href="http:\/\/agendo\.test\/ar\/es\/verify-email\/[A-Za-z0-9_-]+">/);
+  });
+
+  it('does not exist in production', async () => {
+    const prod = await startTestApp({ env: 'production', webDist });
+    try {
+      const res = await prod.app.inject({ method: 'GET', url: '/dev/mailbox' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('never contain passwords, bearer tokens or one-time links', async () => {
+    const login = await t.call('login', { userMail: 'profesional@agendo.test', userPassword: 'demo1234' });
+    const token = login.body.token as string;
+    await t.call('find-user-info', {}, token);
+    await t.app.inject({ method: 'GET', url: '/ar/es/verify-email/SecretLinkToken123456' });
+    await t.call('login', { userMail: 'profesional@agendo.test', userPassword: 'wrong-password-xyz' });
+    expect(logs).toContain('/index.php');
+    expect(logs).not.toContain('demo1234');
+    expect(logs).not.toContain('wrong-password-xyz');
+    expect(logs).not.toContain(token);
+    expect(logs).not.toContain('SecretLinkToken123456');
+  });
+});
+
+describe('demo seed', () => {
+  it('is idempotent and lets the demo accounts in', async () => {
+    await seedDemo(t.deps);
+    const pro = await t.call('login', { userMail: 'profesional@agendo.test', userPassword: 'demo1234' });
+    const client = await t.call('login', { userMail: 'consultante@agendo.test', userPassword: 'demo1234' });
+    expect(pro.body).toMatchObject({ status: '200', userType: 1 });
+    expect(client.body).toMatchObject({ status: '200', userType: 2 });
+  });
+});
+
+describe('reference data through the dispatcher', () => {
+  it('answers countries in Spanish with the spec ids, then states and cities in sequence', async () => {
+    const countries = await t.call('find-countries', {});
+    const ar = countries.body.countries.find((c: { iso2: string }) => c.iso2 === 'AR');
+    expect(ar).toMatchObject({ id: 5, name: 'Argentina' });
+    expect(countries.body.countries.find((c: { iso2: string }) => c.iso2 === 'ES')).toMatchObject({
+      id: 28,
+      name: 'España',
+    });
+    const states = await t.call('find-states', { userCountry: 5 });
+    const cordoba = states.body.states.find((s: { name: string }) => s.name === 'Córdoba');
+    expect(cordoba).toBeDefined();
+    const cities = await t.call('find-cities', { userState: cordoba.id });
+    expect(cities.body.cities.length).toBeGreaterThan(10);
+    const currency = await t.call('find-currency', { userCountry: 42 });
+    expect(currency.body.currencies[0]).toMatchObject({ code: 'MXN' });
+  });
+
+  it('locates a country by IP, offline', async () => {
+    expect((await t.call('geo-country-location', { ip: '8.8.8.8' })).body).toEqual({
+      status: '200',
+      country: 'US',
+    });
+    expect((await t.call('geo-country-location', {})).body).toEqual({ status: '200', country: '' });
+    expect((await t.call('geo-country-location', { ip: 'not-an-ip' })).body).toMatchObject({
+      code: 'E1',
+      field: 'ip',
+    });
+  });
+});
