@@ -73,6 +73,22 @@ describe('register', () => {
     });
   });
 
+  it('lets exactly one of two simultaneous sign-ups with the same address through', async () => {
+    const body = {
+      userFirstName: 'Doble',
+      userLastName: 'Alta',
+      userMail: 'race@example.com',
+      userPassword: 'same time please',
+      userType: 2,
+    };
+    const results = await Promise.all([
+      t.call('register', body, null, '198.51.100.1'),
+      t.call('register', body, null, '198.51.100.2'),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(results.find((r) => r.statusCode === 400)?.body.code).toBe('E5');
+  });
+
   it('throttles sign-ups from one address', async () => {
     const attempt = (i: number) =>
       t.call(
