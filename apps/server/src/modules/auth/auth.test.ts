@@ -3,6 +3,7 @@ import { hashToken } from '../../lib/random.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { findUserByEmail } from '../accounts/accounts.repository.ts';
 import { findLiveSessionByHash } from './auth.repository.ts';
+import { issueOneTimeToken } from './auth.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -289,5 +290,18 @@ describe('mailed links', () => {
     expect((await t.call('find-user-info', {}, other.body.token)).statusCode).toBe(401);
     expect((await t.call('find-user-info', {}, token)).statusCode).toBe(401);
     expect((await t.call('find-user-info', {}, ok.body.token)).statusCode).toBe(200);
+  });
+});
+
+describe('autologin links', () => {
+  it('sign the user in once', async () => {
+    const { token: first, userMail } = await t.registerUser(2);
+    const me = await t.call('find-user-info', {}, first);
+    const user = await findUserByEmail(t.deps.db, userMail);
+    const ref = await issueOneTimeToken(t.deps, user?.id ?? -1, 'autologin');
+    const res = await t.call('autologin', { ref });
+    expect(res.body).toMatchObject({ status: '200', userType: 2 });
+    expect((await t.call('find-user-info', {}, res.body.token)).body.ref).toBe(me.body.ref);
+    expect((await t.call('autologin', { ref })).body.code).toBe('E60');
   });
 });
