@@ -3,10 +3,11 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import type { Dialect } from './dialect.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
-export type Dialect = 'sqlite' | 'postgres';
+export type { Dialect };
 export type DB = Kysely<Database>;
 export type Tx = Transaction<Database>;
 

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.ts';
+import type { Dialect } from '../dialect.ts';
 import { withId } from './column-helpers.ts';
 
 export function accounts(dialect: Dialect): Migration {

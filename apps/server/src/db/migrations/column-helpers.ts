@@ -1,5 +1,5 @@
 import type { CreateTableBuilder } from 'kysely';
-import type { Dialect } from '../database.ts';
+import type { Dialect } from '../dialect.ts';
 
 /** An auto-increment integer key: INTEGER PRIMARY KEY on SQLite, an identity column on PostgreSQL. */
 export function withId<T extends string>(
