@@ -4,9 +4,8 @@ import type { z } from 'zod';
 import { asFlag, asUserType } from '../../lib/flags.ts';
 import { handle } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
-import { issueOneTimeToken } from '../auth/auth.service.ts';
+import { confirmPassword, issueOneTimeToken } from '../auth/auth.service.ts';
 import { appLink } from '../auth/links.ts';
-import { verifyPassword } from '../auth/passwords.ts';
 import { changeEmailMail } from '../notifications/mail-templates.ts';
 import { emailTaken, findUserById, findUserByRef, updateUser } from './accounts.repository.ts';
 
@@ -93,9 +92,7 @@ export const accountsHandlers = [
 
   handle('change-user-email', 'signed-in', async (input, ctx) => {
     const { deps } = ctx;
-    const user = await findUserById(deps.db, ctx.user.id);
-    if (!user || !(await verifyPassword(user.password_hash, input.userPassword)))
-      throw new ActionError('E43');
+    const user = await confirmPassword(deps, ctx.user.id, input.userPassword);
     if (input.userMail === user.email) throw new ActionError('E4');
     const taken = await emailTaken(deps.db, input.userMail);
     if (taken && taken.id !== user.id) throw new ActionError('E5');

@@ -13,7 +13,9 @@ import {
   updateUser,
 } from '../accounts/accounts.repository.ts';
 import { recoveryMail, verifyEmailMail } from '../notifications/mail-templates.ts';
+import { limits } from './auth.limits.ts';
 import {
+  confirmPassword,
   createSession,
   endOtherSessions,
   endSession,
@@ -22,20 +24,6 @@ import {
 } from './auth.service.ts';
 import { appLink } from './links.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-/** Throttles: failed logins per address and per IP; sign-ups, recoveries and link attempts per IP. */
-export const limits = {
-  loginFailuresPerMail: { limit: 5, windowMs: 15 * MINUTE },
-  loginFailuresPerIp: { limit: 30, windowMs: 15 * MINUTE },
-  registerPerIp: { limit: 10, windowMs: HOUR },
-  recoveryPerIp: { limit: 10, windowMs: HOUR },
-  recoveryPerMail: { limit: 3, windowMs: HOUR },
-  linkAttemptsPerIp: { limit: 30, windowMs: 15 * MINUTE },
-  resendPerUser: { limit: 3, windowMs: HOUR },
-};
 
 async function throttle(ctx: RpcContext, key: string, rule: { limit: number; windowMs: number }) {
   const verdict = await ctx.deps.limiter.hit(key, rule.limit, rule.windowMs);
@@ -205,18 +193,7 @@ export const authHandlers = [
 
   handle('update-password', 'signed-in', async (input, ctx) => {
     const { deps } = ctx;
-    const failKey = `login-fail:mail:${ctx.user.email}`;
-    if (!(await deps.limiter.peek(failKey, limits.loginFailuresPerMail.limit)).allowed)
-      throw new ActionError('E429');
-    const user = await findUserById(deps.db, ctx.user.id);
-    if (!user || !(await verifyPassword(user.password_hash, input.currentPassword))) {
-      await deps.limiter.hit(
-        failKey,
-        limits.loginFailuresPerMail.limit,
-        limits.loginFailuresPerMail.windowMs,
-      );
-      throw new ActionError('E43');
-    }
+    const user = await confirmPassword(deps, ctx.user.id, input.currentPassword);
     await updateUser(deps.db, user.id, {
       password_hash: await hashPassword(deps.config, input.userPassword),
       updated_at: deps.now().toISOString(),

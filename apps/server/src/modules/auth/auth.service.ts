@@ -2,6 +2,9 @@ import type { DB } from '../../db/database.ts';
 import type { OneTimePurpose } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { hashToken, newSecretToken } from '../../lib/random.ts';
+import { ActionError } from '../../rpc-errors.ts';
+import { findUserById } from '../accounts/accounts.repository.ts';
+import { limits } from './auth.limits.ts';
 import {
   consumeOneTimeToken,
   findLiveSessionByHash,
@@ -13,6 +16,7 @@ import {
   touchSessionRow,
   voidOneTimeTokens,
 } from './auth.repository.ts';
+import { verifyPassword } from './passwords.ts';
 
 export interface SessionUser {
   id: number;
@@ -133,4 +137,22 @@ export async function redeemOneTimeToken(
   if (Date.parse(row.expiresAt) <= now.getTime()) return { ok: false, code: 'E61' };
   if (!(await consumeOneTimeToken(deps.db, row.id, now.toISOString()))) return { ok: false, code: 'E60' };
   return { ok: true, userId: row.userId, purpose: row.purpose, payload: row.payload };
+}
+
+/**
+ * Re-checks the signed-in user's password before a sensitive change (new password, new
+ * e-mail). Failures count against the same throttle as logins, so a stolen session cannot be
+ * used to guess the password. Wrong password → E43.
+ */
+export async function confirmPassword(deps: AppDeps, userId: number, password: string) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new ActionError('E401');
+  const rule = limits.loginFailuresPerMail;
+  const key = `login-fail:mail:${user.email}`;
+  if (!(await deps.limiter.peek(key, rule.limit)).allowed) throw new ActionError('E429');
+  if (!(await verifyPassword(user.password_hash, password))) {
+    await deps.limiter.hit(key, rule.limit, rule.windowMs);
+    throw new ActionError('E43');
+  }
+  return user;
 }
