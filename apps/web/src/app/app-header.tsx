@@ -1,0 +1,135 @@
+import {
+  Anchor,
+  Avatar,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Drawer,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useT } from '../i18n/use-t.ts';
+import { usePrefix } from '../lib/route-prefix.ts';
+import { useIsLoggedIn } from '../lib/session.ts';
+import classes from './app-header.module.css';
+
+export function AppHeader() {
+  const t = useT();
+  const { to } = usePrefix();
+  const loggedIn = useIsLoggedIn();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="lg" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Anchor
+            component={Link}
+            to={to()}
+            className={classes.logo}
+            underline="never"
+            aria-label="Agendo, inicio"
+          >
+            <img src="/icon.svg" alt="" width={32} height={32} />
+            <Text component="span" fw={800} fz="xl" c="dark.8">
+              Agendo
+            </Text>
+          </Anchor>
+
+          <Group gap="sm" visibleFrom="sm" component="nav" aria-label={t('nav.main')}>
+            {loggedIn ? (
+              <Menu position="bottom-end" width={220} shadow="md">
+                <Menu.Target>
+                  <UnstyledButton className={classes.userButton} aria-label={t('nav.userMenu')}>
+                    <Group gap={8} wrap="nowrap">
+                      <Avatar radius="xl" size={32} color="brand" />
+                      <Text size="sm" fw={600}>
+                        {t('nav.myAccount')}
+                      </Text>
+                      <IconChevronDown size={16} aria-hidden />
+                    </Group>
+                  </UnstyledButton>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item
+                    component={Link}
+                    to={to('my-account')}
+                    leftSection={<IconUserCircle size={18} aria-hidden />}
+                  >
+                    {t('nav.myAccount')}
+                  </Menu.Item>
+                  <Menu.Item
+                    component={Link}
+                    to={to('logout')}
+                    leftSection={<IconLogout size={18} aria-hidden />}
+                  >
+                    {t('nav.logout')}
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            ) : (
+              <>
+                <Button component={Link} to={to('login')} variant="subtle">
+                  {t('nav.login')}
+                </Button>
+                <Button component={Link} to={to('register')}>
+                  {t('nav.register')}
+                </Button>
+              </>
+            )}
+          </Group>
+
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            className={classes.burger}
+            aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
+            aria-expanded={opened}
+            aria-controls="mobile-menu"
+          />
+        </Group>
+      </Container>
+
+      <Drawer
+        opened={opened}
+        onClose={close}
+        id="mobile-menu"
+        position="right"
+        size="80%"
+        title="Agendo"
+        hiddenFrom="sm"
+        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+      >
+        <Stack component="nav" aria-label={t('nav.main')} gap="sm">
+          {loggedIn ? (
+            <>
+              <Button component={Link} to={to('my-account')} onClick={close} variant="light" fullWidth>
+                {t('nav.myAccount')}
+              </Button>
+              <Button component={Link} to={to('logout')} onClick={close} variant="subtle" fullWidth>
+                {t('nav.logout')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button component={Link} to={to('login')} onClick={close} variant="light" fullWidth>
+                {t('nav.login')}
+              </Button>
+              <Button component={Link} to={to('register')} onClick={close} fullWidth>
+                {t('nav.register')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

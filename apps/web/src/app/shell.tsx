@@ -1,0 +1,60 @@
+import { isLanguage, isRouteCountry } from '@agendo/contract';
+import { Box, Progress } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation, useParams } from 'react-router';
+import { useLang, useT } from '../i18n/use-t.ts';
+import { setUnauthorizedHandler } from '../lib/api.ts';
+import { usePrefix } from '../lib/route-prefix.ts';
+import { AppHeader } from './app-header.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import classes from './shell.module.css';
+import { UpdateBanner } from './update-banner.tsx';
+import { VerifyEmailBanner } from './verify-email-banner.tsx';
+import { WaitingOverlay } from './waiting-overlay.tsx';
+
+/** The frame of every page: header, banners, overlays; a 404 when the prefix is not ours. */
+export function Shell({ notFound = false }: { notFound?: boolean }) {
+  const params = useParams();
+  const validPrefix = isRouteCountry(params.country) && isLanguage(params.lang);
+  const navigation = useNavigation();
+  const t = useT();
+  const lang = useLang();
+  useUnauthorizedRedirect();
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+
+  return (
+    <>
+      <a href="#main" className={classes.skip}>
+        {t('shell.skip')}
+      </a>
+      {navigation.state === 'loading' && (
+        <Progress value={100} animated size="xs" radius={0} className={classes.progress} aria-hidden />
+      )}
+      <AppHeader />
+      {validPrefix && <VerifyEmailBanner />}
+      <Box component="main" id="main" tabIndex={-1} className={classes.main}>
+        {notFound || !validPrefix ? <NotFoundPage /> : <Outlet />}
+      </Box>
+      <UpdateBanner />
+      <WaitingOverlay />
+    </>
+  );
+}
+
+function useUnauthorizedRedirect() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { to } = usePrefix();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      queryClient.clear();
+      if (/\/(login|logout)(\/|$)/.test(pathname)) return;
+      navigate(`${to('login')}?next=${encodeURIComponent(pathname)}`, { replace: true });
+    });
+    return () => setUnauthorizedHandler(undefined);
+  }, [navigate, queryClient, to, pathname]);
+}

@@ -1,0 +1,95 @@
+import { actions } from '@agendo/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { useLang, useT } from '../../i18n/use-t.ts';
+import { call } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { showApiError } from '../../lib/form-errors.ts';
+import { usePrefix } from '../../lib/route-prefix.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { setWaiting } from '../../lib/waiting.ts';
+import { AuthCard } from '../../ui/auth-card.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
+import { UpdatePasswordForm } from './password-card.tsx';
+
+/** change-password/{ref?}: with a mailed ref, a new password; signed in without one, current + new. */
+export function ChangePasswordPage() {
+  const { ref } = useParams();
+  const loggedIn = useIsLoggedIn();
+  const t = useT();
+  const { to } = usePrefix();
+  const navigate = useNavigate();
+
+  if (ref) return <ResetPassword ref_={ref} />;
+  if (loggedIn) {
+    return (
+      <AuthCard title={t('password.title')}>
+        <UpdatePasswordForm submitLabel={t('password.submit')} onDone={() => navigate(to('my-account'))} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('password.title')}>
+      <Text>{t('password.loginRequired')}</Text>
+      <Group>
+        <Button component={Link} to={to('login')}>
+          {t('nav.login')}
+        </Button>
+        <Anchor component={Link} to={to('recovery-account')} className="touch-link">
+          {t('recovery.title')}
+        </Anchor>
+      </Group>
+    </AuthCard>
+  );
+}
+
+const schema = actions['change-password'].input.pick({ userPassword: true });
+
+function ResetPassword({ ref_ }: { ref_: string }) {
+  const t = useT();
+  const lang = useLang();
+  const { to } = usePrefix();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { userPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ userPassword }) => {
+    try {
+      const { token } = await call('change-password', { ref: ref_, userPassword });
+      setWaiting(true);
+      signIn(token);
+      await navigate(to('my-account'), { replace: true });
+    } catch (error) {
+      showApiError('change-password', error, lang, form, ['userPassword']);
+    } finally {
+      setWaiting(false);
+    }
+  });
+
+  return (
+    <AuthCard title={t('password.resetTitle')} subtitle={t('password.resetText')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <PasswordField
+            label={t('field.newPassword')}
+            description={t('field.passwordHint')}
+            autoComplete="new-password"
+            error={errorText('change-password', errors.userPassword?.message, lang)}
+            {...form.register('userPassword')}
+          />
+          <Button type="submit" fullWidth loading={isSubmitting}>
+            {t('password.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertCircle, IconCircleCheck, IconClockExclamation } from '@tabler/icons-react';
+import { Navigate, useLocation } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
+import { usePrefix } from '../../lib/route-prefix.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
+import { AvatarCard } from './avatar-card.tsx';
+import { EmailCard } from './email-card.tsx';
+import { PasswordCard } from './password-card.tsx';
+import { PersonalDataCard } from './personal-data-card.tsx';
+import { PhoneCard } from './phone-card.tsx';
+import { useAccount } from './use-account.ts';
+
+export function MyAccountPage() {
+  const loggedIn = useIsLoggedIn();
+  const { to } = usePrefix();
+  const { pathname } = useLocation();
+  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
+  return <MyAccount />;
+}
+
+function MyAccount() {
+  const t = useT();
+  const account = useAccount();
+  useDocumentTitle(`${t('account.title')} · Agendo`);
+
+  if (account.isPending) return <AccountSkeleton />;
+  if (account.isError) {
+    return (
+      <Container size="md" py="xl">
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('error.title')} role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('account.loadError')}</Text>
+            <Button variant="white" color="red" onClick={() => account.refetch()}>
+              {t('error.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+
+  const info = account.data;
+  const fullName = `${info.userFirstName} ${info.userLastName}`;
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Group gap="md" wrap="nowrap">
+          <Avatar src={info.userImg} alt={t('account.avatarAlt')} size={64} radius="xl" color="brand">
+            {info.userFirstName.charAt(0)}
+            {info.userLastName.charAt(0)}
+          </Avatar>
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Text size="sm" c="dimmed">
+              {t('account.title')}
+            </Text>
+            <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+              {fullName}
+            </Title>
+            <Group gap={6}>
+              <Badge variant="light" color="brand" c="brand.9">
+                {info.userType === 1 ? t('account.professional') : t('account.client')}
+              </Badge>
+              <Badge
+                variant="light"
+                color={info.emailVerified ? 'teal' : 'orange'}
+                c={info.emailVerified ? 'teal.9' : 'orange.9'}
+                leftSection={
+                  info.emailVerified ? (
+                    <IconCircleCheck size={14} aria-hidden />
+                  ) : (
+                    <IconClockExclamation size={14} aria-hidden />
+                  )
+                }
+              >
+                {info.emailVerified ? t('account.emailVerified') : t('account.emailUnverified')}
+              </Badge>
+            </Group>
+          </Stack>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <PersonalDataCard info={info} />
+          <Stack gap="lg">
+            <AvatarCard info={info} />
+            <PhoneCard info={info} />
+          </Stack>
+          <EmailCard info={info} />
+          <PasswordCard />
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}
+
+function AccountSkeleton() {
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }} aria-busy="true">
+      <Group gap="md" mb="lg">
+        <Skeleton circle height={64} />
+        <Stack gap={8} style={{ flex: 1 }}>
+          <Skeleton height={14} width={90} />
+          <Skeleton height={28} width="60%" />
+        </Stack>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} height={260} radius="lg" />
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

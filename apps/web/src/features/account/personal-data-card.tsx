@@ -1,0 +1,143 @@
+import { actions, type OutputOf } from '@agendo/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useLang, useT } from '../../i18n/use-t.ts';
+import { call } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { showApiError } from '../../lib/form-errors.ts';
+import { SectionCard } from './section-card.tsx';
+import { accountKey, useCountries } from './use-account.ts';
+
+const schema = actions['change-user-info'].input;
+type Values = z.input<typeof schema>;
+const fields = ['userFirstName', 'userLastName', 'userTimeZone', 'userLang', 'userCountry'] as const;
+
+function timeZones(current: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+export function PersonalDataCard({ info }: { info: OutputOf<'find-user-info'> }) {
+  const t = useT();
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const countries = useCountries(lang);
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      userFirstName: info.userFirstName,
+      userLastName: info.userLastName,
+      userCountry: info.userCountry,
+      userTimeZone: info.userTimeZone,
+      userLang: info.userLang,
+    },
+  });
+  const { errors } = form.formState;
+  const message = (text: string | undefined) => errorText('change-user-info', text, lang);
+  const zones = useMemo(() => timeZones(info.userTimeZone), [info.userTimeZone]);
+  const countryOptions = useMemo(
+    () => (countries.data ?? []).map((c) => ({ value: String(c.id), label: `${c.emoji} ${c.name}` })),
+    [countries.data],
+  );
+
+  const save = useMutation({
+    mutationFn: (values: z.output<typeof schema>) => call('change-user-info', values),
+    onSuccess: (_, values) => {
+      notifications.show({ color: 'teal', message: t('account.updated') });
+      form.reset(values);
+      return queryClient.invalidateQueries({ queryKey: accountKey });
+    },
+    onError: (error) => showApiError('change-user-info', error, lang, form, fields),
+  });
+
+  return (
+    <SectionCard title={t('account.personal')}>
+      <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('field.firstName')}
+            autoComplete="given-name"
+            error={message(errors.userFirstName?.message)}
+            {...form.register('userFirstName')}
+          />
+          <TextInput
+            label={t('field.lastName')}
+            autoComplete="family-name"
+            error={message(errors.userLastName?.message)}
+            {...form.register('userLastName')}
+          />
+          <Controller
+            control={form.control}
+            name="userCountry"
+            render={({ field }) => (
+              <Select
+                label={t('field.country')}
+                data={countryOptions}
+                searchable
+                nothingFoundMessage={t('field.nothingFound')}
+                disabled={countries.isPending}
+                placeholder={countries.isError ? t('account.countriesError') : undefined}
+                value={field.value ? String(field.value) : null}
+                onChange={(value) => field.onChange(value ? Number(value) : undefined)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={
+                  message(errors.userCountry?.message) ??
+                  (countries.isError ? t('account.countriesError') : undefined)
+                }
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="userTimeZone"
+            render={({ field }) => (
+              <Select
+                label={t('field.timeZone')}
+                data={zones}
+                searchable
+                limit={50}
+                nothingFoundMessage={t('field.nothingFound')}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={message(errors.userTimeZone?.message)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="userLang"
+            render={({ field }) => (
+              <Select
+                label={t('field.language')}
+                data={[
+                  { value: 'es', label: t('lang.es') },
+                  { value: 'en', label: t('lang.en') },
+                ]}
+                allowDeselect={false}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={message(errors.userLang?.message)}
+              />
+            )}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              {t('account.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,84 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../app/theme.ts';
+import { LoginPage } from './login-page.tsx';
+
+function renderLogin() {
+  const router = createMemoryRouter(
+    [
+      { path: '/:country/:lang/login', element: <LoginPage /> },
+      { path: '/:country/:lang/my-account', element: <p>Mi cuenta</p> },
+    ],
+    { initialEntries: ['/ar/es/login'] },
+  );
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+function json(status: number, body: unknown) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status }));
+}
+
+describe('LoginPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the contract text for invalid input without calling the server', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('Debes ingresar tu email.')).toBeInTheDocument();
+    expect(screen.getByText('Debes ingresar tu contraseña.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('puts a server error under the field it names and focuses that field', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        json(400, {
+          status: '400',
+          code: 'E6',
+          message: 'El email o la contraseña no son correctos.',
+          field: 'userPassword',
+        }),
+      ),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    const password = screen.getByLabelText('Contraseña', { selector: 'input' });
+    await userEvent.type(password, 'equivocada');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription('El email o la contraseña no son correctos.'),
+    );
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('stores the token and opens my-account on success', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => json(200, { status: '200', token: 'tok-9', userType: 1 })),
+    );
+    const router = renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Contraseña', { selector: 'input' }), 'correcta123');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('Mi cuenta')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('tok-9');
+    expect(router.state.location.pathname).toBe('/ar/es/my-account');
+  });
+});

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
+import { call } from '../../lib/api.ts';
+import { usePrefix } from '../../lib/route-prefix.ts';
+import { getToken } from '../../lib/session.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { StatusCard } from '../../ui/status-card.tsx';
+
+export function LogoutPage() {
+  const t = useT();
+  const { to } = usePrefix();
+  const navigate = useNavigate();
+  const { signOut } = useSession();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    // The local session ends even when the server cannot be told.
+    const done = () => {
+      signOut();
+      navigate(to(), { replace: true });
+    };
+    if (getToken()) call('logout', {}).then(done, done);
+    else done();
+  }, [navigate, signOut, to]);
+
+  return <StatusCard state="loading" title={t('logout.loading')} />;
+}

@@ -1,0 +1,54 @@
+import { Button } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { useLang, useT } from '../../i18n/use-t.ts';
+import { call } from '../../lib/api.ts';
+import { apiErrorText } from '../../lib/form-errors.ts';
+import { usePrefix } from '../../lib/route-prefix.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
+import { userDataKey } from '../../lib/user-data.ts';
+import { StatusCard } from '../../ui/status-card.tsx';
+
+export function VerifyEmailPage() {
+  const t = useT();
+  const lang = useLang();
+  const { to } = usePrefix();
+  const { ref = '' } = useParams();
+  const loggedIn = useIsLoggedIn();
+  const queryClient = useQueryClient();
+  // A verification link works once: never retry or refetch it.
+  const verify = useQuery({
+    queryKey: ['verify-email', ref],
+    queryFn: () => call('verify-email', { ref }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+
+  useEffect(() => {
+    if (verify.isSuccess) void queryClient.invalidateQueries({ queryKey: userDataKey });
+  }, [verify.isSuccess, queryClient]);
+
+  if (verify.isPending) return <StatusCard state="loading" title={t('verify.loading')} />;
+  if (verify.isError) {
+    return (
+      <StatusCard
+        state="error"
+        title={t('verify.errorTitle')}
+        text={apiErrorText('verify-email', verify.error, lang)}
+      >
+        <Button component={Link} to={loggedIn ? to('my-account') : to('login')}>
+          {loggedIn ? t('nav.myAccount') : t('nav.login')}
+        </Button>
+      </StatusCard>
+    );
+  }
+  return (
+    <StatusCard state="success" title={t('verify.success')} text={t('verify.successText')}>
+      <Button component={Link} to={loggedIn ? to('my-account') : to('login')}>
+        {t('verify.continue')}
+      </Button>
+    </StatusCard>
+  );
+}

@@ -1,0 +1,55 @@
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+// vitest's defineConfig: the plugins' types come from the Vite that vitest installs.
+import { defineConfig } from 'vitest/config';
+
+const serverPaths = ['/index.php', '/upload', '/files', '/go', '/dev'];
+const api = process.env.AGENDO_API ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // spec 000 §4 "App update": the user decides when the new version takes over.
+      registerType: 'prompt',
+      includeAssets: ['icon.svg', 'favicon.ico'],
+      manifest: {
+        name: 'Agendo',
+        short_name: 'Agendo',
+        description: 'Encuentra a tu profesional y reserva en minutos.',
+        lang: 'es',
+        start_url: '/',
+        display: 'standalone',
+        theme_color: '#0b7a86',
+        background_color: '#f8f9fa',
+        icons: [
+          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The server answers these itself; the worker must never hand them the SPA shell.
+        navigateFallbackDenylist: serverPaths.map((path) => new RegExp(`^${path.replace('.', '\\.')}(/|$)`)),
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  server: {
+    proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: api, changeOrigin: false }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: api, changeOrigin: false }])),
+  },
+  build: {
+    chunkSizeWarningLimit: 700,
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
+    css: false,
+  },
+});
