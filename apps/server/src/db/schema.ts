@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable, Updateable } from 'kysely';
 
 /**
  * Table shapes shared by both dialects. Instants are ISO-8601 UTC strings (they sort
@@ -82,3 +82,6 @@ export interface ShortLinksTable {
   target: string;
   created_at: string;
 }
+
+export type NewUser = Insertable<UsersTable>;
+export type UserChanges = Updateable<UsersTable>;

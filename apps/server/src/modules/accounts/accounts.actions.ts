@@ -7,11 +7,10 @@ import { ActionError } from '../../rpc-errors.ts';
 import { confirmPassword, issueOneTimeToken } from '../auth/auth.service.ts';
 import { appLink } from '../auth/links.ts';
 import { changeEmailMail } from '../notifications/mail-templates.ts';
-import { emailTaken, findUserById, findUserByRef, updateUser } from './accounts.repository.ts';
+import { findUserById, findUserByRef, updateUser } from './accounts.repository.ts';
+import { type Account, isEmailInUse } from './accounts.service.ts';
 
-type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
-
-export function toUserInfo(user: UserRow): z.infer<typeof UserInfo> {
+export function toUserInfo(user: Account): z.infer<typeof UserInfo> {
   return {
     ref: user.ref,
     userType: asUserType(user.user_type),
@@ -94,8 +93,7 @@ export const accountsHandlers = [
     const { deps } = ctx;
     const user = await confirmPassword(deps, ctx.user.id, input.userPassword);
     if (input.userMail === user.email) throw new ActionError('E4');
-    const taken = await emailTaken(deps.db, input.userMail);
-    if (taken && taken.id !== user.id) throw new ActionError('E5');
+    if (await isEmailInUse(deps.db, input.userMail, user.id)) throw new ActionError('E5');
     await updateUser(deps.db, user.id, {
       pending_email: input.userMail,
       updated_at: deps.now().toISOString(),

@@ -1,6 +1,5 @@
-import type { Insertable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.ts';
-import type { UsersTable } from '../../db/schema.ts';
+import type { NewUser, UserChanges } from '../../db/schema.ts';
 
 export function findUserByEmail(db: DB, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -22,11 +21,11 @@ export function emailTaken(db: DB, email: string) {
     .executeTakeFirst();
 }
 
-export async function insertUser(db: DB, row: Insertable<UsersTable>): Promise<number> {
+export async function insertUser(db: DB, row: NewUser): Promise<number> {
   const inserted = await db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
   return inserted.id;
 }
 
-export async function updateUser(db: DB, id: number, changes: Updateable<UsersTable>) {
+export async function updateUser(db: DB, id: number, changes: UserChanges) {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }

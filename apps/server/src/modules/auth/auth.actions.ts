@@ -6,12 +6,12 @@ import { newRef } from '../../lib/random.ts';
 import { handle, type RpcContext } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import {
-  emailTaken,
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  updateUser,
-} from '../accounts/accounts.repository.ts';
+  accountByEmail,
+  accountById,
+  createAccount,
+  isEmailInUse,
+  updateAccount,
+} from '../accounts/accounts.service.ts';
 import { recoveryMail, verifyEmailMail } from '../notifications/mail-templates.ts';
 import { limits } from './auth.limits.ts';
 import {
@@ -51,7 +51,7 @@ export const authHandlers = [
   handle('register', 'public', async (input, ctx) => {
     await throttle(ctx, `register:ip:${ctx.ip}`, limits.registerPerIp);
     const { deps } = ctx;
-    if (await emailTaken(deps.db, input.userMail)) throw new ActionError('E5');
+    if (await isEmailInUse(deps.db, input.userMail)) throw new ActionError('E5');
     const countryId = countryIdForBrowserCountry(input.browserCountry ?? ctx.browserCountry);
     const timeZone = input.userTimeZone ?? (await deps.reference.defaultTimeZone(countryId));
     const passwordHash = await hashPassword(deps.config, input.userPassword);
@@ -75,7 +75,7 @@ export const authHandlers = [
         created_at: now,
         updated_at: now,
       };
-      const id = await insertUser(tx, row);
+      const id = await createAccount(tx, row);
       await sendVerificationMail(deps, { id, ...row }, tx);
       return id;
     }).catch((error: unknown) => {
@@ -96,7 +96,7 @@ export const authHandlers = [
       deps.limiter.peek(ipKey, limits.loginFailuresPerIp.limit),
     ]);
     if (!byMail.allowed || !byIp.allowed) throw new ActionError('E429');
-    const user = await findUserByEmail(deps.db, input.userMail);
+    const user = await accountByEmail(deps.db, input.userMail);
     const valid = user
       ? await verifyPassword(user.password_hash, input.userPassword)
       : await verifyAgainstDummy(deps.config, input.userPassword);
@@ -124,14 +124,14 @@ export const authHandlers = [
     const { deps } = ctx;
     const redeemed = await redeemOneTimeToken(deps, input.ref, ['verify-email', 'change-email']);
     if (!redeemed.ok) throw new ActionError(redeemed.code);
-    const user = await findUserById(deps.db, redeemed.userId);
+    const user = await accountById(deps.db, redeemed.userId);
     if (!user) throw new ActionError('E60');
     const now = deps.now().toISOString();
     if (redeemed.purpose === 'change-email' && redeemed.payload) {
       const newMail = redeemed.payload;
-      const other = await findUserByEmail(deps.db, newMail);
+      const other = await accountByEmail(deps.db, newMail);
       if (other && other.id !== user.id) throw new ActionError('E60');
-      await updateUser(deps.db, user.id, {
+      await updateAccount(deps.db, user.id, {
         email: newMail,
         pending_email: null,
         email_verified_at: now,
@@ -140,13 +140,13 @@ export const authHandlers = [
       return { userMail: newMail };
     }
     if (!user.email_verified_at)
-      await updateUser(deps.db, user.id, { email_verified_at: now, updated_at: now });
+      await updateAccount(deps.db, user.id, { email_verified_at: now, updated_at: now });
     return { userMail: user.email };
   }),
 
   handle('resend-verification', 'signed-in', async (_input, ctx) => {
     await throttle(ctx, `resend:user:${ctx.user.id}`, limits.resendPerUser);
-    const user = await findUserById(ctx.deps.db, ctx.user.id);
+    const user = await accountById(ctx.deps.db, ctx.user.id);
     if (user && !user.email_verified_at) await sendVerificationMail(ctx.deps, user);
     return {};
   }),
@@ -159,7 +159,7 @@ export const authHandlers = [
       limits.recoveryPerMail.limit,
       limits.recoveryPerMail.windowMs,
     );
-    const user = await findUserByEmail(deps.db, input.userMail);
+    const user = await accountByEmail(deps.db, input.userMail);
     // Same answer either way: a stranger cannot learn which addresses have an account.
     if (user && perMail.allowed) {
       const token = await issueOneTimeToken(deps, user.id, 'recovery');
@@ -176,10 +176,10 @@ export const authHandlers = [
     const { deps } = ctx;
     const redeemed = await redeemOneTimeToken(deps, input.ref, ['recovery']);
     if (!redeemed.ok) throw new ActionError(redeemed.code);
-    const user = await findUserById(deps.db, redeemed.userId);
+    const user = await accountById(deps.db, redeemed.userId);
     if (!user) throw new ActionError('E60');
     const now = deps.now().toISOString();
-    await updateUser(deps.db, user.id, {
+    await updateAccount(deps.db, user.id, {
       password_hash: await hashPassword(deps.config, input.userPassword),
       // Opening the mailed link proves the address is theirs.
       email_verified_at: user.email_verified_at ?? now,
@@ -194,7 +194,7 @@ export const authHandlers = [
   handle('update-password', 'signed-in', async (input, ctx) => {
     const { deps } = ctx;
     const user = await confirmPassword(deps, ctx.user.id, input.currentPassword);
-    await updateUser(deps.db, user.id, {
+    await updateAccount(deps.db, user.id, {
       password_hash: await hashPassword(deps.config, input.userPassword),
       updated_at: deps.now().toISOString(),
     });
@@ -208,7 +208,7 @@ export const authHandlers = [
     await throttle(ctx, `link:ip:${ctx.ip}`, limits.linkAttemptsPerIp);
     const redeemed = await redeemOneTimeToken(ctx.deps, input.ref, ['autologin']);
     if (!redeemed.ok) throw new ActionError(redeemed.code);
-    const user = await findUserById(ctx.deps.db, redeemed.userId);
+    const user = await accountById(ctx.deps.db, redeemed.userId);
     if (!user) throw new ActionError('E60');
     const token = await createSession(ctx.deps, user.id, meta(ctx));
     return { token, userType: asUserType(user.user_type) };

@@ -3,7 +3,7 @@ import type { OneTimePurpose } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { hashToken, newSecretToken } from '../../lib/random.ts';
 import { ActionError } from '../../rpc-errors.ts';
-import { findUserById } from '../accounts/accounts.repository.ts';
+import { accountById } from '../accounts/accounts.service.ts';
 import { limits } from './auth.limits.ts';
 import {
   consumeOneTimeToken,
@@ -145,7 +145,7 @@ export async function redeemOneTimeToken(
  * used to guess the password. Wrong password → E43.
  */
 export async function confirmPassword(deps: AppDeps, userId: number, password: string) {
-  const user = await findUserById(deps.db, userId);
+  const user = await accountById(deps.db, userId);
   if (!user) throw new ActionError('E401');
   const rule = limits.loginFailuresPerMail;
   const key = `login-fail:mail:${user.email}`;
