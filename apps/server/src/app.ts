@@ -69,7 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     schema: config.databaseSchema,
     sqliteFile: config.sqliteFile,
   });
-  await migrateToLatest(database);
+  await migrateToLatest(database, config.databaseSchema);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })

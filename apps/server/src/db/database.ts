@@ -56,10 +56,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+export async function migrateToLatest(handle: DatabaseHandle, schema?: string): Promise<void> {
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => migrations(handle.dialect) },
+    // Kysely looks for its bookkeeping tables in every schema; name ours so apps in two
+    // schemas of one database (tests, several tenants) each keep their own.
+    ...(handle.dialect === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
