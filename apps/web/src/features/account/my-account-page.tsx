@@ -74,10 +74,10 @@ function MyAccount() {
               <Badge variant="light" color="brand" c="brand.9">
                 {info.userType === 1 ? t('account.professional') : t('account.client')}
               </Badge>
+              {/* Outline in the darkest shades: the light variant fails WCAG AA contrast at badge size. */}
               <Badge
-                variant="light"
-                color={info.emailVerified ? 'teal' : 'orange'}
-                c={info.emailVerified ? 'teal.9' : 'orange.9'}
+                variant="outline"
+                color={info.emailVerified ? 'teal.9' : 'red.9'}
                 leftSection={
                   info.emailVerified ? (
                     <IconCircleCheck size={14} aria-hidden />
