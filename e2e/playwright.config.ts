@@ -82,7 +82,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 1,
-  reporter: 'list',
+  // CI asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_NAME) to count the tests it ran.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
