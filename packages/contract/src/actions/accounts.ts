@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { action, ok, okOnly } from '../action.ts';
 import { UserInfo } from '../shapes/accounts.ts';
-import { email, Lang, personName, Ref, TimeZone, UserType } from './fields.ts';
+import { email, Lang, Ref, TimeZone, UserType, userNameErrors, userNames } from './fields.ts';
 
 /**
  * spec 000 §7: with a professional's ref it answers that professional's booking flags
@@ -29,42 +29,16 @@ export const findUserInfo = action('find-user-info', {
   output: ok({ ...UserInfo.shape }),
 });
 
-const nameErrors = {
-  E10: { es: 'Debes ingresar tu nombre.', en: 'Enter your first name.', field: 'userFirstName' },
-  E11: {
-    es: 'El nombre debe tener entre 2 y 50 caracteres.',
-    en: 'The first name must have 2 to 50 characters.',
-    field: 'userFirstName',
-  },
-  E12: {
-    es: 'El nombre solo puede contener letras.',
-    en: 'The first name can only contain letters.',
-    field: 'userFirstName',
-  },
-  E13: { es: 'Debes ingresar tu apellido.', en: 'Enter your last name.', field: 'userLastName' },
-  E14: {
-    es: 'El apellido debe tener entre 2 y 50 caracteres.',
-    en: 'The last name must have 2 to 50 characters.',
-    field: 'userLastName',
-  },
-  E15: {
-    es: 'El apellido solo puede contener letras.',
-    en: 'The last name can only contain letters.',
-    field: 'userLastName',
-  },
-};
-
 export const changeUserInfo = action('change-user-info', {
   input: z.object({
-    userFirstName: personName({ required: 'E10', length: 'E11', letters: 'E12' }),
-    userLastName: personName({ required: 'E13', length: 'E14', letters: 'E15' }),
+    ...userNames,
     userTimeZone: TimeZone.optional(),
     userLang: Lang.optional(),
     userCountry: z.number({ error: 'E20' }).int('E20').positive('E20').optional(),
   }),
   output: okOnly,
   errors: {
-    ...nameErrors,
+    ...userNameErrors,
     E20: { es: 'Debes seleccionar el país.', en: 'Choose the country.', field: 'userCountry' },
   },
 });

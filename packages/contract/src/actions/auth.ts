@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { action, ok, okOnly } from '../action.ts';
-import { email, Lang, password, personName, Ref, TimeZone, UserType } from './fields.ts';
+import { email, Lang, password, Ref, TimeZone, UserType, userNameErrors, userNames } from './fields.ts';
 
 const mailErrors = {
   E2: { es: 'Debes ingresar tu email.', en: 'Enter your e-mail.', field: 'userMail' },
@@ -24,8 +24,7 @@ const userPassword = password({ required: 'E40', short: 'E41', long: 'E42' });
 
 export const register = action('register', {
   input: z.object({
-    userFirstName: personName({ required: 'E10', length: 'E11', letters: 'E12' }),
-    userLastName: personName({ required: 'E13', length: 'E14', letters: 'E15' }),
+    ...userNames,
     userMail,
     userPassword,
     userType: UserType,
@@ -43,28 +42,7 @@ export const register = action('register', {
       en: 'This e-mail is already registered.',
       field: 'userMail',
     },
-    E10: { es: 'Debes ingresar tu nombre.', en: 'Enter your first name.', field: 'userFirstName' },
-    E11: {
-      es: 'El nombre debe tener entre 2 y 50 caracteres.',
-      en: 'The first name must have 2 to 50 characters.',
-      field: 'userFirstName',
-    },
-    E12: {
-      es: 'El nombre solo puede contener letras.',
-      en: 'The first name can only contain letters.',
-      field: 'userFirstName',
-    },
-    E13: { es: 'Debes ingresar tu apellido.', en: 'Enter your last name.', field: 'userLastName' },
-    E14: {
-      es: 'El apellido debe tener entre 2 y 50 caracteres.',
-      en: 'The last name must have 2 to 50 characters.',
-      field: 'userLastName',
-    },
-    E15: {
-      es: 'El apellido solo puede contener letras.',
-      en: 'The last name can only contain letters.',
-      field: 'userLastName',
-    },
+    ...userNameErrors,
     ...passwordErrors,
     E50: { es: 'Debes elegir el tipo de cuenta.', en: 'Choose the account type.', field: 'userType' },
   },

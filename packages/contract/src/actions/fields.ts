@@ -45,3 +45,33 @@ export const TimeZone = z
   }, 'E1');
 
 export const Lang = z.enum(['es', 'en'], { error: 'E1' });
+
+/** First and last name of a user, with the contact form's numbering (spec 001 §8: E10–E15). */
+export const userNames = {
+  userFirstName: personName({ required: 'E10', length: 'E11', letters: 'E12' }),
+  userLastName: personName({ required: 'E13', length: 'E14', letters: 'E15' }),
+};
+export const userNameErrors = {
+  E10: { es: 'Debes ingresar tu nombre.', en: 'Enter your first name.', field: 'userFirstName' },
+  E11: {
+    es: 'El nombre debe tener entre 2 y 50 caracteres.',
+    en: 'The first name must have 2 to 50 characters.',
+    field: 'userFirstName',
+  },
+  E12: {
+    es: 'El nombre solo puede contener letras.',
+    en: 'The first name can only contain letters.',
+    field: 'userFirstName',
+  },
+  E13: { es: 'Debes ingresar tu apellido.', en: 'Enter your last name.', field: 'userLastName' },
+  E14: {
+    es: 'El apellido debe tener entre 2 y 50 caracteres.',
+    en: 'The last name must have 2 to 50 characters.',
+    field: 'userLastName',
+  },
+  E15: {
+    es: 'El apellido solo puede contener letras.',
+    en: 'The last name can only contain letters.',
+    field: 'userLastName',
+  },
+};
