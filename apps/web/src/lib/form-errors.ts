@@ -21,7 +21,7 @@ export function showApiError<T extends FieldValues>(
   action: ActionName,
   error: unknown,
   lang: Language,
-  form?: UseFormReturn<T>,
+  form?: Pick<UseFormReturn<T>, 'setError'>,
   fields: readonly Path<T>[] = [],
 ): void {
   if (error instanceof ApiError && error.isNetwork) return;

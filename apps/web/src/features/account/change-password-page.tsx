@@ -1,15 +1,11 @@
 import { actions } from '@agendo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
-import { useLang, useT } from '../../i18n/use-t.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { call } from '../../lib/api.ts';
-import { errorText } from '../../lib/error-text.ts';
-import { showApiError } from '../../lib/form-errors.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { setWaiting } from '../../lib/waiting.ts';
 import { AuthCard } from '../../ui/auth-card.tsx';
@@ -51,24 +47,20 @@ const schema = actions['change-password'].input.pick({ userPassword: true });
 
 function ResetPassword({ ref_ }: { ref_: string }) {
   const t = useT();
-  const lang = useLang();
   const { to } = usePrefix();
   const navigate = useNavigate();
   const { signIn } = useSession();
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const { form, fieldError, submit, submitting } = useActionForm('change-password', {
+    schema,
     defaultValues: { userPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ userPassword }) => {
+  const onSubmit = submit(async ({ userPassword }) => {
     try {
       const { token } = await call('change-password', { ref: ref_, userPassword });
       setWaiting(true);
       signIn(token);
       await navigate(to('my-account'), { replace: true });
-    } catch (error) {
-      showApiError('change-password', error, lang, form, ['userPassword']);
     } finally {
       setWaiting(false);
     }
@@ -82,10 +74,10 @@ function ResetPassword({ ref_ }: { ref_: string }) {
             label={t('field.newPassword')}
             description={t('field.passwordHint')}
             autoComplete="new-password"
-            error={errorText('change-password', errors.userPassword?.message, lang)}
+            error={fieldError('userPassword')}
             {...form.register('userPassword')}
           />
-          <Button type="submit" fullWidth loading={isSubmitting}>
+          <Button type="submit" fullWidth loading={submitting}>
             {t('password.submit')}
           </Button>
         </Stack>

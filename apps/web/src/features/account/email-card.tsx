@@ -1,40 +1,30 @@
-import { actions, type OutputOf } from '@agendo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { InputOf, OutputOf } from '@agendo/contract';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailForward } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { useLang, useT } from '../../i18n/use-t.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { call } from '../../lib/api.ts';
-import { errorText } from '../../lib/error-text.ts';
-import { showApiError } from '../../lib/form-errors.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
+import { EmailField } from '../../ui/email-field.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { SectionCard } from './section-card.tsx';
 import { accountKey } from './use-account.ts';
 
-const schema = actions['change-user-email'].input;
-
 export function EmailCard({ info }: { info: OutputOf<'find-user-info'> }) {
   const t = useT();
-  const lang = useLang();
   const queryClient = useQueryClient();
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const { form, fieldError, submit } = useActionForm('change-user-email', {
     defaultValues: { userMail: '', userPassword: '' },
   });
-  const { errors } = form.formState;
-  const message = (text: string | undefined) => errorText('change-user-email', text, lang);
 
   const save = useMutation({
-    mutationFn: (values: z.output<typeof schema>) => call('change-user-email', values),
+    mutationFn: (values: InputOf<'change-user-email'>) => call('change-user-email', values),
     onSuccess: (_, values) => {
       notifications.show({ color: 'teal', message: t('account.emailSent', { email: values.userMail }) });
       form.reset();
       return queryClient.invalidateQueries({ queryKey: accountKey });
     },
-    onError: (error) => showApiError('change-user-email', error, lang, form, ['userMail', 'userPassword']),
   });
 
   return (
@@ -47,20 +37,17 @@ export function EmailCard({ info }: { info: OutputOf<'find-user-info'> }) {
           {t('account.pendingMail', { email: info.pendingMail })}
         </Alert>
       )}
-      <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+      <form onSubmit={submit((values) => save.mutateAsync(values))} noValidate>
         <Stack gap="md">
-          <TextInput
+          <EmailField
             label={t('field.newEmail')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={message(errors.userMail?.message)}
+            error={fieldError('userMail')}
             {...form.register('userMail')}
           />
           <PasswordField
             label={t('field.currentPassword')}
             autoComplete="current-password"
-            error={message(errors.userPassword?.message)}
+            error={fieldError('userPassword')}
             {...form.register('userPassword')}
           />
           <Group justify="flex-end">

@@ -1,57 +1,45 @@
-import { actions } from '@agendo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { InputOf } from '@agendo/contract';
 import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { useLang, useT } from '../../i18n/use-t.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { call } from '../../lib/api.ts';
-import { errorText } from '../../lib/error-text.ts';
-import { showApiError } from '../../lib/form-errors.ts';
 import { setToken } from '../../lib/session.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { SectionCard } from './section-card.tsx';
-
-const schema = actions['update-password'].input;
 
 /** Current and new password (update-password); the answer carries a fresh token. */
 export function UpdatePasswordForm({ onDone, submitLabel }: { onDone?: () => void; submitLabel: string }) {
   const t = useT();
-  const lang = useLang();
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const { form, fieldError, submit } = useActionForm('update-password', {
     defaultValues: { currentPassword: '', userPassword: '' },
   });
-  const { errors } = form.formState;
-  const message = (text: string | undefined) => errorText('update-password', text, lang);
 
   const save = useMutation({
-    mutationFn: (values: z.output<typeof schema>) => call('update-password', values),
+    mutationFn: (values: InputOf<'update-password'>) => call('update-password', values),
     onSuccess: ({ token }) => {
       setToken(token);
       form.reset();
       notifications.show({ color: 'teal', message: t('account.updated') });
       onDone?.();
     },
-    onError: (error) =>
-      showApiError('update-password', error, lang, form, ['currentPassword', 'userPassword']),
   });
 
   return (
-    <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+    <form onSubmit={submit((values) => save.mutateAsync(values))} noValidate>
       <Stack gap="md">
         <PasswordField
           label={t('field.currentPassword')}
           autoComplete="current-password"
-          error={message(errors.currentPassword?.message)}
+          error={fieldError('currentPassword')}
           {...form.register('currentPassword')}
         />
         <PasswordField
           label={t('field.newPassword')}
           description={t('field.passwordHint')}
           autoComplete="new-password"
-          error={message(errors.userPassword?.message)}
+          error={fieldError('userPassword')}
           {...form.register('userPassword')}
         />
         <Group justify="flex-end">

@@ -1,21 +1,14 @@
-import { actions, type OutputOf } from '@agendo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { InputOf, OutputOf } from '@agendo/contract';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import { useLang, useT } from '../../i18n/use-t.ts';
 import { call } from '../../lib/api.ts';
-import { errorText } from '../../lib/error-text.ts';
-import { showApiError } from '../../lib/form-errors.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
 import { SectionCard } from './section-card.tsx';
 import { accountKey, useCountries } from './use-account.ts';
-
-const schema = actions['change-user-info'].input;
-type Values = z.input<typeof schema>;
-const fields = ['userFirstName', 'userLastName', 'userTimeZone', 'userLang', 'userCountry'] as const;
 
 function timeZones(current: string): string[] {
   const zones = Intl.supportedValuesOf('timeZone');
@@ -27,8 +20,7 @@ export function PersonalDataCard({ info }: { info: OutputOf<'find-user-info'> })
   const lang = useLang();
   const queryClient = useQueryClient();
   const countries = useCountries(lang);
-  const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const { form, fieldError, submit } = useActionForm('change-user-info', {
     defaultValues: {
       userFirstName: info.userFirstName,
       userLastName: info.userLastName,
@@ -37,8 +29,6 @@ export function PersonalDataCard({ info }: { info: OutputOf<'find-user-info'> })
       userLang: info.userLang,
     },
   });
-  const { errors } = form.formState;
-  const message = (text: string | undefined) => errorText('change-user-info', text, lang);
   const zones = useMemo(() => timeZones(info.userTimeZone), [info.userTimeZone]);
   const countryOptions = useMemo(
     () => (countries.data ?? []).map((c) => ({ value: String(c.id), label: `${c.emoji} ${c.name}` })),
@@ -46,29 +36,28 @@ export function PersonalDataCard({ info }: { info: OutputOf<'find-user-info'> })
   );
 
   const save = useMutation({
-    mutationFn: (values: z.output<typeof schema>) => call('change-user-info', values),
+    mutationFn: (values: InputOf<'change-user-info'>) => call('change-user-info', values),
     onSuccess: (_, values) => {
       notifications.show({ color: 'teal', message: t('account.updated') });
       form.reset(values);
       return queryClient.invalidateQueries({ queryKey: accountKey });
     },
-    onError: (error) => showApiError('change-user-info', error, lang, form, fields),
   });
 
   return (
     <SectionCard title={t('account.personal')}>
-      <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+      <form onSubmit={submit((values) => save.mutateAsync(values))} noValidate>
         <Stack gap="md">
           <TextInput
             label={t('field.firstName')}
             autoComplete="given-name"
-            error={message(errors.userFirstName?.message)}
+            error={fieldError('userFirstName')}
             {...form.register('userFirstName')}
           />
           <TextInput
             label={t('field.lastName')}
             autoComplete="family-name"
-            error={message(errors.userLastName?.message)}
+            error={fieldError('userLastName')}
             {...form.register('userLastName')}
           />
           <Controller
@@ -87,8 +76,7 @@ export function PersonalDataCard({ info }: { info: OutputOf<'find-user-info'> })
                 onBlur={field.onBlur}
                 ref={field.ref}
                 error={
-                  message(errors.userCountry?.message) ??
-                  (countries.isError ? t('account.countriesError') : undefined)
+                  fieldError('userCountry') ?? (countries.isError ? t('account.countriesError') : undefined)
                 }
                 comboboxProps={{ withinPortal: true }}
               />
@@ -108,7 +96,7 @@ export function PersonalDataCard({ info }: { info: OutputOf<'find-user-info'> })
                 onChange={(value) => field.onChange(value ?? undefined)}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                error={message(errors.userTimeZone?.message)}
+                error={fieldError('userTimeZone')}
               />
             )}
           />
@@ -127,7 +115,7 @@ export function PersonalDataCard({ info }: { info: OutputOf<'find-user-info'> })
                 onChange={(value) => field.onChange(value ?? undefined)}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                error={message(errors.userLang?.message)}
+                error={fieldError('userLang')}
               />
             )}
           />

@@ -1,43 +1,31 @@
-import { actions } from '@agendo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { useLang, useT } from '../../i18n/use-t.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { call } from '../../lib/api.ts';
-import { errorText } from '../../lib/error-text.ts';
-import { showApiError } from '../../lib/form-errors.ts';
 import { safeNextPath, usePrefix } from '../../lib/route-prefix.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { setWaiting } from '../../lib/waiting.ts';
 import { AuthCard } from '../../ui/auth-card.tsx';
+import { EmailField } from '../../ui/email-field.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
-
-const schema = actions.login.input;
 
 export function LoginPage() {
   const t = useT();
-  const lang = useLang();
   const { to } = usePrefix();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { signIn } = useSession();
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const { form, fieldError, submit, submitting } = useActionForm('login', {
     defaultValues: { userMail: '', userPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const message = (text: string | undefined) => errorText('login', text, lang);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     try {
       const { token } = await call('login', values);
       setWaiting(true);
       signIn(token);
       await navigate(safeNextPath(search.get('next')) ?? to('my-account'), { replace: true });
-    } catch (error) {
-      showApiError('login', error, lang, form, ['userMail', 'userPassword']);
     } finally {
       setWaiting(false);
     }
@@ -58,24 +46,21 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
+          <EmailField
             label={t('field.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={message(errors.userMail?.message)}
+            error={fieldError('userMail')}
             {...form.register('userMail')}
           />
           <PasswordField
             label={t('field.password')}
             autoComplete="current-password"
-            error={message(errors.userPassword?.message)}
+            error={fieldError('userPassword')}
             {...form.register('userPassword')}
           />
           <Anchor component={Link} to={to('recovery-account')} size="sm" className="touch-link">
             {t('login.forgot')}
           </Anchor>
-          <Button type="submit" fullWidth loading={isSubmitting}>
+          <Button type="submit" fullWidth loading={submitting}>
             {t('login.submit')}
           </Button>
         </Stack>

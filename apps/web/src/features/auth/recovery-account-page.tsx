@@ -1,38 +1,25 @@
-import { actions } from '@agendo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { useLang, useT } from '../../i18n/use-t.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { call } from '../../lib/api.ts';
-import { errorText } from '../../lib/error-text.ts';
-import { showApiError } from '../../lib/form-errors.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
 import { AuthCard } from '../../ui/auth-card.tsx';
-
-const schema = actions['recovery-account'].input;
+import { EmailField } from '../../ui/email-field.tsx';
 
 export function RecoveryAccountPage() {
   const t = useT();
-  const lang = useLang();
   const { to } = usePrefix();
   const [sent, setSent] = useState(false);
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const { form, fieldError, submit, submitting } = useActionForm('recovery-account', {
     defaultValues: { userMail: '' },
   });
-  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await call('recovery-account', values);
-      setSent(true);
-    } catch (error) {
-      showApiError('recovery-account', error, lang, form, ['userMail']);
-    }
+  const onSubmit = submit(async (values) => {
+    await call('recovery-account', values);
+    setSent(true);
   });
 
   const back = (
@@ -50,15 +37,12 @@ export function RecoveryAccountPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            <TextInput
+            <EmailField
               label={t('field.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              error={errorText('recovery-account', errors.userMail?.message, lang)}
+              error={fieldError('userMail')}
               {...form.register('userMail')}
             />
-            <Button type="submit" fullWidth loading={isSubmitting}>
+            <Button type="submit" fullWidth loading={submitting}>
               {t('recovery.submit')}
             </Button>
           </Stack>

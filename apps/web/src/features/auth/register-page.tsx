@@ -1,18 +1,16 @@
 import { actions } from '@agendo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { useLang, useT } from '../../i18n/use-t.ts';
 import { call } from '../../lib/api.ts';
-import { errorText } from '../../lib/error-text.ts';
-import { showApiError } from '../../lib/form-errors.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { setWaiting } from '../../lib/waiting.ts';
 import { AuthCard } from '../../ui/auth-card.tsx';
+import { EmailField } from '../../ui/email-field.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 
 const schema = actions.register.input.pick({
@@ -22,7 +20,6 @@ const schema = actions.register.input.pick({
   userPassword: true,
   userType: true,
 });
-const fields = ['userFirstName', 'userLastName', 'userMail', 'userPassword', 'userType'] as const;
 
 export function RegisterPage() {
   const t = useT();
@@ -33,8 +30,8 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const { signIn } = useSession();
   const preselected = search.get('tipo') === 'profesional' ? 1 : 2;
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const { form, fieldError, submit, submitting } = useActionForm('register', {
+    schema,
     defaultValues: {
       userFirstName: '',
       userLastName: '',
@@ -43,10 +40,8 @@ export function RegisterPage() {
       userType: preselected,
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const message = (text: string | undefined) => errorText('register', text, lang);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     try {
       const { token } = await call('register', {
         ...values,
@@ -59,8 +54,6 @@ export function RegisterPage() {
       signIn(token);
       notifications.show({ color: 'teal', message: t('register.sent') });
       await navigate(to('my-account'), { replace: true });
-    } catch (error) {
-      showApiError('register', error, lang, form, fields);
     } finally {
       setWaiting(false);
     }
@@ -88,7 +81,7 @@ export function RegisterPage() {
               <Input.Wrapper
                 label={t('register.type')}
                 labelElement="div"
-                error={message(errors.userType?.message)}
+                error={fieldError('userType')}
                 size="md"
               >
                 <SegmentedControl
@@ -121,32 +114,29 @@ export function RegisterPage() {
             <TextInput
               label={t('field.firstName')}
               autoComplete="given-name"
-              error={message(errors.userFirstName?.message)}
+              error={fieldError('userFirstName')}
               {...form.register('userFirstName')}
             />
             <TextInput
               label={t('field.lastName')}
               autoComplete="family-name"
-              error={message(errors.userLastName?.message)}
+              error={fieldError('userLastName')}
               {...form.register('userLastName')}
             />
           </SimpleGrid>
-          <TextInput
+          <EmailField
             label={t('field.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={message(errors.userMail?.message)}
+            error={fieldError('userMail')}
             {...form.register('userMail')}
           />
           <PasswordField
             label={t('field.password')}
             description={t('field.passwordHint')}
             autoComplete="new-password"
-            error={message(errors.userPassword?.message)}
+            error={fieldError('userPassword')}
             {...form.register('userPassword')}
           />
-          <Button type="submit" fullWidth loading={isSubmitting}>
+          <Button type="submit" fullWidth loading={submitting}>
             {t('register.submit')}
           </Button>
         </Stack>
