@@ -18,7 +18,7 @@ import autocannon, { type Result } from 'autocannon';
 import { buildApp } from '../apps/server/src/app.ts';
 import { defaultConfig } from '../apps/server/src/config.ts';
 import { demoPassword, seedDemo } from '../apps/server/src/db/seed.ts';
-import { freshConnectionLoad } from './fresh-connection-load.ts';
+import { type FreshConnectionResult, freshConnectionLoad } from './fresh-connection-load.ts';
 
 export interface Target {
   /** Minimum average requests per second. */
@@ -201,15 +201,8 @@ export async function runRpcBench(options: BenchOptions): Promise<ScenarioResult
   }
 }
 
-interface Measured {
-  rps: number;
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  statusCodes: Record<string, number>;
-  errors: number;
-  timeouts: number;
-}
+/** Both load generators report the same figures. */
+type Measured = FreshConnectionResult;
 
 async function measure(scenario: Scenario, port: number, options: BenchOptions): Promise<Measured> {
   if (scenario.load === 'fresh-connections') {

@@ -32,7 +32,7 @@ export const allHandlers: Handler[] = [
 
 /** One-time links travel in SPA paths; they never reach the logs. */
 const secretPath = /\/(verify-email|change-password|autologin)\/[^/?#]+/g;
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   return url.replace(secretPath, '/$1/[redacted]');
 }
 

@@ -113,7 +113,7 @@ export function buildHandlerTable(handlers: Handler[]): Map<string, Handler> {
   return table;
 }
 
-export function bearerToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);

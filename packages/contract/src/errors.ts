@@ -31,8 +31,6 @@ export const commonErrors = {
   },
 } satisfies ErrorCatalogue;
 
-export type CommonCode = keyof typeof commonErrors;
-
 /** HTTP status for codes that are not a plain "bad input" 400. */
 export const httpStatusOf: Partial<Record<string, number>> = {
   E401: 401,

@@ -71,10 +71,6 @@ export async function migrateToLatest(handle: DatabaseHandle, schema?: string): 
   }
 }
 
-export function nowIso(date: Date = new Date()): string {
-  return date.toISOString();
-}
-
 /** Runs `work` in one transaction; repositories accept the transaction in place of the db. */
 export function inTransaction<T>(db: DB, work: (tx: DB) => Promise<T>): Promise<T> {
   return db.transaction().execute((tx) => work(tx));

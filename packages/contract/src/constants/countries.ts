@@ -29,7 +29,7 @@ export const countryIds = {
   UY: 111,
 } as const;
 export const uruguayLegacyId = 103;
-export const fallbackCountryId = countryIds.US;
+const fallbackCountryId = countryIds.US;
 export const foreignCountryIdOffset = 1000;
 
 /** spec 002 §9: browserCountry → country id at registration: ar 5, cl 81, mx 42, es 28, pe 89, co 82, uy 111, br 12, else 55. */

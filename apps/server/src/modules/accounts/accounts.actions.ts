@@ -10,7 +10,7 @@ import { changeEmailMail } from '../notifications/mail-templates.ts';
 import { findUserById, findUserByRef, updateUser } from './accounts.repository.ts';
 import { type Account, isEmailInUse } from './accounts.service.ts';
 
-export function toUserInfo(user: Account): z.infer<typeof UserInfo> {
+function toUserInfo(user: Account): z.infer<typeof UserInfo> {
   return {
     ref: user.ref,
     userType: asUserType(user.user_type),
@@ -28,7 +28,7 @@ export function toUserInfo(user: Account): z.infer<typeof UserInfo> {
 }
 
 /** spec 002 §8: valid only when the international number library says so; stored in E.164. */
-export function normalisePhone(raw: string): string | null {
+function normalisePhone(raw: string): string | null {
   const parsed = parsePhoneNumberFromString(raw.startsWith('+') ? raw : `+${raw.replace(/^0+/, '')}`);
   return parsed?.isValid() ? parsed.number : null;
 }

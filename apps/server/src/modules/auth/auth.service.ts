@@ -93,7 +93,7 @@ export function endOtherSessions(deps: AppDeps, userId: number, keepSessionId?: 
 
 const HOUR = 60 * 60 * 1000;
 /** How long each kind of mailed link works. */
-export const oneTimeLifetimeMs: Record<OneTimePurpose, number> = {
+const oneTimeLifetimeMs: Record<OneTimePurpose, number> = {
   'verify-email': 72 * HOUR,
   'change-email': 24 * HOUR,
   recovery: 1 * HOUR,

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { findShortLink } from './links.repository.ts';
 
 /** Only paths of this site are valid targets, so a short link can never become an open redirect. */
-export function isSafeTarget(target: string): boolean {
+function isSafeTarget(target: string): boolean {
   return target.startsWith('/') && !target.startsWith('//') && !target.includes('\\');
 }
 
