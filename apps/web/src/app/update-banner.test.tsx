@@ -1,0 +1,52 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from './theme.ts';
+import { UpdateBanner } from './update-banner.tsx';
+
+const sw = vi.hoisted(() => ({ needRefresh: false, updateServiceWorker: vi.fn() }));
+vi.mock('virtual:pwa-register/react', () => ({
+  useRegisterSW: () => ({
+    needRefresh: [sw.needRefresh, () => {}],
+    offlineReady: [false, () => {}],
+    updateServiceWorker: sw.updateServiceWorker,
+  }),
+}));
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <UpdateBanner /> }], { initialEntries: [path] });
+  render(
+    <MantineProvider theme={theme}>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+}
+
+// spec 000 §2.3 and §4 "App update".
+describe('update banner', () => {
+  beforeEach(() => {
+    sw.updateServiceWorker.mockClear();
+  });
+
+  it('stays hidden while no new worker is waiting', () => {
+    sw.needRefresh = false;
+    renderAt('/ar/es/my-account');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('offers the reload, which tells the waiting worker to take over and reload', async () => {
+    sw.needRefresh = true;
+    renderAt('/ar/es/my-account');
+    expect(screen.getByRole('status')).toHaveTextContent('Hay una nueva versión disponible.');
+    await userEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
+    expect(sw.updateServiceWorker).toHaveBeenCalledWith(true);
+  });
+
+  it('is hidden on the notifications screen', () => {
+    sw.needRefresh = true;
+    renderAt('/ar/es/notifications');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
