@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // and reloads after 1 second.
 describe('chunk-load recovery', () => {
   const unregister = vi.fn(async () => true);
-  const deleteCache = vi.fn(async () => true);
+  const deleteCache = vi.fn(async (_key: string) => true);
   const reload = vi.fn();
 
   beforeEach(() => {
