@@ -12,11 +12,19 @@ import { registerSpa } from './http/spa.ts';
 import { accountsHandlers } from './modules/accounts/accounts.actions.ts';
 import { registerAvatarRoute } from './modules/accounts/avatar.route.ts';
 import { authHandlers } from './modules/auth/auth.actions.ts';
+import { availabilityHandlers } from './modules/availability/availability.actions.ts';
+import { catalogueHandlers } from './modules/catalogue/catalogue.actions.ts';
+import { registerPublicationMedia } from './modules/catalogue/publication-media.route.ts';
+import { clinicalHandlers } from './modules/clinical/clinical.actions.ts';
+import { contactsHandlers } from './modules/contacts/contacts.actions.ts';
+import { registerFileRoutes } from './modules/files/files.route.ts';
 import { registerShortLinks } from './modules/links/links.route.ts';
 import { registerDevMailbox } from './modules/notifications/dev-mailbox.route.ts';
 import { createMailer } from './modules/notifications/notifications.service.ts';
 import { referenceHandlers } from './modules/reference/reference.actions.ts';
 import { createReferenceData } from './modules/reference/reference.service.ts';
+import { searchHandlers } from './modules/search/search.actions.ts';
+import { storefrontHandlers } from './modules/storefront/storefront.actions.ts';
 import { createGeoIp } from './providers/geoip/geoip.ts';
 import { createSmtpTransport } from './providers/mail/mail-transport.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './providers/rate-limit/rate-limiter.ts';
@@ -28,6 +36,12 @@ export const allHandlers: Handler[] = [
   ...authHandlers,
   ...accountsHandlers,
   ...referenceHandlers,
+  ...catalogueHandlers,
+  ...availabilityHandlers,
+  ...storefrontHandlers,
+  ...searchHandlers,
+  ...contactsHandlers,
+  ...clinicalHandlers,
 ] as Handler[];
 
 /** One-time links travel in SPA paths; they never reach the logs. */
@@ -160,6 +174,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerRpc(app, deps, allHandlers);
   registerAvatarRoute(app, deps);
+  registerPublicationMedia(app, deps);
+  registerFileRoutes(app, deps);
   registerShortLinks(app, deps);
   if (config.env !== 'production') registerDevMailbox(app, deps);
   app.get('/healthz', async () => ({ status: '200' }));

@@ -15,7 +15,7 @@ describe('action registry', () => {
     const table = buildHandlerTable(allHandlers);
     expect([...table.keys()].sort()).toEqual(Object.keys(actions).sort());
     for (const handler of table.values()) {
-      expect(['public', 'signed-in', 'professional', 'client', 'admin']).toContain(handler.policy);
+      expect(handler.policy).toMatch(/^(public|signed-in|professional|client|admin)$|^professional:\w+$/);
     }
   });
 
@@ -29,6 +29,15 @@ describe('action registry', () => {
       h.action === 'login' ? ({ ...h, policy: undefined } as unknown as Handler) : h,
     );
     expect(() => buildHandlerTable(broken)).toThrow(/policy/);
+  });
+
+  it('refuses a permission policy that names no corporate permission', () => {
+    for (const policy of ['professional:bogus', 'client:contactsInfo', 'professional:contactsInfo:x']) {
+      const broken = allHandlers.map((h) =>
+        h.action === 'login' ? ({ ...h, policy } as unknown as Handler) : h,
+      );
+      expect(() => buildHandlerTable(broken)).toThrow(/policy/);
+    }
   });
 });
 

@@ -2,9 +2,11 @@ import {
   type ActionDef,
   type ActionName,
   actions,
+  type CorporatePermission,
   describeError,
   httpStatusOf,
   isCode,
+  isCorporatePermission,
   type OutputOf,
   type ParsedInputOf,
 } from '@agendo/contract';
@@ -15,10 +17,26 @@ import { ActionError } from './rpc-errors.ts';
 
 /**
  * Who may call an action. `public` handlers may still read `ctx.user` when a valid token came
- * along. Ownership of each record is checked inside the handler on top of this.
+ * along. `professional:contactsClinic` also requires that permission of a corporate session
+ * (spec 001 §6; outside a corporate session everything is allowed). Ownership of each record
+ * is checked inside the handler on top of this.
  */
-export type Policy = 'public' | 'signed-in' | 'professional' | 'client' | 'admin';
-const policies: readonly Policy[] = ['public', 'signed-in', 'professional', 'client', 'admin'];
+type Role = 'public' | 'signed-in' | 'professional' | 'client' | 'admin';
+export type Policy = Role | `professional:${CorporatePermission}`;
+const roles: readonly Role[] = ['public', 'signed-in', 'professional', 'client', 'admin'];
+
+function isValidPolicy(policy: unknown): policy is Policy {
+  if (typeof policy !== 'string') return false;
+  const [role, permission, extra] = policy.split(':');
+  if (extra !== undefined || !roles.includes(role as Role)) return false;
+  return permission === undefined || (role === 'professional' && isCorporatePermission(permission));
+}
+
+/** For handlers whose permission depends on the input (one action serving several tabs). */
+export function requirePermission(ctx: SignedInContext, permission: CorporatePermission): void {
+  const map = ctx.user.permissions;
+  if (map !== null && map[permission] !== true) throw new ActionError('E403');
+}
 
 export interface RpcContext {
   deps: AppDeps;
@@ -103,7 +121,7 @@ export function sendError(
 export function buildHandlerTable(handlers: Handler[]): Map<string, Handler> {
   const table = new Map<string, Handler>();
   for (const h of handlers) {
-    if (!policies.includes(h.policy)) throw new Error(`Action ${h.action} has no valid access policy`);
+    if (!isValidPolicy(h.policy)) throw new Error(`Action ${h.action} has no valid access policy`);
     if (!(h.action in actions)) throw new Error(`Handler for unknown action ${h.action}`);
     if (table.has(h.action)) throw new Error(`Action ${h.action} has two handlers`);
     table.set(h.action, h);
@@ -130,11 +148,18 @@ export async function authenticate(deps: AppDeps, request: FastifyRequest) {
 }
 
 function allowed(policy: Policy, user: SessionUser | null): 'ok' | 'E401' | 'E403' {
-  if (policy === 'public') return 'ok';
+  const [role, permission] = policy.split(':') as [Role, CorporatePermission | undefined];
+  if (role === 'public') return 'ok';
   if (!user) return 'E401';
-  if (policy === 'professional' && user.userType !== 1) return 'E403';
-  if (policy === 'client' && user.userType !== 2) return 'E403';
-  if (policy === 'admin' && !user.isAdmin) return 'E403';
+  if (role === 'professional' && user.userType !== 1) return 'E403';
+  if (role === 'client' && user.userType !== 2) return 'E403';
+  if (role === 'admin' && !user.isAdmin) return 'E403';
+  // A corporate session acts for its account only within its permission map.
+  if (user.permissions !== null) {
+    if (permission === undefined ? role !== 'professional' : user.permissions[permission] !== true) {
+      return 'E403';
+    }
+  }
   return 'ok';
 }
 

@@ -2,15 +2,32 @@ import type { z } from 'zod';
 import type { ActionDef } from './action.ts';
 import * as accounts from './actions/accounts.ts';
 import * as auth from './actions/auth.ts';
+import * as availability from './actions/availability.ts';
+import * as catalogue from './actions/catalogue.ts';
+import * as clinical from './actions/clinical.ts';
+import * as contacts from './actions/contacts.ts';
 import * as reference from './actions/reference.ts';
+import * as search from './actions/search.ts';
+import * as storefront from './actions/storefront.ts';
 
 export * from './action.ts';
 export type { Country } from './actions/reference.ts';
 export * from './constants/countries.ts';
+export * from './constants/permissions.ts';
 export * from './errors.ts';
 export * from './shapes/accounts.ts';
 
-const areas = { ...auth, ...accounts, ...reference };
+const areas = {
+  ...auth,
+  ...accounts,
+  ...reference,
+  ...catalogue,
+  ...availability,
+  ...storefront,
+  ...search,
+  ...contacts,
+  ...clinical,
+};
 type Defs = Extract<(typeof areas)[keyof typeof areas], ActionDef>;
 
 function isAction(value: unknown): value is ActionDef {

@@ -1,10 +1,22 @@
 import type { Generated, Insertable, Updateable } from 'kysely';
+import type { AvailabilityTables } from './tables/availability.ts';
+import type { CatalogueTables } from './tables/catalogue.ts';
+import type { ClinicalTables } from './tables/clinical.ts';
+import type { ContactsTables } from './tables/contacts.ts';
+import type { SearchTables } from './tables/search.ts';
+import type { StorefrontTables } from './tables/storefront.ts';
 
 /**
  * Table shapes shared by both dialects. Instants are ISO-8601 UTC strings (they sort
  * correctly as text on SQLite and PostgreSQL alike); flags are integers 0/1.
  */
-export interface Database {
+export interface Database
+  extends CatalogueTables,
+    AvailabilityTables,
+    StorefrontTables,
+    SearchTables,
+    ContactsTables,
+    ClinicalTables {
   users: UsersTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;
@@ -47,6 +59,10 @@ export interface SessionsTable {
   revoked_at: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** Set on a corporate session: the account whose data this session acts on. */
+  corporate_owner_id: number | null;
+  /** JSON map of corporate permission names to booleans; null outside corporate sessions. */
+  permissions: string | null;
 }
 
 export type OneTimePurpose = 'verify-email' | 'recovery' | 'autologin' | 'change-email';

@@ -1,5 +1,11 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { availabilityRoutes } from '../features/availability/routes.tsx';
+import { catalogueRoutes } from '../features/catalogue/routes.tsx';
+import { clinicalRoutes } from '../features/clinical/routes.tsx';
+import { contactsRoutes } from '../features/contacts/routes.tsx';
+import { searchRoutes } from '../features/search/routes.tsx';
+import { storefrontRoutes } from '../features/storefront/routes.tsx';
 import { RootRedirectPage } from './root-redirect-page.tsx';
 import { RouteError } from './route-error.tsx';
 import { Shell } from './shell.tsx';
@@ -88,6 +94,12 @@ export const routes: RouteObject[] = [
               (m) => m.MyAccountPage,
             ),
           },
+          ...catalogueRoutes,
+          ...availabilityRoutes,
+          ...storefrontRoutes,
+          ...searchRoutes,
+          ...contactsRoutes,
+          ...clinicalRoutes,
           { path: '*', element: null, loader: notFound },
         ],
       },

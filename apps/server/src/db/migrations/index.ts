@@ -1,10 +1,24 @@
 import type { Migration } from 'kysely';
 import type { Dialect } from '../dialect.ts';
 import { accounts } from './0001-accounts.ts';
+import { corporateSessions } from './0002-corporate-sessions.ts';
+import { catalogue } from './0003-catalogue.ts';
+import { availability } from './0004-availability.ts';
+import { storefront } from './0005-storefront.ts';
+import { search } from './0006-search.ts';
+import { contacts } from './0007-contacts.ts';
+import { clinical } from './0008-clinical.ts';
 
 /** Migrations are written once with a dialect hint; the same list runs on SQLite and PostgreSQL. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-accounts': accounts(dialect),
+    '0002-corporate-sessions': corporateSessions(),
+    '0003-catalogue': catalogue(dialect),
+    '0004-availability': availability(dialect),
+    '0005-storefront': storefront(dialect),
+    '0006-search': search(dialect),
+    '0007-contacts': contacts(dialect),
+    '0008-clinical': clinical(dialect),
   };
 }

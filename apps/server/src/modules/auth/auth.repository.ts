@@ -10,6 +10,8 @@ export async function insertSession(
     expiresAt: string;
     ip: string | null;
     userAgent: string | null;
+    corporateOwnerId?: number;
+    permissions?: string;
   },
 ) {
   await db
@@ -22,18 +24,28 @@ export async function insertSession(
       expires_at: row.expiresAt,
       ip: row.ip,
       user_agent: row.userAgent,
+      corporate_owner_id: row.corporateOwnerId ?? null,
+      permissions: row.permissions ?? null,
     })
     .execute();
 }
 
+/**
+ * The session and the user it acts as: its own user, or for a corporate session the
+ * corporate account (the member stays in `actorId`).
+ */
 export function findLiveSessionByHash(db: DB, tokenHash: string) {
   return db
     .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('users', (join) =>
+      join.on((eb) => eb('users.id', '=', eb.fn.coalesce('sessions.corporate_owner_id', 'sessions.user_id'))),
+    )
     .select([
       'sessions.id as sessionId',
       'sessions.last_seen_at as lastSeenAt',
       'sessions.expires_at as expiresAt',
+      'sessions.user_id as actorId',
+      'sessions.permissions as permissions',
       'users.id as userId',
       'users.ref as userRef',
       'users.user_type as userType',

@@ -26,6 +26,10 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   email: string;
+  /** The person at the keyboard: the user itself, or the team member of a corporate session. */
+  actorId: number;
+  /** spec 000 §6: a corporate session's permission map; null means everything is allowed. */
+  permissions: Readonly<Record<string, boolean>> | null;
 }
 
 export interface FoundSession {
@@ -73,8 +77,47 @@ export async function findSessionByToken(deps: AppDeps, token: string): Promise<
       firstName: row.firstName,
       lastName: row.lastName,
       email: row.email,
+      actorId: row.actorId,
+      permissions: parsePermissions(row.permissions),
     },
   };
+}
+
+function parsePermissions(raw: string | null): Record<string, boolean> | null {
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).map(([name, value]) => [name, value === true]));
+  } catch {
+    // A damaged map grants nothing rather than everything.
+    return {};
+  }
+}
+
+/**
+ * A team member's session acting for a corporate account (spec 000 §6, 001 §6). The corporate
+ * teams slice (join-corpo) creates these; the permission map limits what the member may do.
+ */
+export async function createCorporateSession(
+  deps: AppDeps,
+  ownerId: number,
+  memberId: number,
+  permissions: Record<string, boolean>,
+): Promise<string> {
+  const token = newSecretToken();
+  const now = deps.now();
+  await insertSession(deps.db, {
+    tokenHash: hashToken(token),
+    userId: memberId,
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + deps.config.sessions.absoluteMs).toISOString(),
+    ip: null,
+    userAgent: null,
+    corporateOwnerId: ownerId,
+    permissions: JSON.stringify(permissions),
+  });
+  return token;
 }
 
 export async function touchSession(deps: AppDeps, session: FoundSession) {

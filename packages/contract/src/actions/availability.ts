@@ -1,0 +1,2 @@
+// The availability actions (issue slice). Filled in by its slice.
+export {};

@@ -1,0 +1,2 @@
+// The catalogue actions (issue slice). Filled in by its slice.
+export {};

@@ -1,0 +1,2 @@
+// The clinical actions (issue slice). Filled in by its slice.
+export {};

@@ -1,0 +1,2 @@
+// The contacts actions (issue slice). Filled in by its slice.
+export {};

@@ -1,0 +1,2 @@
+// The search actions (issue slice). Filled in by its slice.
+export {};

@@ -1,0 +1,2 @@
+// The storefront actions (issue slice). Filled in by its slice.
+export {};
