@@ -76,5 +76,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     seedDemo: env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
+    // A web build elsewhere than apps/web/dist (a second checkout or a private preview build).
+    ...(env.WEB_DIST ? { webDist: path.resolve(env.WEB_DIST) } : {}),
   });
 }

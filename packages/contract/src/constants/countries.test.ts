@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   countryIdForBrowserCountry,
+  currencyForCountryId,
   isoForCountryId,
+  minorUnitsOf,
   routeCountryForCountryId,
   routeCountryForIso,
 } from './countries.ts';
@@ -59,5 +61,27 @@ describe('country ids back to ISO codes', () => {
     expect(routeCountryForCountryId(55)).toBe('us');
     expect(routeCountryForCountryId(28)).toBe('mx');
     expect(routeCountryForCountryId(1077)).toBe('la');
+  });
+});
+
+describe('currency of each served country', () => {
+  it.each([
+    [5, 'ARS'],
+    [12, 'BRL'],
+    [28, 'EUR'],
+    [42, 'MXN'],
+    [55, 'USD'],
+    [81, 'CLP'],
+    [82, 'COP'],
+    [89, 'PEN'],
+    [103, 'UYU'],
+    [111, 'UYU'],
+    [1234, 'USD'],
+  ])('country %i charges in %s', (id, currency) => {
+    expect(currencyForCountryId(id)).toBe(currency);
+  });
+  it('CLP has no minor unit; the others have cents', () => {
+    expect(minorUnitsOf('CLP')).toBe(1);
+    expect(minorUnitsOf('ARS')).toBe(100);
   });
 });

@@ -87,3 +87,29 @@ export function routeCountryForCountryId(id: number): RouteCountry {
 
 /** spec 002 §8: preferred countries at the top of the phone input. */
 export const preferredPhoneCountries = ['ar', 'cl', 'co', 'mx', 'pe', 'uy', 'br', 'es', 'ec', 'us'] as const;
+
+const currencyByCountryId: Record<number, string> = {
+  [countryIds.AR]: 'ARS',
+  [countryIds.BR]: 'BRL',
+  [countryIds.ES]: 'EUR',
+  [countryIds.MX]: 'MXN',
+  [countryIds.US]: 'USD',
+  [countryIds.CL]: 'CLP',
+  [countryIds.CO]: 'COP',
+  [countryIds.PE]: 'PEN',
+  [countryIds.UY]: 'UYU',
+  [uruguayLegacyId]: 'UYU',
+};
+
+/**
+ * The currency a professional of this country charges in (spec 002 §9: the base is USD, and
+ * international buyers pay in USD). Countries we do not serve fall back to USD.
+ */
+export function currencyForCountryId(countryId: number): string {
+  return currencyByCountryId[countryId] ?? 'USD';
+}
+
+/** Minor units per unit (ISO 4217 exponent): CLP has none, the others two. */
+export function minorUnitsOf(currency: string): number {
+  return currency === 'CLP' ? 1 : 100;
+}
