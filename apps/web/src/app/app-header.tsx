@@ -13,11 +13,20 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconAddressBook,
+  IconCalendarOff,
+  IconChevronDown,
+  IconLayoutList,
+  IconLogout,
+  IconSearch,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
 import { usePrefix } from '../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../lib/session.ts';
+import { useUserData } from '../lib/user-data.ts';
 import classes from './app-header.module.css';
 
 export function AppHeader() {
@@ -25,6 +34,16 @@ export function AppHeader() {
   const { to } = usePrefix();
   const loggedIn = useIsLoggedIn();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const userData = useUserData();
+  // The professional's tools; clients and visitors only search.
+  const tools =
+    loggedIn && userData.data?.userType === 1
+      ? [
+          { path: 'my-services', label: t('nav.myServices'), icon: IconLayoutList },
+          { path: 'clients', label: t('nav.clients'), icon: IconAddressBook },
+          { path: 'blocked-days', label: t('nav.blockedDays'), icon: IconCalendarOff },
+        ]
+      : [];
 
   return (
     <Box component="header" className={classes.header}>
@@ -44,6 +63,14 @@ export function AppHeader() {
           </Anchor>
 
           <Group gap="sm" visibleFrom="sm" component="nav" aria-label={t('nav.main')}>
+            <Button
+              component={Link}
+              to={to('search')}
+              variant="subtle"
+              leftSection={<IconSearch size={16} aria-hidden />}
+            >
+              {t('nav.search')}
+            </Button>
             {loggedIn ? (
               <Menu position="bottom-end" width={220} shadow="md">
                 <Menu.Target>
@@ -58,6 +85,16 @@ export function AppHeader() {
                   </UnstyledButton>
                 </Menu.Target>
                 <Menu.Dropdown>
+                  {tools.map((tool) => (
+                    <Menu.Item
+                      key={tool.path}
+                      component={Link}
+                      to={to(tool.path)}
+                      leftSection={<tool.icon size={18} aria-hidden />}
+                    >
+                      {tool.label}
+                    </Menu.Item>
+                  ))}
                   <Menu.Item
                     component={Link}
                     to={to('my-account')}
@@ -109,8 +146,23 @@ export function AppHeader() {
         closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
       >
         <Stack component="nav" aria-label={t('nav.main')} gap="sm">
+          <Button component={Link} to={to('search')} onClick={close} variant="subtle" fullWidth>
+            {t('nav.search')}
+          </Button>
           {loggedIn ? (
             <>
+              {tools.map((tool) => (
+                <Button
+                  key={tool.path}
+                  component={Link}
+                  to={to(tool.path)}
+                  onClick={close}
+                  variant="subtle"
+                  fullWidth
+                >
+                  {tool.label}
+                </Button>
+              ))}
               <Button component={Link} to={to('my-account')} onClick={close} variant="light" fullWidth>
                 {t('nav.myAccount')}
               </Button>

@@ -10,6 +10,10 @@ export const en: Messages = {
   'nav.closeMenu': 'Close menu',
   'nav.userMenu': 'Your account menu',
   'nav.main': 'Main navigation',
+  'nav.search': 'Find professionals',
+  'nav.myServices': 'My services',
+  'nav.clients': 'Clients',
+  'nav.blockedDays': 'Blocked days',
 
   'shell.waiting': 'One moment, please…',
   'shell.updateAvailable': 'A new version is available.',

@@ -9,6 +9,10 @@ export const es = {
   'nav.closeMenu': 'Cerrar menú',
   'nav.userMenu': 'Menú de tu cuenta',
   'nav.main': 'Navegación principal',
+  'nav.search': 'Buscar profesionales',
+  'nav.myServices': 'Mis servicios',
+  'nav.clients': 'Consultantes',
+  'nav.blockedDays': 'Días bloqueados',
 
   'shell.waiting': 'Aguarda un momento…',
   'shell.updateAvailable': 'Hay una nueva versión disponible.',

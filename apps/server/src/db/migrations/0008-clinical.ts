@@ -1,9 +1,84 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.ts';
+import { withId } from './column-helpers.ts';
 
-export function clinical(_dialect: Dialect): Migration {
+export function clinical(dialect: Dialect): Migration {
   return {
-    async up(_db: Kysely<unknown>) {},
-    async down(_db: Kysely<unknown>) {},
+    async up(db: Kysely<unknown>) {
+      // No foreign keys: the audit trail must outlive anything it mentions (Ley 26.529).
+      await withId(db.schema.createTable('audit_events'), dialect)
+        .addColumn('at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('actor_id', 'integer', (c) => c.notNull())
+        .addColumn('owner_id', 'integer', (c) => c.notNull())
+        .addColumn('contact_id', 'integer')
+        .addColumn('area', 'varchar(32)', (c) => c.notNull())
+        .addColumn('action', 'varchar(16)', (c) => c.notNull())
+        .addColumn('entity_ref', 'varchar(64)')
+        .addColumn('outcome', 'varchar(8)', (c) => c.notNull())
+        .addColumn('ip', 'varchar(64)')
+        .execute();
+      await db.schema
+        .createIndex('audit_events_contact_idx')
+        .on('audit_events')
+        .columns(['owner_id', 'contact_id', 'id'])
+        .execute();
+
+      await withId(db.schema.createTable('clinical_entries'), dialect)
+        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+        .addColumn('professional_id', 'integer', (c) => c.notNull().references('users.id'))
+        .addColumn('contact_id', 'integer', (c) => c.notNull())
+        .addColumn('area', 'varchar(16)', (c) => c.notNull())
+        .addColumn('kind', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('entry_date', 'varchar(10)', (c) => c.notNull())
+        .addColumn('payload', 'text', (c) => c.notNull())
+        .addColumn('prof_name', 'varchar(210)', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('deleted_at', 'varchar(32)')
+        .execute();
+      await db.schema
+        .createIndex('clinical_entries_list_idx')
+        .on('clinical_entries')
+        .columns(['professional_id', 'contact_id', 'area', 'kind', 'deleted_at'])
+        .execute();
+
+      await withId(db.schema.createTable('clinical_entry_versions'), dialect)
+        .addColumn('entry_id', 'integer', (c) => c.notNull().references('clinical_entries.id'))
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('change', 'varchar(8)', (c) => c.notNull())
+        .addColumn('payload', 'text', (c) => c.notNull())
+        .addColumn('prof_name', 'varchar(210)', (c) => c.notNull())
+        .addColumn('entry_date', 'varchar(10)', (c) => c.notNull())
+        .addColumn('actor_id', 'integer', (c) => c.notNull())
+        .addColumn('recorded_at', 'varchar(32)', (c) => c.notNull())
+        .addUniqueConstraint('clinical_entry_versions_unique', ['entry_id', 'version'])
+        .execute();
+
+      await withId(db.schema.createTable('clinical_files'), dialect)
+        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+        .addColumn('professional_id', 'integer', (c) => c.notNull().references('users.id'))
+        .addColumn('contact_id', 'integer', (c) => c.notNull())
+        .addColumn('area', 'varchar(16)', (c) => c.notNull())
+        .addColumn('kind', 'varchar(8)', (c) => c.notNull())
+        .addColumn('mime', 'varchar(100)', (c) => c.notNull())
+        .addColumn('original_name', 'varchar(255)', (c) => c.notNull())
+        .addColumn('size', 'integer', (c) => c.notNull())
+        .addColumn('storage_key', 'varchar(255)', (c) => c.notNull())
+        .addColumn('large_key', 'varchar(255)')
+        .addColumn('actor_id', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('clinical_files_contact_idx')
+        .on('clinical_files')
+        .columns(['professional_id', 'contact_id'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ['clinical_files', 'clinical_entry_versions', 'clinical_entries', 'audit_events']) {
+        await db.schema.dropTable(table).execute();
+      }
+    },
   };
 }
