@@ -35,3 +35,4 @@ const missed = results.filter((r) => !r.targetMet);
 for (const r of broken) process.stderr.write(`ERROR ${r.name}: ${r.problems.join('; ')}\n`);
 for (const r of missed) process.stderr.write(`target missed: ${r.name}\n`);
 process.exitCode = broken.length > 0 || (process.env.BENCH_STRICT === '1' && missed.length > 0) ? 1 : 0;
+if (!(await (await import('./clinical.bench.ts')).runAndPrintClinicalBench())) process.exitCode = 1;

@@ -3,7 +3,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // vitest's defineConfig: the plugins' types come from the Vite that vitest installs.
 import { defineConfig } from 'vitest/config';
 
-const serverPaths = ['/index.php', '/upload', '/files', '/go', '/dev'];
+const serverPaths = ['/index.php', '/upload', '/files', '/record-files', '/go', '/dev'];
 const api = process.env.AGENDO_API ?? 'http://localhost:3000';
 
 export default defineConfig({

@@ -17,6 +17,7 @@ import { catalogueHandlers } from './modules/catalogue/catalogue.actions.ts';
 import { registerPublicationMedia } from './modules/catalogue/publication-media.route.ts';
 import { clinicalHandlers } from './modules/clinical/clinical.actions.ts';
 import { contactsHandlers } from './modules/contacts/contacts.actions.ts';
+import { registerContactsExportRoute } from './modules/contacts/contacts-export.route.ts';
 import { registerFileRoutes } from './modules/files/files.route.ts';
 import { registerShortLinks } from './modules/links/links.route.ts';
 import { registerDevMailbox } from './modules/notifications/dev-mailbox.route.ts';
@@ -176,6 +177,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerAvatarRoute(app, deps);
   registerPublicationMedia(app, deps);
   registerFileRoutes(app, deps);
+  registerContactsExportRoute(app, deps);
   registerShortLinks(app, deps);
   if (config.env !== 'production') registerDevMailbox(app, deps);
   app.get('/healthz', async () => ({ status: '200' }));

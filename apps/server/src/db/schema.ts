@@ -44,6 +44,8 @@ export interface UsersTable {
   card_added: Generated<number>;
   user_plan: Generated<number>;
   is_admin: Generated<number>;
+  /** 1 Hombre, 2 Mujer, 3 Transgenero (the search filter); null when not given. */
+  gender: Generated<number | null>;
   signup_ref: string | null;
   created_at: string;
   updated_at: string;

@@ -4,6 +4,9 @@ import { newRef } from '../lib/random.ts';
 import { findUserByEmail, insertUser } from '../modules/accounts/accounts.repository.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { upsertShortLink } from '../modules/links/links.repository.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
+import { seedClinical } from './seed-clinical.ts';
+import { seedRecords } from './seed-records.ts';
 
 export const demoPassword = 'demo1234';
 export const demoAccounts = [
@@ -52,5 +55,8 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
       updated_at: now,
     });
   }
+  await seedCatalogue(deps, demoAccounts[0].email, passwordHash);
   await upsertShortLink(deps.db, 'registro', '/ar/es/register?tipo=profesional', now);
+  await seedRecords(deps);
+  await seedClinical(deps);
 }

@@ -29,7 +29,8 @@ import { useIsLoggedIn } from '../lib/session.ts';
 import { useUserData } from '../lib/user-data.ts';
 import classes from './app-header.module.css';
 
-export function AppHeader() {
+/** `minimal`: the logo alone, for landing pages that should not lead visitors away. */
+export function AppHeader({ minimal = false }: { minimal?: boolean }) {
   const t = useT();
   const { to } = usePrefix();
   const loggedIn = useIsLoggedIn();
@@ -62,76 +63,80 @@ export function AppHeader() {
             </Text>
           </Anchor>
 
-          <Group gap="sm" visibleFrom="sm" component="nav" aria-label={t('nav.main')}>
-            <Button
-              component={Link}
-              to={to('search')}
-              variant="subtle"
-              leftSection={<IconSearch size={16} aria-hidden />}
-            >
-              {t('nav.search')}
-            </Button>
-            {loggedIn ? (
-              <Menu position="bottom-end" width={220} shadow="md">
-                <Menu.Target>
-                  <UnstyledButton className={classes.userButton} aria-label={t('nav.userMenu')}>
-                    <Group gap={8} wrap="nowrap">
-                      <Avatar radius="xl" size={32} color="brand" />
-                      <Text size="sm" fw={600}>
-                        {t('nav.myAccount')}
-                      </Text>
-                      <IconChevronDown size={16} aria-hidden />
-                    </Group>
-                  </UnstyledButton>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {tools.map((tool) => (
+          {!minimal && (
+            <Group gap="sm" visibleFrom="sm" component="nav" aria-label={t('nav.main')}>
+              <Button
+                component={Link}
+                to={to('search')}
+                variant="subtle"
+                leftSection={<IconSearch size={16} aria-hidden />}
+              >
+                {t('nav.search')}
+              </Button>
+              {loggedIn ? (
+                <Menu position="bottom-end" width={220} shadow="md">
+                  <Menu.Target>
+                    <UnstyledButton className={classes.userButton} aria-label={t('nav.userMenu')}>
+                      <Group gap={8} wrap="nowrap">
+                        <Avatar radius="xl" size={32} color="brand" />
+                        <Text size="sm" fw={600}>
+                          {t('nav.myAccount')}
+                        </Text>
+                        <IconChevronDown size={16} aria-hidden />
+                      </Group>
+                    </UnstyledButton>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {tools.map((tool) => (
+                      <Menu.Item
+                        key={tool.path}
+                        component={Link}
+                        to={to(tool.path)}
+                        leftSection={<tool.icon size={18} aria-hidden />}
+                      >
+                        {tool.label}
+                      </Menu.Item>
+                    ))}
                     <Menu.Item
-                      key={tool.path}
                       component={Link}
-                      to={to(tool.path)}
-                      leftSection={<tool.icon size={18} aria-hidden />}
+                      to={to('my-account')}
+                      leftSection={<IconUserCircle size={18} aria-hidden />}
                     >
-                      {tool.label}
+                      {t('nav.myAccount')}
                     </Menu.Item>
-                  ))}
-                  <Menu.Item
-                    component={Link}
-                    to={to('my-account')}
-                    leftSection={<IconUserCircle size={18} aria-hidden />}
-                  >
-                    {t('nav.myAccount')}
-                  </Menu.Item>
-                  <Menu.Item
-                    component={Link}
-                    to={to('logout')}
-                    leftSection={<IconLogout size={18} aria-hidden />}
-                  >
-                    {t('nav.logout')}
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-            ) : (
-              <>
-                <Button component={Link} to={to('login')} variant="subtle">
-                  {t('nav.login')}
-                </Button>
-                <Button component={Link} to={to('register')}>
-                  {t('nav.register')}
-                </Button>
-              </>
-            )}
-          </Group>
+                    <Menu.Item
+                      component={Link}
+                      to={to('logout')}
+                      leftSection={<IconLogout size={18} aria-hidden />}
+                    >
+                      {t('nav.logout')}
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              ) : (
+                <>
+                  <Button component={Link} to={to('login')} variant="subtle">
+                    {t('nav.login')}
+                  </Button>
+                  <Button component={Link} to={to('register')}>
+                    {t('nav.register')}
+                  </Button>
+                </>
+              )}
+            </Group>
+          )}
 
-          <Burger
-            opened={opened}
-            onClick={toggle}
-            hiddenFrom="sm"
-            className={classes.burger}
-            aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
-            aria-expanded={opened}
-            aria-controls="mobile-menu"
-          />
+          {!minimal && (
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              className={classes.burger}
+              aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
+              aria-expanded={opened}
+              aria-controls="mobile-menu"
+            />
+          )}
         </Group>
       </Container>
 

@@ -2,7 +2,7 @@ import { isLanguage, isRouteCountry } from '@agendo/contract';
 import { Box, Progress } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation, useParams } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate, useNavigation, useParams } from 'react-router';
 import { useLang, useT } from '../i18n/use-t.ts';
 import { setUnauthorizedHandler } from '../lib/api.ts';
 import { usePrefix } from '../lib/route-prefix.ts';
@@ -13,6 +13,17 @@ import { UpdateBanner } from './update-banner.tsx';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
 import { WaitingOverlay } from './waiting-overlay.tsx';
 
+/**
+ * How much frame a page wants, from its route's `handle.chrome`: landing pages for ads show only
+ * the logo ('minimal'); embedded expo pages show no header at all ('none').
+ */
+export type Chrome = 'full' | 'minimal' | 'none';
+function useChrome(): Chrome {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as { chrome?: Chrome } | undefined;
+  return handle?.chrome ?? 'full';
+}
+
 /** The frame of every page: header, banners, overlays; a 404 when the prefix is not ours. */
 export function Shell({ notFound = false }: { notFound?: boolean }) {
   const params = useParams();
@@ -20,6 +31,7 @@ export function Shell({ notFound = false }: { notFound?: boolean }) {
   const navigation = useNavigation();
   const t = useT();
   const lang = useLang();
+  const chrome = useChrome();
   useUnauthorizedRedirect();
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -33,8 +45,8 @@ export function Shell({ notFound = false }: { notFound?: boolean }) {
       {navigation.state === 'loading' && (
         <Progress value={100} animated size="xs" radius={0} className={classes.progress} aria-hidden />
       )}
-      <AppHeader />
-      {validPrefix && <VerifyEmailBanner />}
+      {chrome !== 'none' && <AppHeader minimal={chrome === 'minimal'} />}
+      {validPrefix && chrome === 'full' && <VerifyEmailBanner />}
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
         {notFound || !validPrefix ? <NotFoundPage /> : <Outlet />}
       </Box>

@@ -34,6 +34,9 @@ export const en: Messages = {
   'home.title': 'Find your professional and book in minutes',
   'home.subtitle':
     'Therapists, health professionals and course creators with online booking, secure payments and live classes.',
+  'home.searchLabel': 'What are you looking for?',
+  'home.searchPlaceholder': 'Therapy, symptom or professional',
+  'home.searchButton': 'Search',
   'home.pro': 'I am a professional',
   'home.client': 'I am looking for a professional',
   'home.account': 'Go to my account',

@@ -33,6 +33,9 @@ export const es = {
   'home.title': 'Encuentra a tu profesional y reserva en minutos',
   'home.subtitle':
     'Terapeutas, profesionales de la salud y creadores de cursos con agenda online, pagos seguros y clases en vivo.',
+  'home.searchLabel': '¿Qué estás buscando?',
+  'home.searchPlaceholder': 'Terapia, síntoma o profesional',
+  'home.searchButton': 'Buscar',
   'home.pro': 'Soy profesional',
   'home.client': 'Busco un profesional',
   'home.account': 'Ir a mi cuenta',

@@ -8,7 +8,15 @@ export interface ClinicalTables {
   clinical_files: ClinicalFilesTable;
 }
 
-export type AuditAction = 'read' | 'create' | 'update' | 'delete' | 'export' | 'print' | 'upload' | 'download';
+export type AuditAction =
+  | 'read'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'export'
+  | 'print'
+  | 'upload'
+  | 'download';
 export type AuditOutcome = 'ok' | 'denied' | 'error';
 
 /**

@@ -1,5 +1,88 @@
+import { type ActionDef, publicationImageErrors, publicationLimits } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import type { AppDeps } from '../../deps.ts';
+import { newRef } from '../../lib/random.ts';
+import { authenticate, sendError } from '../../rpc.ts';
+import { countImages, findOwnedPublication, insertImage, nextImagePosition } from './catalogue.repository.ts';
 
-/** Upload route of publication images (catalogue slice). */
-export function registerPublicationMedia(_app: FastifyInstance, _deps: AppDeps): void {}
+/** The route is not an action; it answers with its own small catalogue. */
+const def = { errors: publicationImageErrors } as unknown as ActionDef;
+
+/**
+ * Marketing images are public, so we store a re-encoded copy only: webp, at most 1600 px a side,
+ * without the camera's metadata (location, device) that the original file may carry.
+ */
+async function reencode(bytes: Buffer): Promise<Buffer | null> {
+  try {
+    return await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /upload/publication-image (multipart: field `ref` = the publication's ref, file `image`).
+ * Only the owner may add images; a foreign ref answers like an unknown one (E7).
+ */
+export function registerPublicationMedia(app: FastifyInstance, deps: AppDeps): void {
+  app.post('/upload/publication-image', async (request, reply) => {
+    const session = await authenticate(deps, request);
+    if (!session) return sendError(reply, def, 'E401', 'es');
+    if (session.user.userType !== 1) return sendError(reply, def, 'E403', 'es');
+    if (!request.isMultipart()) return sendError(reply, def, 'E400', 'es');
+
+    let ref: string | null = null;
+    let bytes: Buffer | null = null;
+    let truncated = false;
+    try {
+      for await (const part of request.parts({
+        limits: { fileSize: publicationLimits.maxImageBytes, files: 1 },
+      })) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'ref' && typeof part.value === 'string') ref = part.value;
+        } else if (part.fieldname === 'image') {
+          bytes = await part.toBuffer();
+          truncated = part.file.truncated;
+        } else {
+          part.file.resume();
+        }
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        return sendError(reply, def, 'E413', 'es');
+      return sendError(reply, def, 'E400', 'es');
+    }
+    if (truncated) return sendError(reply, def, 'E413', 'es');
+    if (!ref || !/^[A-Za-z0-9_-]{8,64}$/.test(ref)) return sendError(reply, def, 'E7', 'es');
+    const publication = await findOwnedPublication(deps.db, ref, session.user.id);
+    if (!publication) return sendError(reply, def, 'E7', 'es');
+    if (!bytes) return sendError(reply, def, 'E400', 'es', 'image');
+
+    const type = await fileTypeFromBuffer(bytes);
+    if (!type || !(publicationLimits.imageMimeTypes as readonly string[]).includes(type.mime)) {
+      return sendError(reply, def, 'E415', 'es');
+    }
+    if ((await countImages(deps.db, publication.id)) >= publicationLimits.maxImages) {
+      return sendError(reply, def, 'E9', 'es');
+    }
+    const webp = await reencode(bytes);
+    if (!webp) return sendError(reply, def, 'E415', 'es');
+
+    const imageRef = newRef();
+    const link = await deps.storage.put('publications', `${publication.ref}-${imageRef}.webp`, webp);
+    await insertImage(deps.db, {
+      ref: imageRef,
+      publication_id: publication.id,
+      path: link,
+      position: await nextImagePosition(deps.db, publication.id),
+      created_at: deps.now().toISOString(),
+    });
+    return reply.send({ status: '200', image: { id: imageRef, link } });
+  });
+}

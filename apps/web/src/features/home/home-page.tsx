@@ -7,12 +7,14 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   ThemeIcon,
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconCalendarCheck, IconSchool, IconShieldCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconCalendarCheck, IconSchool, IconSearch, IconShieldCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
@@ -28,7 +30,15 @@ export function HomePage() {
   const t = useT();
   const { to } = usePrefix();
   const loggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
   useDocumentTitle('Agendo');
+
+  function search(event: React.FormEvent) {
+    event.preventDefault();
+    const text = query.trim();
+    navigate(text ? `${to('search')}?q=${encodeURIComponent(text)}` : to('search'));
+  }
 
   return (
     <>
@@ -41,6 +51,22 @@ export function HomePage() {
             <Text size="lg" c="dark.5">
               {t('home.subtitle')}
             </Text>
+            <form onSubmit={search} role="search">
+              <Group gap="xs" wrap="nowrap" align="flex-end">
+                <TextInput
+                  label={t('home.searchLabel')}
+                  placeholder={t('home.searchPlaceholder')}
+                  value={query}
+                  onChange={(event) => setQuery(event.currentTarget.value)}
+                  leftSection={<IconSearch size={18} aria-hidden />}
+                  size="lg"
+                  style={{ flex: 1 }}
+                />
+                <Button type="submit" size="lg">
+                  {t('home.searchButton')}
+                </Button>
+              </Group>
+            </form>
             {loggedIn ? (
               <Group>
                 <Button component={Link} to={to('my-account')} size="lg">

@@ -1,4 +1,29 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page.ts';
 
-/** Routes of the storefront feature, mounted under /:country/:lang by the app router. */
-export const storefrontRoutes: RouteObject[] = [];
+const service = lazyPage(
+  () => import('./service-page.tsx'),
+  (m) => m.ServicePage,
+);
+const landing = lazyPage(
+  () => import('./service-page.tsx'),
+  (m) => m.ServiceLandingPage,
+);
+
+/**
+ * Routes of the storefront feature, mounted under /:country/:lang by the app router.
+ * `handle.chrome` tells the shell how much of its frame a page wants: the landing is for ads
+ * and embeds (minimal), and with its expo segment the header is hidden too (none).
+ */
+export const storefrontRoutes: RouteObject[] = [
+  { path: 'service/:ref/:title?', lazy: service },
+  { path: 'service-landing/:ref/:title?', lazy: landing, handle: { chrome: 'minimal' } },
+  { path: 'service-landing/:ref/:title/:expo', lazy: landing, handle: { chrome: 'none' } },
+  {
+    path: 'professional/:ref',
+    lazy: lazyPage(
+      () => import('./professional-page.tsx'),
+      (m) => m.ProfessionalPage,
+    ),
+  },
+];

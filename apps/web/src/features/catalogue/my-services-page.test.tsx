@@ -1,0 +1,120 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../app/theme.ts';
+import { MyServicesPage } from './my-services-page.tsx';
+import type { PublicationSummary } from './use-publications.ts';
+
+const service: PublicationSummary = {
+  ref: 'pubRef12345678',
+  title: 'Sesión de Yoga',
+  therapy: 'Yoga',
+  modalityId: 1,
+  modality: 'Online',
+  duration: 60,
+  typeTurn: 2,
+  qtySessions: 1,
+  groupCapacity: 8,
+  profCurrency: 'ARS',
+  realPriceLocal: 20000,
+  realPriceInter: 25,
+  promoActive: false,
+  promoPriceLocal: null,
+  free: 0,
+  noPrice: 0,
+  hidePrice: 0,
+  paused: 1,
+  image: null,
+  updatedAt: '2026-11-22T12:00:00.000Z',
+};
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/:country/:lang/my-services', element: <MyServicesPage /> },
+      { path: '/:country/:lang/new-service', element: <p>Editor nuevo</p> },
+    ],
+    { initialEntries: ['/ar/es/my-services'] },
+  );
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+function answer(byAction: Record<string, [number, unknown]>) {
+  return vi.fn((_url: unknown, init?: RequestInit) => {
+    const { action } = JSON.parse(String(init?.body));
+    const [status, body] = byAction[action] ?? [500, {}];
+    return Promise.resolve(new Response(JSON.stringify(body), { status }));
+  });
+}
+
+describe('MyServicesPage', { timeout: 60_000 }, () => {
+  beforeEach(() => localStorage.setItem('token', 'tok-professional-123456789'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers to create the first service when there is none', async () => {
+    vi.stubGlobal('fetch', answer({ 'find-my-publications': [200, { status: '200', publications: [] }] }));
+    const router = renderPage();
+    expect(await screen.findByText('Todavía no tienes servicios')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Crear servicio' }));
+    expect(router.state.location.pathname).toBe('/ar/es/new-service');
+  });
+
+  it('shows each service with its state, price and links', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer({ 'find-my-publications': [200, { status: '200', publications: [service] }] }),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Sesión de Yoga' })).toBeInTheDocument();
+    expect(screen.getByText('Pausado')).toBeInTheDocument();
+    expect(screen.getByText(/Grupal · 8 lugares/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute(
+      'href',
+      '/ar/es/general-service/pubRef12345678',
+    );
+    expect(screen.getByRole('link', { name: 'Disponibilidad' })).toHaveAttribute(
+      'href',
+      '/ar/es/edit-turns/pubRef12345678',
+    );
+  });
+
+  it('asks before deleting and shows why the server refused', async () => {
+    const fetchMock = answer({
+      'find-my-publications': [200, { status: '200', publications: [service] }],
+      'delete-publish': [
+        400,
+        {
+          status: '400',
+          code: 'E8',
+          message:
+            'No es posible eliminar el servicio mientras tenga citas reservadas. Puedes pausarlo para que no reciba nuevas reservas.',
+        },
+      ],
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Más acciones de Sesión de Yoga' }, { timeout: 10_000 }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Eliminar' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar servicio' }, { timeout: 10_000 });
+    expect(fetchMock.mock.calls.some((c) => String(c[1]?.body).includes('delete-publish'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, eliminar' }));
+    expect(
+      await within(dialog).findByText(/mientras tenga citas reservadas/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some((c) => String(c[1]?.body).includes('"delete-publish"'))).toBe(true),
+    );
+  });
+});

@@ -1,0 +1,302 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  Image,
+  Menu,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import {
+  IconAlertCircle,
+  IconCalendarTime,
+  IconDots,
+  IconExternalLink,
+  IconPencil,
+  IconPhoto,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconPlus,
+  IconStethoscope,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useLang } from '../../i18n/use-t.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { usePrefix } from '../../lib/route-prefix.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
+import { catalogueTexts } from './catalogue-texts.ts';
+import { DeleteServiceModal } from './delete-service-modal.tsx';
+import { slugOf } from './publication-form.ts';
+import { availabilityPath } from './schedule-section.tsx';
+import { type PublicationSummary, useMyPublications, usePausePublication } from './use-publications.ts';
+
+export function MyServicesPage() {
+  const loggedIn = useIsLoggedIn();
+  const { to } = usePrefix();
+  const { pathname } = useLocation();
+  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
+  return <MyServices />;
+}
+
+function MyServices() {
+  const tx = useTexts(catalogueTexts);
+  const { to } = usePrefix();
+  const list = useMyPublications();
+  const [deleting, setDeleting] = useState<PublicationSummary | null>(null);
+  useDocumentTitle(`${tx('myServicesTitle')} · Agendo`);
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4} maw={620}>
+            <Title order={1} fz={{ base: 24, sm: 30 }}>
+              {tx('myServicesTitle')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {tx('myServicesIntro')}
+            </Text>
+          </Stack>
+          {list.data && list.data.length > 0 && (
+            <Button component={Link} to={to('new-service')} leftSection={<IconPlus size={18} aria-hidden />}>
+              {tx('createService')}
+            </Button>
+          )}
+        </Group>
+
+        {list.isPending ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" aria-busy="true">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} height={300} radius="lg" />
+            ))}
+          </SimpleGrid>
+        ) : list.isError ? (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{tx('loadError')}</Text>
+              <Button variant="white" color="red" onClick={() => list.refetch()}>
+                {tx('retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : list.data.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            {list.data.map((service) => (
+              <ServiceCard key={service.ref} service={service} onDelete={() => setDeleting(service)} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      <DeleteServiceModal service={deleting} onClose={() => setDeleting(null)} />
+    </Container>
+  );
+}
+
+function EmptyState() {
+  const tx = useTexts(catalogueTexts);
+  const { to } = usePrefix();
+  return (
+    <Card withBorder radius="lg" p="xl">
+      <Stack align="center" gap="md" ta="center" py="lg">
+        <ThemeIcon size={64} radius="xl" variant="light">
+          <IconStethoscope size={34} aria-hidden />
+        </ThemeIcon>
+        <Title order={2} fz="lg">
+          {tx('emptyTitle')}
+        </Title>
+        <Text size="sm" c="dimmed" maw={440}>
+          {tx('emptyText')}
+        </Text>
+        <Button component={Link} to={to('new-service')} leftSection={<IconPlus size={18} aria-hidden />}>
+          {tx('createService')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+function formatMoney(amount: number, currency: string, lang: string): string {
+  try {
+    return new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'es-AR', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: currency === 'CLP' ? 0 : 2,
+    }).format(amount);
+  } catch {
+    return `${currency} ${amount}`;
+  }
+}
+
+function PriceLine({ service }: { service: PublicationSummary }) {
+  const tx = useTexts(catalogueTexts);
+  const lang = useLang();
+  const inter = formatMoney(service.realPriceInter, 'USD', lang);
+  if (service.free === 1) return <Text fw={700}>{tx('free')}</Text>;
+  if (service.noPrice === 1) return <Text fw={700}>{tx('noPrice')}</Text>;
+  if (service.hidePrice === 1) return <Text fw={700}>{tx('hidePrice')}</Text>;
+  const normal = formatMoney(service.realPriceLocal, service.profCurrency, lang);
+  if (service.promoActive && service.promoPriceLocal !== null) {
+    return (
+      <Group gap={8} align="baseline">
+        <Text fw={700}>{formatMoney(service.promoPriceLocal, service.profCurrency, lang)}</Text>
+        <Text size="sm" c="dimmed" td="line-through">
+          {normal}
+        </Text>
+      </Group>
+    );
+  }
+  return (
+    <Group gap={8} align="baseline">
+      <Text fw={700}>{normal}</Text>
+      <Text size="xs" c="dimmed">
+        · {inter}
+      </Text>
+    </Group>
+  );
+}
+
+function ServiceCard({ service, onDelete }: { service: PublicationSummary; onDelete: () => void }) {
+  const tx = useTexts(catalogueTexts);
+  const { to } = usePrefix();
+  const pause = usePausePublication();
+  const paused = service.paused === 1;
+
+  const togglePause = () =>
+    pause.mutate(
+      { ref: service.ref, paused: !paused },
+      {
+        onSuccess: () =>
+          notifications.show({ color: 'teal', message: paused ? tx('resumedToast') : tx('pausedToast') }),
+      },
+    );
+
+  return (
+    <Card withBorder radius="lg" padding="md" style={{ opacity: paused ? 0.85 : 1 }}>
+      <Card.Section pos="relative">
+        {service.image ? (
+          <Image src={service.image} alt="" h={150} fit="cover" />
+        ) : (
+          <Center h={150} bg="var(--mantine-color-gray-1)" role="img" aria-label={tx('noImage')}>
+            <IconPhoto size={40} color="var(--mantine-color-gray-5)" aria-hidden />
+          </Center>
+        )}
+        <Box pos="absolute" top={8} right={8}>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon
+                variant="default"
+                size={44}
+                radius="xl"
+                aria-label={tx('moreActions', { title: service.title })}
+              >
+                <IconDots size={20} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                component={Link}
+                to={to(`service/${service.ref}/${slugOf(service.title)}`)}
+                leftSection={<IconExternalLink size={16} aria-hidden />}
+              >
+                {tx('view')}
+              </Menu.Item>
+              <Menu.Item
+                onClick={togglePause}
+                disabled={pause.isPending}
+                leftSection={
+                  paused ? (
+                    <IconPlayerPlay size={16} aria-hidden />
+                  ) : (
+                    <IconPlayerPause size={16} aria-hidden />
+                  )
+                }
+              >
+                {paused ? tx('resume') : tx('pause')}
+              </Menu.Item>
+              <Menu.Divider />
+              <Menu.Item color="red" onClick={onDelete} leftSection={<IconTrash size={16} aria-hidden />}>
+                {tx('delete')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Box>
+      </Card.Section>
+      <Stack gap="xs" mt="md" style={{ flex: 1 }}>
+        <Group gap={6}>
+          <Badge
+            variant={paused ? 'filled' : 'outline'}
+            color={paused ? 'dark.6' : 'teal.9'}
+            leftSection={paused ? <IconPlayerPause size={12} aria-hidden /> : undefined}
+          >
+            {paused ? tx('paused') : tx('active')}
+          </Badge>
+          <Badge variant="outline" color="gray.7">
+            {service.modality}
+          </Badge>
+          {service.promoActive && (
+            <Badge variant="outline" color="red.9">
+              {tx('promo')}
+            </Badge>
+          )}
+        </Group>
+        <Title order={2} fz="md" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          {service.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {[
+            service.therapy,
+            tx('minutes', { n: service.duration }),
+            service.qtySessions > 1 ? tx('sessions', { n: service.qtySessions }) : null,
+            service.groupCapacity > 1 ? tx('group', { n: service.groupCapacity }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        <PriceLine service={service} />
+      </Stack>
+      <SimpleGrid cols={2} spacing="xs" mt="md">
+        <Button
+          component={Link}
+          to={to(`general-service/${service.ref}`)}
+          variant="light"
+          c="brand.9"
+          size="sm"
+          h={44}
+          px="xs"
+          leftSection={<IconPencil size={16} aria-hidden />}
+          fullWidth
+        >
+          {tx('edit')}
+        </Button>
+        <Button
+          component={Link}
+          to={to(availabilityPath(service.ref, service.typeTurn))}
+          variant="default"
+          size="sm"
+          h={44}
+          px="xs"
+          leftSection={<IconCalendarTime size={16} aria-hidden />}
+          fullWidth
+        >
+          {tx('availability')}
+        </Button>
+      </SimpleGrid>
+    </Card>
+  );
+}

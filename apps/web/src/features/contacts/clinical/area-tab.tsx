@@ -1,0 +1,168 @@
+import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
+import type { AnyArea } from './clinical-areas.tsx';
+import { clinicalTexts } from './clinical-texts.ts';
+
+const pageSize = 100;
+const toast = (message: string) => notifications.show({ color: 'teal', message, autoClose: 10_000 });
+
+export const clinicalKey = (consId: string) => ['clinical', consId] as const;
+
+interface Entry {
+  id: string;
+  profName: string;
+}
+
+/** One tab: heading, add button, empty-state card, card list, new/edit modal, delete confirmation. */
+export function AreaTab({ area, consId }: { area: AnyArea; consId: string }) {
+  const tx = useTexts(clinicalTexts);
+  const queryClient = useQueryClient();
+  // `session` increments on every open so the form starts empty (spec 001 §4: closing resets it).
+  const [modal, setModal] = useState<{ item: Entry | null; session: number } | null>(null);
+  const [deleting, setDeleting] = useState<Entry | null>(null);
+
+  const list = useInfiniteQuery({
+    queryKey: [...clinicalKey(consId), area.key],
+    queryFn: ({ pageParam }) => area.find(consId, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length * pageSize : undefined),
+  });
+
+  // spec 001 §4: after a save or delete the list reloads from the start.
+  const reload = () => queryClient.resetQueries({ queryKey: [...clinicalKey(consId), area.key] });
+
+  const remove = useMutation({
+    mutationFn: (ref: string) => area.remove(ref),
+    onSuccess: async () => {
+      setDeleting(null);
+      toast(area.toast.deleted);
+      await reload();
+    },
+    onError: () => setDeleting(null),
+  });
+
+  const items: Entry[] = list.data?.pages.flatMap((page) => page.results as Entry[]) ?? [];
+  const line = (key: Parameters<typeof tx>[0], vars: Record<string, string>) => tx(key, vars);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={3}>{area.heading}</Title>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setModal({ item: null, session: Date.now() })}
+        >
+          {area.add}
+        </Button>
+      </Group>
+
+      {list.isPending ? (
+        <Stack gap="sm" aria-busy>
+          <Skeleton height={96} radius="md" />
+          <Skeleton height={96} radius="md" />
+        </Stack>
+      ) : list.isError ? (
+        <Alert color="red" title={tx('loadError')}>
+          <Button variant="light" color="red" size="xs" onClick={() => list.refetch()}>
+            {tx('retry')}
+          </Button>
+        </Alert>
+      ) : items.length === 0 ? (
+        <Card withBorder padding="lg">
+          <Stack align="flex-start" gap="sm">
+            <Text>{area.empty}</Text>
+            <Button variant="light" onClick={() => setModal({ item: null, session: Date.now() })}>
+              {area.add}
+            </Button>
+          </Stack>
+        </Card>
+      ) : (
+        <Stack gap="sm">
+          {items.map((item) => (
+            <Card key={item.id} withBorder padding="md" component="article">
+              <Stack gap={6}>
+                {area.card(item, line)}
+                <Text size="xs" c="dimmed">
+                  {tx('professional', { name: item.profName })}
+                </Text>
+                <Group gap="xs" justify="flex-end">
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    leftSection={<IconPencil size={14} aria-hidden />}
+                    onClick={() => setModal({ item, session: Date.now() })}
+                  >
+                    {tx('edit')}
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    leftSection={<IconTrash size={14} aria-hidden />}
+                    onClick={() => setDeleting(item)}
+                  >
+                    {tx('delete')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+          ))}
+          {list.hasNextPage && (
+            <Button variant="default" onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage}>
+              {tx('loadMore')}
+            </Button>
+          )}
+        </Stack>
+      )}
+
+      <Modal
+        opened={modal !== null}
+        onClose={() => setModal(null)}
+        title={modal?.item ? area.editTitle : area.newTitle}
+        size="lg"
+        closeButtonProps={{ 'aria-label': tx('close') }}
+      >
+        {modal && (
+          <area.Form
+            key={modal.session}
+            consId={consId}
+            item={modal.item}
+            onCancel={() => setModal(null)}
+            onSaved={async (edited: boolean) => {
+              setModal(null);
+              toast(edited ? area.toast.updated : area.toast.created);
+              await reload();
+            }}
+          />
+        )}
+      </Modal>
+
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={tx('confirmTitle')}
+        closeButtonProps={{ 'aria-label': tx('close') }}
+      >
+        <Stack>
+          <Text>{area.confirmDelete}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              {tx('cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => deleting && remove.mutate(deleting.id)}
+            >
+              {tx('confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

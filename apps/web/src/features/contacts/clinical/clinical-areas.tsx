@@ -1,0 +1,337 @@
+import {
+  type AllergyItem,
+  allergySeverities,
+  type BackgroundItem,
+  type ChiefComplaintItem,
+  type CieCode,
+  type ConsentItem,
+  consentSigners,
+  labelOf,
+  type MedicalSessionItem,
+  type RecordFile,
+  type StudyItem,
+  type TreatmentItem,
+  treatmentStatuses,
+  type VaccineItem,
+} from '@agendo/contract';
+import { Badge, Group, Text } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
+import { call } from '../../../lib/api.ts';
+import {
+  AllergyForm,
+  BackgroundForm,
+  ComplaintForm,
+  ConsentForm,
+  type FormProps,
+  SessionForm,
+  StudyForm,
+  TreatmentForm,
+  VaccineForm,
+} from './entry-forms.tsx';
+import { RecordFileChip } from './record-file-view.tsx';
+
+export type AreaKey =
+  | 'complaint'
+  | 'session'
+  | 'study'
+  | 'treatment'
+  | 'consent'
+  | 'allergy'
+  | 'backgroundPersonal'
+  | 'backgroundFamily'
+  | 'vaccine';
+
+interface Page<Item> {
+  results: Item[];
+  hasMore: boolean;
+}
+
+type Line = (
+  key:
+    | 'severityLine'
+    | 'reactionLine'
+    | 'notesLine'
+    | 'signedByLine'
+    | 'startLine'
+    | 'endLine'
+    | 'professional',
+  vars: Record<string, string>,
+) => string;
+
+/** One tab of the clinical history (spec 001 §2.5) and its texts (§8, verbatim where given). */
+export interface AreaConfig<Item extends { id: string }> {
+  key: AreaKey;
+  heading: string;
+  add: string;
+  newTitle: string;
+  editTitle: string;
+  empty: string;
+  confirmDelete: string;
+  toast: { created: string; updated: string; deleted: string };
+  find(consId: string, next: number): Promise<Page<Item>>;
+  remove(ref: string): Promise<unknown>;
+  Form: ComponentType<FormProps<Item>>;
+  card(item: Item, line: Line): ReactNode;
+}
+
+function CieLine({ codes }: { codes: CieCode[] }) {
+  if (codes.length === 0) return null;
+  return (
+    <Group gap={4}>
+      {codes.map((c) => (
+        <Badge key={c.cie10Code} variant="light" style={{ textTransform: 'none' }} maw="100%">
+          {c.cie10Code} {c.cie10Description}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function Files({ files }: { files: RecordFile[] }) {
+  if (files.length === 0) return null;
+  return (
+    <Group gap="xs">
+      {files.map((f) => (
+        <RecordFileChip key={f.id} file={f} />
+      ))}
+    </Group>
+  );
+}
+
+const para = (text: string) => (
+  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+    {text}
+  </Text>
+);
+const dateLine = (date: string) => (
+  <Text size="sm" fw={600}>
+    {date}
+  </Text>
+);
+const single = (code: string | null, title: string | null) =>
+  code ? [{ cie10Code: code, cie10Description: title ?? '' }] : [];
+
+function background(type: 1 | 2): AreaConfig<BackgroundItem> {
+  const Form = (props: FormProps<BackgroundItem>) => <BackgroundForm {...props} type={type} />;
+  return {
+    key: type === 1 ? 'backgroundPersonal' : 'backgroundFamily',
+    heading: type === 1 ? 'Antecedentes personales' : 'Antecedentes familiares',
+    add: 'Agregar antecedente',
+    newTitle: 'Nuevo Antecedente',
+    editTitle: 'Editar Antecedente',
+    empty:
+      type === 1
+        ? 'No existen antecedentes personales cargados.'
+        : 'No existen antecedentes familiares cargados.',
+    confirmDelete: 'Estás por borrar un antecedente. ¿Deseás continuar?',
+    toast: {
+      created: 'Antecedente agregado',
+      updated: 'Antecedente actualizado',
+      deleted: 'Antecedente eliminado',
+    },
+    find: (consId, next) => call('find-personal-background', { consId, next, type }),
+    remove: (ref) => call('delete-personal-background', { ref }),
+    Form,
+    card: (item) => (
+      <>
+        {dateLine(item.date)}
+        {para(item.description)}
+        <CieLine codes={single(item.cie10Code, item.cie10Description)} />
+      </>
+    ),
+  };
+}
+
+const complaint: AreaConfig<ChiefComplaintItem> = {
+  key: 'complaint',
+  heading: 'Motivo de consulta',
+  add: 'Agregar motivo',
+  newTitle: 'Nuevo Motivo de consulta',
+  editTitle: 'Editar Motivo de consulta',
+  empty: 'No existen motivos de consulta cargados.',
+  confirmDelete: 'Estás por borrar un motivo de la consulta. ¿Deseás continuar?',
+  toast: { created: 'Motivo agregado', updated: 'Motivo actualizado', deleted: 'Motivo eliminado' },
+  find: (consId, next) => call('find-chief-complaint', { consId, next }),
+  remove: (ref) => call('delete-chief-complaint', { ref }),
+  Form: ComplaintForm,
+  card: (item) => (
+    <>
+      {dateLine(item.date)}
+      {para(item.description)}
+    </>
+  ),
+};
+
+const session: AreaConfig<MedicalSessionItem> = {
+  key: 'session',
+  heading: 'Consulta y evolución',
+  add: 'Agregar consulta',
+  newTitle: 'Nueva Consulta',
+  editTitle: 'Editar Consulta',
+  empty: 'No existen consultas cargadas.',
+  confirmDelete: 'Estás por borrar una consulta. ¿Deseás continuar?',
+  toast: { created: 'Consulta agregada', updated: 'Consulta actualizada', deleted: 'Consulta eliminada' },
+  find: (consId, next) => call('find-medical-sessions', { consId, next }),
+  remove: (ref) => call('delete-medical-sessions', { ref }),
+  Form: SessionForm,
+  card: (item) => (
+    <>
+      {dateLine(item.date)}
+      <CieLine codes={item.cieCodes} />
+      {para(item.description)}
+    </>
+  ),
+};
+
+const study: AreaConfig<StudyItem> = {
+  key: 'study',
+  heading: 'Estudios',
+  add: 'Agregar estudio',
+  newTitle: 'Nuevo Estudio',
+  editTitle: 'Editar Estudio',
+  empty: 'No existen Estudios cargados.',
+  confirmDelete: 'Estás por borrar un estudio. ¿Deseás continuar?',
+  toast: { created: 'Estudio agregado', updated: 'Estudio actualizado', deleted: 'Estudio eliminado' },
+  find: (consId, next) => call('find-medical-studies', { consId, next }),
+  remove: (ref) => call('delete-medical-studies', { ref }),
+  Form: StudyForm,
+  card: (item) => (
+    <>
+      {dateLine(`${item.date} · ${item.studyType}`)}
+      {para(item.description)}
+      <Files files={item.files} />
+    </>
+  ),
+};
+
+const treatment: AreaConfig<TreatmentItem> = {
+  key: 'treatment',
+  heading: 'Tratamientos',
+  add: 'Agregar tratamiento',
+  newTitle: 'Nuevo Tratamiento',
+  editTitle: 'Editar Tratamiento',
+  empty: 'No existen Tratamientos cargados.',
+  confirmDelete: 'Estás por borrar un Tratamiento. ¿Deseás continuar?',
+  toast: {
+    created: 'Tratamiento agregado',
+    updated: 'Tratamiento actualizado',
+    deleted: 'Tratamiento eliminado',
+  },
+  find: (consId, next) => call('find-medical-treatments', { consId, next }),
+  remove: (ref) => call('delete-medical-treatments', { ref }),
+  Form: TreatmentForm,
+  card: (item, line) => (
+    <>
+      <Group gap="xs">
+        <Badge variant="outline" color={item.status === 1 ? 'teal' : 'gray'}>
+          {labelOf(treatmentStatuses, item.status)}
+        </Badge>
+        {/* spec 001 §3: the status line shows Inicio, plus Fin when the status is 3. */}
+        <Text size="sm" fw={600}>
+          {line('startLine', { date: item.startDate })}
+          {item.status === 3 ? ` · ${line('endLine', { date: item.endDate })}` : ''}
+        </Text>
+      </Group>
+      <Text fw={600}>{item.treatmentName}</Text>
+      <Text size="sm">{item.treatmentDose}</Text>
+      <CieLine codes={item.cieCodes} />
+      {para(item.description)}
+      <Files files={item.files} />
+    </>
+  ),
+};
+
+const consent: AreaConfig<ConsentItem> = {
+  key: 'consent',
+  heading: 'Consentimientos',
+  add: 'Agregar consentimiento',
+  newTitle: 'Nuevo Consentimiento',
+  editTitle: 'Editar Consentimiento',
+  empty: 'No existen Consentimientos cargados.',
+  confirmDelete: 'Estás por borrar un Consentimiento. ¿Deseás continuar?',
+  toast: {
+    created: 'Consentimiento agregado',
+    updated: 'Consentimiento actualizado',
+    deleted: 'Consentimiento eliminado',
+  },
+  find: (consId, next) => call('find-medical-consent', { consId, next }),
+  remove: (ref) => call('delete-medical-consent', { ref }),
+  Form: ConsentForm,
+  card: (item, line) => (
+    <>
+      {dateLine(item.date)}
+      <Text fw={600}>{item.studyType}</Text>
+      <Text size="sm">{line('signedByLine', { value: labelOf(consentSigners, item.signedBy) })}</Text>
+      <Files files={item.files} />
+    </>
+  ),
+};
+
+const allergy: AreaConfig<AllergyItem> = {
+  key: 'allergy',
+  heading: 'Alergias',
+  add: 'Agregar alergia',
+  newTitle: 'Nueva Alergia',
+  editTitle: 'Editar Alergia',
+  empty: 'No existen Alergias cargadas.',
+  confirmDelete: 'Estás por borrar una alergia. ¿Deseás continuar?',
+  // spec 001 §8: allergies reuse 'Antecedente agregado/actualizado' and say 'Alergia eliminada'.
+  toast: {
+    created: 'Antecedente agregado',
+    updated: 'Antecedente actualizado',
+    deleted: 'Alergia eliminada',
+  },
+  find: (consId, next) => call('find-medical-allergies', { consId, next }),
+  remove: (ref) => call('delete-medical-allergies', { ref }),
+  Form: AllergyForm,
+  card: (item, line) => (
+    <>
+      <Group gap="xs">
+        <Text fw={600}>{item.allergyName}</Text>
+        <Badge variant="light" color={item.severity === 3 ? 'red' : item.severity === 2 ? 'orange' : 'gray'}>
+          {line('severityLine', { value: labelOf(allergySeverities, item.severity) })}
+        </Badge>
+      </Group>
+      <CieLine codes={single(item.cie10Code, item.cie10Description)} />
+      <Text size="sm">{line('reactionLine', { value: item.reaction })}</Text>
+      <Text size="sm">{line('notesLine', { value: item.description })}</Text>
+    </>
+  ),
+};
+
+const vaccine: AreaConfig<VaccineItem> = {
+  key: 'vaccine',
+  heading: 'Vacunas',
+  add: 'Agregar vacuna',
+  newTitle: 'Nueva Vacuna',
+  editTitle: 'Editar Vacuna',
+  empty: 'No existen vacunas cargadas.',
+  confirmDelete: 'Estás por borrar una vacuna. ¿Deseás continuar?',
+  toast: { created: 'Vacuna agregada', updated: 'Vacuna actualizada', deleted: 'Vacuna eliminada' },
+  find: (consId, next) => call('find-medical-vaccines', { consId, next }),
+  remove: (ref) => call('delete-medical-vaccines', { ref }),
+  Form: VaccineForm,
+  card: (item) => (
+    <>
+      {dateLine(`${item.vaccineDate} · ${item.vaccineName}`)}
+      {para(item.description)}
+      <Files files={item.files} />
+    </>
+  ),
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: each tab has its own item type; the tab component is generic over it
+export type AnyArea = AreaConfig<any>;
+
+/** spec 001 §2.5: the side menu's order; Motivo de consulta is the default tab. */
+export const clinicalAreas: readonly AnyArea[] = [
+  complaint,
+  session,
+  study,
+  treatment,
+  consent,
+  allergy,
+  background(1),
+  background(2),
+  vaccine,
+];

@@ -1,0 +1,216 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import React from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme.ts';
+import { CiePicker } from './cie-picker.tsx';
+import { ClinicalHistory } from './clinical-history.tsx';
+
+function renderIn(element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: '/:country/:lang/clients', element }], {
+    initialEntries: ['/ar/es/clients'],
+  });
+  render(
+    <MantineProvider theme={theme}>
+      <Notifications />
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const ok = (body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify({ status: '200', ...(body as object) })));
+
+type Sent = { action: string } & Record<string, unknown>;
+function sentBodies(mock: ReturnType<typeof vi.fn>): Sent[] {
+  return mock.mock.calls.map((c) => JSON.parse(String((c[1] as RequestInit).body)) as Sent);
+}
+
+describe('ClinicalHistory', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens on Motivo de consulta, validates the modal with the contract, saves, toasts and reloads', {
+    timeout: 20_000,
+  }, async () => {
+    const saved: Sent[] = [];
+    const fetchMock = vi.fn((_url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as Sent;
+      if (body.action === 'save-chief-complaint') {
+        saved.push(body);
+        return ok({ ref: 'entryref000000001' });
+      }
+      if (body.action === 'find-chief-complaint') {
+        const results =
+          saved.length === 0
+            ? []
+            : [
+                {
+                  id: 'entryref000000001',
+                  profName: 'Lucía Fernández',
+                  date: '22/11/2026',
+                  dateNoFormat: '2026-11-22',
+                  createdAt: '2026-11-22T12:00:00.000Z',
+                  updatedAt: '2026-11-22T12:00:00.000Z',
+                  version: 1,
+                  description: 'Insomnio desde hace un mes',
+                },
+              ];
+        return ok({ results, hasMore: false });
+      }
+      return ok({ results: [], hasMore: false });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderIn(<ClinicalHistory contactRef="contactref0000001" />);
+
+    expect(await screen.findByRole('heading', { name: 'Motivo de consulta' })).toBeInTheDocument();
+    for (const tab of [
+      'Consulta y evolución',
+      'Estudios',
+      'Tratamientos',
+      'Consentimientos',
+      'Alergias',
+      'Antecedentes personales',
+      'Antecedentes familiares',
+      'Vacunas',
+    ]) {
+      expect(screen.getByRole('navigation', { name: 'Menú de opciones' })).toHaveTextContent(tab);
+    }
+    expect(await screen.findByText('No existen motivos de consulta cargados.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Agregar motivo' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo Motivo de consulta' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Debes ingresar el motivo.')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Insomnio desde hace un mes');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Motivo agregado')).toBeInTheDocument();
+    expect(saved[0]).toMatchObject({
+      consId: 'contactref0000001',
+      description: 'Insomnio desde hace un mes',
+      ref: null,
+    });
+    expect(saved[0]).not.toHaveProperty('profName');
+    expect(await screen.findByText('Insomnio desde hace un mes')).toBeInTheDocument();
+    expect(screen.getByText('Profesional: Lucía Fernández')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Nuevo Motivo de consulta' })).not.toBeInTheDocument(),
+    );
+    expect(
+      sentBodies(fetchMock).filter((b) => b.action === 'find-chief-complaint').length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks the exact confirmation before deleting and switches tabs from the menu', {
+    timeout: 20_000,
+  }, async () => {
+    const fetchMock = vi.fn((_url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as Sent;
+      if (body.action === 'find-medical-allergies') {
+        return ok({
+          hasMore: false,
+          results: [
+            {
+              id: 'allergyref0000001',
+              profName: 'Lucía Fernández',
+              date: '22/11/2026',
+              dateNoFormat: '2026-11-22',
+              createdAt: '',
+              updatedAt: '',
+              version: 1,
+              allergyName: 'Penicilina',
+              severity: 3,
+              reaction: 'Urticaria',
+              description: 'Evitar betalactámicos',
+              cie10Code: 'Z88.0',
+              cie10Description: 'Historia personal de alergia a penicilina',
+            },
+          ],
+        });
+      }
+      return ok({ results: [], hasMore: false });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderIn(<ClinicalHistory contactRef="contactref0000001" />);
+    await userEvent.click(await screen.findByText('Alergias'));
+    expect(await screen.findByText('Penicilina')).toBeInTheDocument();
+    expect(screen.getByText('Severidad: Grave')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Estás por borrar una alergia. ¿Deseás continuar?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, borrar' }));
+    await waitFor(() =>
+      expect(
+        sentBodies(fetchMock).some(
+          (b) => b.action === 'delete-medical-allergies' && b.ref === 'allergyref0000001',
+        ),
+      ).toBe(true),
+    );
+    expect(await screen.findByText('Alergia eliminada')).toBeInTheDocument();
+  });
+});
+
+describe('CiePicker', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('searches the trimmed text, adds codes, removes them one by one, and says when nothing matches', {
+    timeout: 20_000,
+  }, async () => {
+    const fetchMock = vi.fn((_url: string, init?: RequestInit) => {
+      const { search } = JSON.parse(String(init?.body)) as { search: string };
+      if (search === 'asma') {
+        return ok({
+          encontrado: true,
+          results: [
+            { id: 'J45', code: 'J45', title: 'Asma' },
+            { id: 'J45.9', code: 'J45.9', title: 'Asma, no especificada' },
+          ],
+        });
+      }
+      return ok({ encontrado: false, results: [] });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const onChange = vi.fn();
+    function Harness() {
+      const [value, setValue] = React.useState<{ cie10Code: string; cie10Description: string }[]>([]);
+      return (
+        <CiePicker
+          multiple
+          label="Diagnóstico CIE-10"
+          value={value}
+          onChange={(next) => {
+            onChange(next);
+            setValue(next);
+          }}
+        />
+      );
+    }
+    renderIn(<Harness />);
+    await userEvent.type(await screen.findByLabelText('Diagnóstico CIE-10'), '  asma ');
+    await userEvent.click(await screen.findByRole('button', { name: 'Agregar J45.9 Asma, no especificada' }));
+    const searches = sentBodies(fetchMock).map((b) => b.search);
+    expect(searches.at(-1)).toBe('asma');
+    expect(searches.every((s) => s === String(s).trim())).toBe(true);
+    expect(onChange).toHaveBeenLastCalledWith([
+      { cie10Code: 'J45.9', cie10Description: 'Asma, no especificada' },
+    ]);
+
+    await userEvent.type(screen.getByLabelText('Diagnóstico CIE-10'), 'asma');
+    await userEvent.click(await screen.findByRole('button', { name: 'Agregar J45 Asma' }));
+    expect(onChange).toHaveBeenLastCalledWith([
+      { cie10Code: 'J45.9', cie10Description: 'Asma, no especificada' },
+      { cie10Code: 'J45', cie10Description: 'Asma' },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar J45.9' }));
+    expect(onChange).toHaveBeenLastCalledWith([{ cie10Code: 'J45', cie10Description: 'Asma' }]);
+
+    await userEvent.type(screen.getByLabelText('Diagnóstico CIE-10'), 'zzzz');
+    expect(await screen.findByText('No se encontró ninguna coincidencia.')).toBeInTheDocument();
+  });
+});

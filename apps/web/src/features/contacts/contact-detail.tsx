@@ -1,0 +1,322 @@
+import {
+  ActionIcon,
+  Alert,
+  Avatar,
+  Button,
+  Group,
+  Loader,
+  Menu,
+  Modal,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconArrowLeft,
+  IconDotsVertical,
+  IconFileSpreadsheet,
+  IconHistory,
+  IconPencil,
+  IconPrinter,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useLang } from '../../i18n/use-t.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { ApiError, call } from '../../lib/api.ts';
+import { apiErrorText } from '../../lib/form-errors.ts';
+import { initials } from './contact-list.tsx';
+import { ContactNotesTab } from './contact-notes-tab.tsx';
+import { ContactBookingsTab, ContactChatTab, ContactInfoTab, ContactSalesTab } from './contact-tabs.tsx';
+import classes from './contacts.module.css';
+import { contactsTexts } from './contacts-texts.ts';
+import { downloadPrivateFile, openPrivatePdf } from './private-file.ts';
+import { type Can, contactsKey, useContactInfo } from './use-contacts.ts';
+
+// The clinical history is its own slice (features/contacts/clinical); loaded when its tab opens.
+const ClinicalHistory = lazy(() =>
+  import('./clinical/clinical-history.tsx').then((m) => ({ default: m.ClinicalHistory })),
+);
+const AuditTrail = lazy(() => import('./clinical/audit-trail.tsx').then((m) => ({ default: m.AuditTrail })));
+
+export type ContactTab = 'info' | 'bookings' | 'sales' | 'chat' | 'notes' | 'clinic';
+
+/** spec 001 §2.1: which tabs a corporate session may see. */
+export function allowedTabs(can: Can): ContactTab[] {
+  return [
+    ...(can('contactsInfo') ? (['info'] as const) : []),
+    'bookings' as const,
+    ...(can('contactsBilling') ? (['sales'] as const) : []),
+    ...(can('contactsChat') ? (['chat'] as const) : []),
+    ...(can('contactsNotes') ? (['notes'] as const) : []),
+    ...(can('contactsClinic') ? (['clinic'] as const) : []),
+  ];
+}
+
+interface Props {
+  contactRef: string;
+  header:
+    | { name: string; first: string; last: string; img: string | null; mail: string; idChat: string | null }
+    | undefined;
+  can: Can;
+  tab: ContactTab;
+  onTab: (tab: ContactTab) => void;
+  onEdit: () => void;
+  onDeleted: () => void;
+  onBack: (() => void) | null;
+}
+
+export function ContactDetail({ contactRef, header, can, tab, onTab, onEdit, onDeleted, onBack }: Props) {
+  const tx = useTexts(contactsTexts);
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const info = useContactInfo(contactRef, can('contactsInfo'));
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [auditOpen, setAuditOpen] = useState(false);
+  const tabs = allowedTabs(can);
+  const current = tabs.includes(tab) ? tab : (tabs[0] ?? 'bookings');
+
+  const remove = useMutation({
+    mutationFn: () => call('delete-contact', { ref: contactRef }),
+    onSuccess: async () => {
+      notifications.show({ color: 'teal', message: tx('removed'), autoClose: 10_000 });
+      setConfirmDelete(false);
+      await queryClient.invalidateQueries({ queryKey: contactsKey });
+      onDeleted();
+    },
+    onError: (failure) => {
+      if (failure instanceof ApiError && failure.isNetwork) return;
+      notifications.show({
+        color: 'red',
+        message: apiErrorText('delete-contact', failure, lang),
+        autoClose: 10_000,
+      });
+    },
+  });
+
+  const excel = useMutation({
+    mutationFn: async () => {
+      const { file } = await call('download-excel-contacts', {
+        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      });
+      await downloadPrivateFile(file, 'consultantes.xlsx');
+    },
+    onSuccess: () => notifications.show({ color: 'teal', message: tx('excelDone'), autoClose: 10_000 }),
+    onError: (failure) => {
+      if (failure instanceof ApiError && failure.isNetwork) return;
+      notifications.show({
+        color: 'red',
+        message: apiErrorText('download-excel-contacts', failure, lang),
+        autoClose: 10_000,
+      });
+    },
+  });
+
+  const print = useMutation({
+    mutationFn: () =>
+      openPrivatePdf(async () => (await call('print-records', { ref: contactRef })).file, 'ficha.pdf'),
+    onError: (failure) => {
+      if (failure instanceof ApiError && failure.isNetwork) return;
+      notifications.show({
+        color: 'red',
+        message: apiErrorText('print-records', failure, lang),
+        autoClose: 10_000,
+      });
+    },
+  });
+
+  const name = info.data ? `${info.data.userFirstName} ${info.data.userLastName}` : (header?.name ?? '');
+  const notFound = info.error instanceof ApiError && info.error.code === 'E90';
+
+  if (notFound) {
+    return (
+      <Stack gap="md">
+        {onBack && (
+          <Button
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            onClick={onBack}
+            w="fit-content"
+          >
+            {tx('backToList')}
+          </Button>
+        )}
+        <Alert color="yellow" role="alert">
+          {tx('notFound')}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md" className={classes.detail}>
+      {onBack && (
+        <Button
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          onClick={onBack}
+          w="fit-content"
+          px={0}
+        >
+          {tx('backToList')}
+        </Button>
+      )}
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Avatar src={info.data?.userImg ?? header?.img} alt="" size={56} radius="xl" color="brand">
+            {info.data
+              ? initials(info.data.userFirstName, info.data.userLastName)
+              : initials(header?.first ?? '', header?.last ?? '')}
+          </Avatar>
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            {name ? (
+              <Title order={2} fz={{ base: 20, sm: 24 }} style={{ overflowWrap: 'anywhere' }}>
+                {name}
+              </Title>
+            ) : (
+              <Skeleton height={24} width={200} />
+            )}
+            <Text size="sm" c="dimmed" truncate>
+              {info.data?.userMail ?? header?.mail}
+            </Text>
+          </Stack>
+        </Group>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="default" size={44} aria-label={tx('options')}>
+              {excel.isPending || print.isPending ? (
+                <Loader size={18} />
+              ) : (
+                <IconDotsVertical size={20} aria-hidden />
+              )}
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {can('contactsInfo') && (
+              <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
+                {tx('edit')}
+              </Menu.Item>
+            )}
+            {can('contactsClinic') && (
+              <Menu.Item
+                leftSection={<IconPrinter size={16} aria-hidden />}
+                disabled={print.isPending}
+                onClick={() => print.mutate()}
+              >
+                {print.isPending ? tx('printing') : tx('print')}
+              </Menu.Item>
+            )}
+            {can('contactsClinic') && (
+              <Menu.Item
+                leftSection={<IconHistory size={16} aria-hidden />}
+                onClick={() => setAuditOpen(true)}
+              >
+                {tx('audit')}
+              </Menu.Item>
+            )}
+            {can('contactsInfo') && (
+              <Menu.Item
+                leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+                disabled={excel.isPending}
+                onClick={() => excel.mutate()}
+              >
+                {excel.isPending ? tx('excelWorking') : tx('excel')}
+              </Menu.Item>
+            )}
+            {can('contactsInfo') && (
+              <>
+                <Menu.Divider />
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => setConfirmDelete(true)}
+                >
+                  {tx('remove')}
+                </Menu.Item>
+              </>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+
+      {tabs.length > 0 && (
+        <Tabs value={current} onChange={(value) => value && onTab(value as ContactTab)} keepMounted={false}>
+          <Tabs.List aria-label={tx('tabsLabel')} className={classes.tabsList}>
+            {tabs.includes('info') && <Tabs.Tab value="info">{tx('tabInfo')}</Tabs.Tab>}
+            <Tabs.Tab value="bookings">{tx('tabBookings')}</Tabs.Tab>
+            {tabs.includes('sales') && <Tabs.Tab value="sales">{tx('tabSales')}</Tabs.Tab>}
+            {tabs.includes('chat') && <Tabs.Tab value="chat">{tx('tabChat')}</Tabs.Tab>}
+            {tabs.includes('notes') && <Tabs.Tab value="notes">{tx('tabNotes')}</Tabs.Tab>}
+            {tabs.includes('clinic') && <Tabs.Tab value="clinic">{tx('tabClinic')}</Tabs.Tab>}
+          </Tabs.List>
+          <Tabs.Panel value="info" pt="md">
+            {info.isPending ? (
+              <Stack gap="sm" aria-busy="true">
+                <Skeleton height={16} width="60%" />
+                <Skeleton height={16} width="40%" />
+                <Skeleton height={16} width="70%" />
+              </Stack>
+            ) : info.isError ? (
+              <Alert color="red" role="alert">
+                <Group justify="space-between">
+                  <Text size="sm">{apiErrorText('find-user-info-contact', info.error, lang)}</Text>
+                  <Button size="xs" variant="white" color="red" onClick={() => info.refetch()}>
+                    {tx('retry')}
+                  </Button>
+                </Group>
+              </Alert>
+            ) : (
+              <ContactInfoTab info={info.data} onEdit={can('contactsInfo') ? onEdit : null} />
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="bookings" pt="md">
+            <ContactBookingsTab contactRef={contactRef} />
+          </Tabs.Panel>
+          <Tabs.Panel value="sales" pt="md">
+            <ContactSalesTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="chat" pt="md">
+            <ContactChatTab idChat={info.data?.idChat ?? header?.idChat ?? null} />
+          </Tabs.Panel>
+          <Tabs.Panel value="notes" pt="md">
+            <ContactNotesTab contactRef={contactRef} />
+          </Tabs.Panel>
+          <Tabs.Panel value="clinic" pt="md">
+            <Suspense fallback={<Skeleton height={240} radius="md" aria-label={tx('clinicLoading')} />}>
+              <ClinicalHistory contactRef={contactRef} />
+            </Suspense>
+          </Tabs.Panel>
+        </Tabs>
+      )}
+
+      <Modal
+        opened={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={tx('removeTitle')}
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">{tx('removeText', { name })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmDelete(false)} disabled={remove.isPending}>
+              {tx('cancel')}
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+              {tx('removeConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal opened={auditOpen} onClose={() => setAuditOpen(false)} title={tx('auditTitle')} size="xl">
+        <Suspense fallback={<Skeleton height={160} />}>
+          {auditOpen && <AuditTrail contactRef={contactRef} />}
+        </Suspense>
+      </Modal>
+    </Stack>
+  );
+}

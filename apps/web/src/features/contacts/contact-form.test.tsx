@@ -1,0 +1,151 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../app/theme.ts';
+import { ContactForm } from './contact-form.tsx';
+
+function json(status: number, body: unknown) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status }));
+}
+
+/** The server as the form sees it: the professional, the place lists and add-contact's answer. */
+function server(ownCountry: number, addAnswer: () => Promise<Response>) {
+  const calls: Record<string, unknown>[] = [];
+  const fetchMock = vi.fn<typeof fetch>((_url, init) => {
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    calls.push(body);
+    switch (body.action) {
+      case 'find-user-info':
+        return json(200, {
+          status: '200',
+          ref: 'profesional-0001',
+          userType: 1,
+          userFirstName: 'Lucía',
+          userLastName: 'Fernández',
+          userMail: 'lucia@example.com',
+          userImg: null,
+          userPhone: null,
+          userCountry: ownCountry,
+          userTimeZone: 'America/Argentina/Buenos_Aires',
+          userLang: 'es',
+          emailVerified: true,
+          pendingMail: null,
+        });
+      case 'find-countries':
+        return json(200, {
+          status: '200',
+          countries: [
+            { id: 5, iso2: 'AR', name: 'Argentina', phoneCode: '54', currency: 'ARS', emoji: '' },
+            { id: 55, iso2: 'US', name: 'Estados Unidos', phoneCode: '1', currency: 'USD', emoji: '' },
+          ],
+        });
+      case 'find-states':
+        return json(200, { status: '200', states: [{ id: 3656, name: 'Buenos Aires' }] });
+      case 'find-cities':
+        return json(200, { status: '200', cities: [{ id: 1, name: 'La Plata' }] });
+      case 'add-contact':
+        return addAnswer();
+      default:
+        return json(404, { status: '404', code: 'E404', message: 'no' });
+    }
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+function renderForm(path = '/ar/es/clients') {
+  const onSaved = vi.fn();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/:country/:lang/clients',
+        element: <ContactForm mode="new" onSaved={onSaved} onCancel={() => {}} />,
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <MantineProvider theme={theme}>
+      <Notifications />
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { onSaved };
+}
+
+// A form this size renders slowly in jsdom.
+const slow = { timeout: 8000 };
+
+const before = (a: HTMLElement, b: HTMLElement) =>
+  Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+describe('ContactForm (spec 001 §2.2)', { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the insurance fields when both countries are 5, and the day before the month', async () => {
+    server(5, () => json(200, { status: '200', ref: 'nuevo-contacto-01' }));
+    renderForm();
+    expect(await screen.findByRole('textbox', { name: 'Obra social' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Número de afiliado' })).toBeInTheDocument();
+    expect(before(screen.getByRole('textbox', { name: 'Día' }), screen.getByRole('textbox', { name: 'Mes' }))).toBe(
+      true,
+    );
+  });
+
+  it('hides the insurance fields for a professional of another country; month first on the US route', async () => {
+    const calls = server(55, () => json(200, { status: '200', ref: 'nuevo-contacto-01' }));
+    renderForm('/us/es/clients');
+    await waitFor(() => expect(calls.some((c) => c.action === 'find-user-info')).toBe(true));
+    expect(screen.queryByRole('textbox', { name: 'Obra social' })).not.toBeInTheDocument();
+    expect(before(screen.getByRole('textbox', { name: 'Mes' }), screen.getByRole('textbox', { name: 'Día' }))).toBe(
+      true,
+    );
+  });
+
+  it('asks for the phone on the page and sends nothing', async () => {
+    const calls = server(5, () => json(200, { status: '200', ref: 'nuevo-contacto-01' }));
+    renderForm();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Nombre' }), 'Inés');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Apellido' }), 'Quiroga');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ines@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Debes ingresar el teléfono del consultante.', {}, slow)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Teléfono:'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('El teléfono ingresado no es valido.', {}, slow)).toBeInTheDocument();
+    expect(calls.some((c) => c.action === 'add-contact')).toBe(false);
+  });
+
+  it('sends the phone in E.164 and puts a server refusal under its field', async () => {
+    const calls = server(5, () =>
+      json(400, {
+        status: '400',
+        code: 'E30',
+        message: 'Este consultante ya se encuentra cargado.',
+        field: 'userMail',
+      }),
+    );
+    renderForm();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Nombre' }), 'Inés');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Apellido' }), 'Quiroga');
+    const mail = screen.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(mail, 'ines@example.com');
+    await userEvent.type(screen.getByLabelText('Teléfono:'), '9 11 5555 0101');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(mail).toHaveAccessibleDescription('Este consultante ya se encuentra cargado.'), slow);
+    expect(mail).toHaveFocus();
+    const sent = calls.find((c) => c.action === 'add-contact');
+    expect(sent).toMatchObject({
+      userFirstName: 'Inés',
+      userPhone: '+5491155550101',
+      userMail: 'ines@example.com',
+      userCountry: 5,
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import { type CorporatePermission, psicoNotesPageSize } from '@agendo/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { call } from '../../lib/api.ts';
+
+export const contactsKey = ['find-contacts'] as const;
+export const contactInfoKey = (ref: string) => ['find-user-info-contact', ref] as const;
+export const contactNoteKey = (ref: string) => ['find-notes', ref] as const;
+export const psicoNotesKey = (ref: string) => ['find-psico-notes', ref] as const;
+
+export function useContactList() {
+  return useQuery({
+    queryKey: contactsKey,
+    queryFn: async () => (await call('find-contacts', { mode: 1 })).contacts,
+  });
+}
+
+export function useContactInfo(ref: string, enabled = true) {
+  return useQuery({
+    queryKey: contactInfoKey(ref),
+    queryFn: () => call('find-user-info-contact', { ref }),
+    enabled,
+    retry: false,
+  });
+}
+
+export function useContactBookings(ref: string) {
+  return useQuery({
+    queryKey: ['find-contact-bookings', ref],
+    queryFn: async () => (await call('find-contact-bookings', { ref })).bookings,
+  });
+}
+
+export function useContactNote(ref: string) {
+  return useQuery({
+    queryKey: contactNoteKey(ref),
+    queryFn: async () => (await call('find-notes', { ref })).note,
+  });
+}
+
+/** spec 001 §2.4: newest first, 10 per load; `next` is the offset. */
+export function usePsicoNotes(consId: string) {
+  return useInfiniteQuery({
+    queryKey: psicoNotesKey(consId),
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) => call('find-psico-notes', { consId, next: pageParam }),
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length * psicoNotesPageSize : undefined),
+  });
+}
+
+export function useCountries(lang: 'es' | 'en') {
+  return useQuery({
+    queryKey: ['find-countries', lang],
+    queryFn: async () => (await call('find-countries', { userLang: lang })).countries,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useStates(country: number | null | undefined) {
+  return useQuery({
+    queryKey: ['find-states', country],
+    queryFn: async () => (await call('find-states', { userCountry: country ?? 0 })).states,
+    enabled: typeof country === 'number' && country > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useCities(state: number | null | undefined) {
+  return useQuery({
+    queryKey: ['find-cities', state],
+    queryFn: async () => (await call('find-cities', { userState: state ?? 0 })).cities,
+    enabled: typeof state === 'number' && state > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The professional's own data (country decides the insurance fields, spec 001 §2.2). */
+export function useOwnInfo() {
+  return useQuery({ queryKey: ['find-user-info'], queryFn: () => call('find-user-info', {}) });
+}
+
+// spec 000 §3 and 001 §6: a corporate session stores its permission map locally; without one
+// everything is allowed. The server enforces the same map; this only hides what would be refused.
+const corporateTokenKey = 'corporativeIn';
+const permissionsKey = 'corporatePermitions';
+
+function readPermissions(): string {
+  try {
+    if (!localStorage.getItem(corporateTokenKey)) return '';
+    return localStorage.getItem(permissionsKey) ?? '{}';
+  } catch {
+    return '';
+  }
+}
+
+function subscribe(listener: () => void) {
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
+export type Can = (permission: CorporatePermission) => boolean;
+
+export function useContactPermissions(): Can {
+  const raw = useSyncExternalStore(subscribe, readPermissions, () => '');
+  if (raw === '') return () => true;
+  let map: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object') map = parsed as Record<string, unknown>;
+  } catch {
+    map = {};
+  }
+  return (permission) => map[permission] === true;
+}

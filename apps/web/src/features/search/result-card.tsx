@@ -1,0 +1,164 @@
+import { modalityName, type OutputOf } from '@agendo/contract';
+import { Avatar, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCalendarTime, IconClock, IconMapPin, IconVideo } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useLang } from '../../i18n/use-t.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { usePrefix } from '../../lib/route-prefix.ts';
+import classes from './search.module.css';
+import { searchTexts } from './search-texts.ts';
+
+export type SearchResult = OutputOf<'search-publications'>['publications'][number];
+
+/** The service route's optional title segment: lower case, no accents, dashes. */
+export function slugOf(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+}
+
+function slotText(slot: NonNullable<SearchResult['nextSlot']>, lang: 'es' | 'en'): string {
+  const day = new Intl.DateTimeFormat(lang === 'es' ? 'es-AR' : 'en-US', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: slot.timeZone,
+  }).format(new Date(slot.start));
+  return `${day}, ${slot.hour}`;
+}
+
+function PriceLine({ result }: { result: SearchResult }) {
+  const t = useTexts(searchTexts);
+  if (result.free) {
+    return (
+      <Badge color="teal.9" variant="outline" size="lg">
+        {t('free')}
+      </Badge>
+    );
+  }
+  if (result.hidePrice || result.noPrice || result.priceText === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        {result.hidePrice ? t('hiddenPrice') : t('noPrice')}
+      </Text>
+    );
+  }
+  return (
+    <Group gap={8} align="baseline" wrap="wrap">
+      <Text fw={700} size="lg">
+        {result.priceText}
+      </Text>
+      {result.oldPriceText && (
+        <Text size="sm" c="dimmed" td="line-through" aria-label={`${t('oldPrice')} ${result.oldPriceText}`}>
+          {result.oldPriceText}
+        </Text>
+      )}
+      {result.promo && (
+        <Badge color="orange.9" variant="outline">
+          {t('promo')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** One publication of the results: photo, name, title, price in the viewer's currency, next slot. */
+export function ResultCard({ result }: { result: SearchResult }) {
+  const t = useTexts(searchTexts);
+  const lang = useLang();
+  const { to } = usePrefix();
+  const name = `${result.profName} ${result.profLastName}`;
+  const href = to(`service/${result.ref}/${slugOf(result.title)}`);
+  const online = result.modalityId === 1 || result.modalityId === 3;
+  const inPerson = result.modalityId === 2 || result.modalityId === 3;
+
+  return (
+    <Card withBorder radius="lg" padding="md" className={classes.card}>
+      <Stack gap="sm" h="100%">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Avatar
+            src={result.profImg ?? result.image}
+            alt={t('photoOf', { name })}
+            size={64}
+            radius="xl"
+            color="brand"
+          >
+            {result.profName.charAt(0)}
+            {result.profLastName.charAt(0)}
+          </Avatar>
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text size="sm" c="dimmed" lineClamp={1}>
+              {name}
+            </Text>
+            <Text component={Link} to={href} fw={700} size="md" lineClamp={2} className={classes.cardLink}>
+              {result.title}
+            </Text>
+            {result.therapy && (
+              <Text size="xs" c="brand.8" fw={600}>
+                {result.therapy}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+
+        <Group gap="xs">
+          <Badge
+            variant="light"
+            color="gray"
+            c="dark.6"
+            leftSection={
+              online && !inPerson ? <IconVideo size={12} aria-hidden /> : <IconMapPin size={12} aria-hidden />
+            }
+          >
+            {modalityName(result.modalityId, lang)}
+          </Badge>
+          <Badge variant="light" color="gray" c="dark.6" leftSection={<IconClock size={12} aria-hidden />}>
+            {t('minutes', { n: result.duration })}
+          </Badge>
+          {result.qtySessions > 1 && (
+            <Badge variant="light" color="gray" c="dark.6">
+              {t('sessions', { n: result.qtySessions })}
+            </Badge>
+          )}
+        </Group>
+
+        <PriceLine result={result} />
+
+        <Group gap={6} mt="auto" wrap="nowrap">
+          <IconCalendarTime size={18} aria-hidden className={classes.slotIcon} />
+          {result.nextSlot ? (
+            <Text size="sm">
+              {t('nextSlot')}: <strong>{slotText(result.nextSlot, lang)}</strong>
+            </Text>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('noSlots')}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+export function ResultCardSkeleton() {
+  return (
+    <Card withBorder radius="lg" padding="md" aria-hidden>
+      <Group gap="sm" wrap="nowrap">
+        <Skeleton circle height={64} />
+        <Stack gap={6} style={{ flex: 1 }}>
+          <Skeleton height={10} width="50%" />
+          <Skeleton height={14} width="90%" />
+          <Skeleton height={10} width="40%" />
+        </Stack>
+      </Group>
+      <Skeleton height={18} width="60%" mt="md" />
+      <Skeleton height={22} width="35%" mt="sm" />
+      <Skeleton height={12} width="70%" mt="md" />
+    </Card>
+  );
+}

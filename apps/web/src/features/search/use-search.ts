@@ -1,0 +1,43 @@
+import type { InputOf } from '@agendo/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/api.ts';
+
+type SearchInput = InputOf<'search-publications'>;
+
+/** Pages of search-publications; `next` of the last page asks for the following one. */
+export function useSearchResults(input: SearchInput) {
+  return useInfiniteQuery({
+    queryKey: ['search-publications', input],
+    queryFn: ({ pageParam }) =>
+      call('search-publications', pageParam === 0 ? input : { ...input, next: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.next ?? undefined,
+    staleTime: 30_000,
+  });
+}
+
+export function useCountries(lang: 'es' | 'en') {
+  return useQuery({
+    queryKey: ['find-countries', lang],
+    queryFn: () => call('find-countries', { userLang: lang }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useStates(country: number | undefined) {
+  return useQuery({
+    queryKey: ['find-states', country],
+    queryFn: () => call('find-states', { userCountry: country ?? 0 }),
+    enabled: country !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useCities(state: number | undefined) {
+  return useQuery({
+    queryKey: ['find-cities', state],
+    queryFn: () => call('find-cities', { userState: state ?? 0 }),
+    enabled: state !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,209 @@
+import { isoForCountryId, type OutputOf } from '@agendo/contract';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconClock, IconMapPin } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { ApiError, call } from '../../lib/api.ts';
+import { usePrefix } from '../../lib/route-prefix.ts';
+import { moneyText } from './money-text.ts';
+import { storefrontTexts } from './storefront-texts.ts';
+import { titleSlug } from './title-slug.ts';
+
+type Profile = OutputOf<'find-professional-profile'>;
+type PublicationCardData = Profile['publications'][number];
+
+function countryName(countryId: number, lang: string): string | null {
+  const iso = isoForCountryId(countryId);
+  if (!iso) return null;
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(iso) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** professional/:ref — the public page of a professional with all their active services. */
+export function ProfessionalPage() {
+  const t = useTexts(storefrontTexts);
+  const { ref = '' } = useParams();
+  const { to, lang } = usePrefix();
+  const query = useQuery({
+    queryKey: ['find-professional-profile', ref],
+    queryFn: () => call('find-professional-profile', { ref }),
+    retry: (count, error) => !(error instanceof ApiError && error.httpStatus === 400) && count < 2,
+    staleTime: 60_000,
+  });
+  const profile = query.data;
+  const name = profile ? `${profile.profName} ${profile.profLastName}` : '';
+  useDocumentTitle(profile ? `${name} · Agendo` : 'Profesional · Agendo');
+  const country = profile ? countryName(profile.profCountry, lang) : null;
+
+  if (query.isPending) {
+    return (
+      <Container size="lg" py="xl" aria-busy="true" aria-label={t('loading')}>
+        <Group gap="md">
+          <Skeleton circle height={96} />
+          <Stack gap="xs" style={{ flex: 1 }}>
+            <Skeleton height={28} width="50%" />
+            <Skeleton height={14} width="30%" />
+          </Stack>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt="xl">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={260} radius="md" />
+          ))}
+        </SimpleGrid>
+      </Container>
+    );
+  }
+  if (query.isError || !profile) {
+    const missing = query.error instanceof ApiError && query.error.httpStatus === 400;
+    return (
+      <Container size="sm" py="xl">
+        <Paper withBorder radius="lg" p="xl" ta="center" role="alert">
+          <Stack align="center" gap="sm">
+            <Title order={1} fz="h2">
+              {missing ? t('profileNotFound') : t('profileError')}
+            </Title>
+            {missing ? (
+              <Button component={Link} to={to('search')}>
+                {t('searchServices')}
+              </Button>
+            ) : (
+              <Button onClick={() => query.refetch()}>{t('retry')}</Button>
+            )}
+          </Stack>
+        </Paper>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="xl">
+        <Group gap="md" wrap="nowrap">
+          <Avatar src={profile.profImg} alt="" size={96} radius={96} color="brand">
+            {profile.profName.charAt(0)}
+            {profile.profLastName.charAt(0)}
+          </Avatar>
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {t('professional')}
+            </Text>
+            <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+              {name}
+            </Title>
+            {country && (
+              <Group gap={4} c="dimmed">
+                <IconMapPin size={16} aria-hidden />
+                <Text size="sm">{country}</Text>
+              </Group>
+            )}
+          </Stack>
+        </Group>
+        <Stack gap="md" component="section" aria-labelledby="services-title">
+          <Title order={2} fz="h3" id="services-title">
+            {t('profileServices')}
+          </Title>
+          {profile.publications.length === 0 ? (
+            <Paper withBorder radius="md" p="xl" ta="center">
+              <Stack align="center" gap="sm">
+                <Text c="dimmed">{t('profileEmpty')}</Text>
+                <Button component={Link} to={to('search')} variant="default">
+                  {t('searchServices')}
+                </Button>
+              </Stack>
+            </Paper>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+              {profile.publications.map((card) => (
+                <PublicationCard
+                  key={card.ref}
+                  card={card}
+                  country={profile.userCountry ?? profile.profCountry}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}
+
+function CardPrice({ card, country }: { card: PublicationCardData; country: number }) {
+  const t = useTexts(storefrontTexts);
+  if (card.free) return <Text fw={800}>{t('free')}</Text>;
+  if (card.hidePrice) return <Text fw={700}>{t('hidePrice')}</Text>;
+  if (card.noPrice || card.userPrice === null) return <Text fw={700}>{t('noPrice')}</Text>;
+  return (
+    <Group gap="xs" align="baseline">
+      <Text fw={800}>{moneyText(card.userPrice, card.userCurrency, country)}</Text>
+      {card.userOldPrice !== null && (
+        <Text size="sm" c="dimmed" td="line-through">
+          {moneyText(card.userOldPrice, card.userCurrency, country)}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+function PublicationCard({ card, country }: { card: PublicationCardData; country: number }) {
+  const t = useTexts(storefrontTexts);
+  const { to } = usePrefix();
+  const href = to(`service/${card.ref}/${titleSlug(card.title)}`);
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Card.Section>
+        {card.img ? (
+          <img src={card.img} alt="" style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }} />
+        ) : (
+          <div style={{ aspectRatio: '16 / 9', background: 'var(--mantine-color-brand-0)' }} />
+        )}
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Text size="xs" c="brand.8" fw={600}>
+          {card.therapy}
+        </Text>
+        <Text fw={700} lineClamp={2}>
+          {card.title}
+        </Text>
+        <Group gap="xs">
+          <Badge variant="light" leftSection={<IconClock size={12} aria-hidden />}>
+            {t('duration', { n: card.duration })}
+          </Badge>
+          {card.qtySessions > 1 && (
+            <Badge variant="light" color="grape">
+              {t('sessions', { n: card.qtySessions })}
+            </Badge>
+          )}
+        </Group>
+        <CardPrice card={card} country={country} />
+        <Button
+          component={Link}
+          to={href}
+          variant="light"
+          mt="xs"
+          aria-label={`${t('viewService')}: ${card.title}`}
+        >
+          {t('viewService')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

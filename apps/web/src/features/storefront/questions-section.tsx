@@ -1,0 +1,282 @@
+import { actions, type OutputOf } from '@agendo/contract';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFlag, IconMessageCircleQuestion } from '@tabler/icons-react';
+import { DateTime } from 'luxon';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useLang } from '../../i18n/use-t.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { call } from '../../lib/api.ts';
+import { showApiError } from '../../lib/form-errors.ts';
+import { usePrefix } from '../../lib/route-prefix.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
+import { savePendingQuestion, takePendingQuestion } from './pending-question.ts';
+import { storefrontTexts } from './storefront-texts.ts';
+import { useQuestions, useRefreshQuestions } from './use-questions.ts';
+
+type QuestionItem = OutputOf<'find-questions'>['questions'][number];
+const toastMs = 10_000;
+
+function formatDate(iso: string, lang: string): string {
+  return DateTime.fromISO(iso).setLocale(lang).toLocaleString(DateTime.DATE_MED);
+}
+
+/**
+ * spec 000 §4 "Re-booking": a question stored within the last 5 minutes is sent again on load
+ * when the visitor is signed in; an older one is dropped.
+ */
+export function usePendingQuestionResend(ref: string, loggedIn: boolean, onSent: () => void) {
+  const lang = useLang();
+  const t = useTexts(storefrontTexts);
+  const sentFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!loggedIn || sentFor.current === ref) return;
+    sentFor.current = ref;
+    const text = takePendingQuestion(ref);
+    if (!text) return;
+    call('save-question', { ref, question: text })
+      .then(() => {
+        notifications.show({ color: 'teal', message: t('questionSent'), autoClose: toastMs });
+        onSent();
+      })
+      .catch((error: unknown) => showApiError('save-question', error, lang));
+  }, [ref, loggedIn, onSent, lang, t]);
+}
+
+export function QuestionsSection({ publicationRef }: { publicationRef: string }) {
+  const t = useTexts(storefrontTexts);
+  const loggedIn = useIsLoggedIn();
+  const query = useQuestions(publicationRef, loggedIn ? 'user' : 'guest');
+  const refresh = useRefreshQuestions(publicationRef);
+  usePendingQuestionResend(publicationRef, loggedIn, refresh);
+
+  const first = query.data?.pages[0];
+  const isOwner = first?.isOwner ?? false;
+  const items = query.data?.pages.flatMap((page) => page.questions) ?? [];
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="questions-title">
+      <Title order={2} id="questions-title" fz="h3">
+        {t('questionsTitle')}
+      </Title>
+      {!isOwner && <AskForm publicationRef={publicationRef} onSent={refresh} />}
+      {query.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={72} radius="md" />
+          ))}
+        </Stack>
+      ) : query.isError ? (
+        <Alert color="red" title={t('questionsError')}>
+          <Button variant="light" color="red" mt="xs" onClick={() => query.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      ) : items.length === 0 ? (
+        <Text c="dimmed">{isOwner ? t('questionsEmptyOwner') : t('questionsEmpty')}</Text>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {items.map((item) => (
+            <li key={item.ref}>
+              <QuestionCard item={item} isOwner={isOwner} onChanged={refresh} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      {query.hasNextPage && (
+        <Button
+          variant="default"
+          onClick={() => query.fetchNextPage()}
+          loading={query.isFetchingNextPage}
+          style={{ alignSelf: 'center' }}
+        >
+          {t('seeMore')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+const askSchema = actions['save-question'].input.pick({ question: true });
+
+function AskForm({ publicationRef, onSent }: { publicationRef: string; onSent: () => void }) {
+  const t = useTexts(storefrontTexts);
+  const loggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { to } = usePrefix();
+  const { form, fieldError, submit, submitting } = useActionForm('save-question', {
+    schema: askSchema,
+    defaultValues: { question: '' },
+  });
+
+  const onSubmit = submit(async ({ question }) => {
+    if (!loggedIn) {
+      // spec 000 §3: kept as question{ref} and sent after login (within 5 minutes).
+      savePendingQuestion(publicationRef, question);
+      notifications.show({ color: 'blue', message: t('questionLogin'), autoClose: toastMs });
+      await navigate(`${to('login')}?next=${encodeURIComponent(pathname)}`);
+      return;
+    }
+    await call('save-question', { ref: publicationRef, question });
+    form.reset({ question: '' });
+    notifications.show({ color: 'teal', message: t('questionSent'), autoClose: toastMs });
+    onSent();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="xs">
+        <Textarea
+          label={t('askLabel')}
+          description={t('askHint')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={500}
+          error={fieldError('question')}
+          {...form.register('question')}
+        />
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            loading={submitting}
+            leftSection={<IconMessageCircleQuestion size={18} aria-hidden />}
+          >
+            {t('ask')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function QuestionCard({
+  item,
+  isOwner,
+  onChanged,
+}: {
+  item: QuestionItem;
+  isOwner: boolean;
+  onChanged: () => void;
+}) {
+  const t = useTexts(storefrontTexts);
+  const lang = useLang();
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap={6}>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {item.question}
+        </Text>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            {t('askedBy', { name: item.askerName, date: formatDate(item.date, lang) })}
+          </Text>
+          {!item.mine && !item.reportedQuestion && <ReportButton questionRef={item.ref} target="q" />}
+        </Group>
+        {item.answer !== null ? (
+          <Paper bg="gray.0" radius="sm" p="sm" ml={{ base: 0, sm: 'md' }}>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {item.answer}
+            </Text>
+            <Group justify="space-between" gap="xs" mt={4}>
+              {item.answerDate && (
+                <Text size="xs" c="dimmed">
+                  {t('answeredOn', { date: formatDate(item.answerDate, lang) })}
+                </Text>
+              )}
+              {!isOwner && !item.reportedAnswer && <ReportButton questionRef={item.ref} target="a" />}
+            </Group>
+          </Paper>
+        ) : isOwner ? (
+          <AnswerForm questionRef={item.ref} onAnswered={onChanged} />
+        ) : (
+          <Text size="sm" c="dimmed" fs="italic">
+            {t('waitingAnswer')}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ReportButton({ questionRef, target }: { questionRef: string; target: 'q' | 'a' }) {
+  const t = useTexts(storefrontTexts);
+  const lang = useLang();
+  const loggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { to } = usePrefix();
+  const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
+  if (state === 'done') return null;
+
+  async function report() {
+    if (!loggedIn) {
+      await navigate(`${to('login')}?next=${encodeURIComponent(pathname)}`);
+      return;
+    }
+    setState('sending');
+    try {
+      await call('report-question', { ref: questionRef, answer: target });
+      // spec 000 §8: the message, then the report button is hidden.
+      notifications.show({
+        color: 'blue',
+        message: target === 'q' ? t('reportedQuestion') : t('reportedAnswer'),
+        autoClose: toastMs,
+      });
+      setState('done');
+    } catch (error) {
+      showApiError('report-question', error, lang);
+      setState('idle');
+    }
+  }
+
+  return (
+    <Button
+      variant="subtle"
+      color="gray"
+      size="compact-sm"
+      leftSection={<IconFlag size={14} aria-hidden />}
+      loading={state === 'sending'}
+      onClick={report}
+    >
+      {target === 'q' ? t('reportQuestion') : t('reportAnswer')}
+    </Button>
+  );
+}
+
+const answerSchema = actions['answer-question'].input.pick({ answer: true });
+
+function AnswerForm({ questionRef, onAnswered }: { questionRef: string; onAnswered: () => void }) {
+  const t = useTexts(storefrontTexts);
+  const { form, fieldError, submit, submitting } = useActionForm('answer-question', {
+    schema: answerSchema,
+    defaultValues: { answer: '' },
+  });
+  const onSubmit = submit(async ({ answer }) => {
+    await call('answer-question', { ref: questionRef, answer });
+    notifications.show({ color: 'teal', message: t('answerSent'), autoClose: toastMs });
+    onAnswered();
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="xs">
+        <Textarea
+          label={t('answerLabel')}
+          autosize
+          minRows={2}
+          maxLength={1000}
+          error={fieldError('answer')}
+          {...form.register('answer')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" size="sm" loading={submitting}>
+            {t('answer')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

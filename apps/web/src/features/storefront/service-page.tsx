@@ -1,0 +1,365 @@
+import {
+  hasInPerson,
+  hasOnline,
+  type LanguageKey,
+  languageKeys,
+  languageNames,
+  type Publication,
+  type Turn,
+} from '@agendo/contract';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconClock, IconMapPin, IconPlayerPause, IconUsers, IconVideo, IconWorld } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useLang } from '../../i18n/use-t.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { ApiError, call } from '../../lib/api.ts';
+import { usePrefix } from '../../lib/route-prefix.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
+import { useUserData } from '../../lib/user-data.ts';
+import { BookingPicker } from './booking-picker.tsx';
+import { buildCart, saveCart } from './cart.ts';
+import { PriceBlock } from './price-block.tsx';
+import { QuestionsSection } from './questions-section.tsx';
+import classes from './service-page.module.css';
+import { ShareLinks } from './share-links.tsx';
+import { storefrontTexts } from './storefront-texts.ts';
+
+/** A publication whose page the viewer may see; 'missing' for an unknown, deleted or malformed ref. */
+function usePublication(ref: string) {
+  return useQuery({
+    queryKey: ['get-publish', ref],
+    queryFn: () => call('get-publish', { ref, mode: 'noencrypt' }),
+    retry: (count, error) => !(error instanceof ApiError && error.httpStatus === 400) && count < 2,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * spec 000 §7 check-first-buy: the first-consult price applies only to a signed-in client
+ * without a previous booking with this professional.
+ */
+function useFirstBuy(pub: Publication | undefined) {
+  const loggedIn = useIsLoggedIn();
+  const userData = useUserData();
+  const enabled = !!pub && pub.praConsulta === 1 && loggedIn && userData.data?.userType === 2;
+  const query = useQuery({
+    queryKey: ['check-first-buy', pub?.ref],
+    queryFn: () => call('check-first-buy', { publishId: pub?.ref ?? '' }),
+    enabled,
+    staleTime: 60_000,
+  });
+  return enabled && query.data?.fistBuyBool === true;
+}
+
+/** service/:ref/:title? and service-landing/:ref/:title?/:expo? (spec 000 §2.2, §2.7). */
+export function ServicePage({ landing = false }: { landing?: boolean }) {
+  const t = useTexts(storefrontTexts);
+  const { ref = '' } = useParams();
+  const { to } = usePrefix();
+  const navigate = useNavigate();
+  const query = usePublication(ref);
+  const pub = query.data?.publication;
+  const firstBuy = useFirstBuy(pub);
+  useDocumentTitle(pub ? `${pub.title} · ${pub.profName} ${pub.profLastName} · Agendo` : 'Servicio · Agendo');
+
+  if (query.isPending) return <ServiceSkeleton />;
+  if (query.isError || !pub) {
+    const missing = query.error instanceof ApiError && query.error.httpStatus === 400;
+    return (
+      <Container size="sm" py="xl">
+        <Paper withBorder radius="lg" p="xl" ta="center" role="alert">
+          <Stack align="center" gap="sm">
+            <Title order={1} fz="h2">
+              {missing ? t('notFoundTitle') : t('errorTitle')}
+            </Title>
+            <Text c="dimmed">{missing ? t('notFoundText') : t('errorText')}</Text>
+            {missing ? (
+              <Button component={Link} to={to('search')}>
+                {t('searchServices')}
+              </Button>
+            ) : (
+              <Button onClick={() => query.refetch()}>{t('retry')}</Button>
+            )}
+          </Stack>
+        </Paper>
+      </Container>
+    );
+  }
+
+  const paused = pub.paused === 1;
+  function book(turn: Turn) {
+    if (!pub) return;
+    saveCart(buildCart(pub, turn, firstBuy));
+    // The bookings issue builds confirmation/{ref}: it reads the cart from local storage.
+    void navigate(to(`confirmation/${pub.ref}`));
+  }
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        {paused && (
+          <Alert
+            color="yellow"
+            variant="filled"
+            icon={<IconPlayerPause aria-hidden />}
+            title={t('paused')}
+            role="status"
+          >
+            {t('pausedHint')}
+          </Alert>
+        )}
+        <Grid gutter="lg" className={paused ? classes.paused : undefined}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="md">
+              <Hero pub={pub} />
+              <Stack gap={4}>
+                <Text c="brand.8" fw={600} size="sm">
+                  {pub.therapy}
+                </Text>
+                <Title order={1} className={classes.title}>
+                  {pub.title}
+                </Title>
+              </Stack>
+              <Facts pub={pub} />
+              {pub.admin && !landing && (
+                <Button
+                  component={Link}
+                  to={to(`edit-service/${pub.ref}`)}
+                  variant="default"
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  {t('edit')}
+                </Button>
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md" className={classes.aside}>
+              <PriceBlock pub={pub} firstBuy={firstBuy} />
+              <ProfessionalCard pub={pub} />
+              {!landing && <ShareLinks pub={pub} />}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        {!paused && (
+          <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+            <BookingPicker publicationRef={pub.ref} onBook={book} />
+          </Paper>
+        )}
+        <Details pub={pub} />
+        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+          <QuestionsSection publicationRef={pub.ref} />
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
+
+function youtubeEmbed(url: string): string | null {
+  const match = /(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{6,20})/.exec(url);
+  return match ? `https://www.youtube-nocookie.com/embed/${match[1]}` : null;
+}
+
+function Hero({ pub }: { pub: Publication }) {
+  const images = pub.imagesBig;
+  const embed = pub.video ? youtubeEmbed(pub.video) : null;
+  if (images.length === 0 && !pub.video) return null;
+  return (
+    <div className={classes.hero}>
+      {images.map((image, i) => (
+        <img
+          key={image.id}
+          src={image.link}
+          alt={i === 0 ? pub.title : ''}
+          className={classes.heroImage}
+          loading={i === 0 ? 'eager' : 'lazy'}
+        />
+      ))}
+      {pub.video &&
+        (embed ? (
+          <iframe
+            src={embed}
+            title={pub.title}
+            className={classes.heroImage}
+            allow="encrypted-media; picture-in-picture"
+            allowFullScreen
+          />
+        ) : (
+          <video src={pub.video} controls preload="metadata" className={classes.heroImage}>
+            <track kind="captions" />
+          </video>
+        ))}
+    </div>
+  );
+}
+
+function Facts({ pub }: { pub: Publication }) {
+  const t = useTexts(storefrontTexts);
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Badge size="lg" variant="light" leftSection={<IconClock size={14} aria-hidden />}>
+        {t('duration', { n: pub.duration })}
+      </Badge>
+      <Badge
+        size="lg"
+        variant="light"
+        color="gray"
+        leftSection={
+          hasOnline(pub.modalityId) ? (
+            <IconVideo size={14} aria-hidden />
+          ) : (
+            <IconMapPin size={14} aria-hidden />
+          )
+        }
+      >
+        {pub.modality}
+      </Badge>
+      {pub.qtySessions > 1 && (
+        <Badge size="lg" variant="light" color="grape">
+          {t('sessions', { n: pub.qtySessions })}
+        </Badge>
+      )}
+      {pub.groupCapacity > 1 && (
+        <Badge size="lg" variant="light" color="orange" leftSection={<IconUsers size={14} aria-hidden />}>
+          {t('group', { n: pub.groupCapacity })}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function ProfessionalCard({ pub }: { pub: Publication }) {
+  const t = useTexts(storefrontTexts);
+  const { to } = usePrefix();
+  const name = `${pub.profName} ${pub.profLastName}`;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Anchor component={Link} to={to(`professional/${pub.profRef}`)} underline="never" c="inherit">
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={pub.profImg} alt="" size={56} radius="xl" color="brand">
+              {pub.profName.charAt(0)}
+              {pub.profLastName.charAt(0)}
+            </Avatar>
+            <div>
+              <Text size="xs" c="dimmed">
+                {t('professional')}
+              </Text>
+              <Text fw={700}>{name}</Text>
+              <Text size="sm" c="brand.8">
+                {t('seeProfile')}
+              </Text>
+            </div>
+          </Group>
+        </Anchor>
+        {hasOnline(pub.modalityId) && pub.platformVideoCallName && (
+          <Group gap="xs" wrap="nowrap">
+            <IconVideo size={18} aria-hidden />
+            <Text size="sm">{t('videoCall', { platform: pub.platformVideoCallName })}</Text>
+          </Group>
+        )}
+        {hasInPerson(pub.modalityId) && pub.address && (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <IconMapPin size={18} aria-hidden />
+            <Text size="sm">
+              <Text span fw={600}>
+                {t('address')}:
+              </Text>{' '}
+              {pub.address}
+            </Text>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Details({ pub }: { pub: Publication }) {
+  const t = useTexts(storefrontTexts);
+  const lang = useLang();
+  const langs = languageKeys.filter((key: LanguageKey) => pub[key] === 1);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+      <Stack gap="md">
+        <Box>
+          <Title order={2} fz="h3" mb="xs">
+            {t('description')}
+          </Title>
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{pub.description}</Text>
+        </Box>
+        {pub.symptoms.length > 0 && (
+          <Box>
+            <Title order={3} fz="md" mb="xs">
+              {t('symptoms')}
+            </Title>
+            <Group gap="xs">
+              {pub.symptoms.map((s) => (
+                <Badge key={s.id} variant="outline" color="gray" tt="none">
+                  {s.name}
+                </Badge>
+              ))}
+            </Group>
+          </Box>
+        )}
+        {langs.length > 0 && (
+          <Group gap="xs" wrap="wrap">
+            <IconWorld size={18} aria-hidden />
+            <Text size="sm" fw={600}>
+              {t('languages')}:
+            </Text>
+            <Text size="sm">{langs.map((key) => languageNames[key][lang]).join(', ')}</Text>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ServiceSkeleton() {
+  const t = useTexts(storefrontTexts);
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} aria-busy="true" aria-label={t('loading')}>
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Skeleton height={240} radius="lg" />
+            <Skeleton height={14} width="30%" />
+            <Skeleton height={32} width="80%" />
+            <Group gap="xs">
+              <Skeleton height={26} width={110} radius="xl" />
+              <Skeleton height={26} width={90} radius="xl" />
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Skeleton height={120} radius="md" />
+            <Skeleton height={90} radius="md" />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Skeleton height={220} radius="lg" mt="lg" />
+    </Container>
+  );
+}
+
+export function ServiceLandingPage() {
+  return <ServicePage landing />;
+}

@@ -1,0 +1,10 @@
+/** The readable part of a service link (service/{ref}/{title}): lower case, no accents, dashes. */
+export function titleSlug(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}

@@ -1,0 +1,54 @@
+import { countryIds, minorUnitsOf } from '../constants/countries.ts';
+
+/** spec 002 §9: number formatting uses the es-AR locale, or en-US for country 55. */
+export function moneyLocaleFor(countryId: number): 'es-AR' | 'en-US' {
+  return countryId === countryIds.US ? 'en-US' : 'es-AR';
+}
+
+/** An amount in major units (1234.5) with its currency, formatted for the viewer's country. */
+export function formatMoney(amount: number, currency: string, countryId: number): string {
+  const digits = minorUnitsOf(currency) === 1 ? 0 : 2;
+  return new Intl.NumberFormat(moneyLocaleFor(countryId), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+}
+
+/** Minor units (integer, as stored) to a decimal amount for the wire: 145050 ARS → 1450.5. */
+export function toMajorUnits(minor: number, currency: string): number {
+  return minor / minorUnitsOf(currency);
+}
+
+/** A decimal amount to minor units, rounded half away from zero. */
+export function toMinorUnits(major: number, currency: string): number {
+  return Math.round(major * minorUnitsOf(currency));
+}
+
+/**
+ * Exchange rates are "units of the currency per 1 USD" (ARS 1450 means 1 USD = 1450 ARS).
+ * Converts an amount in minor units of `from` into minor units of `to`, rounded to whole
+ * minor units; both rates must be positive.
+ */
+export function convertMinorUnits(
+  minor: number,
+  from: { currency: string; unitsPerUsd: number },
+  to: { currency: string; unitsPerUsd: number },
+): number {
+  if (from.currency === to.currency) return minor;
+  const usd = minor / minorUnitsOf(from.currency) / from.unitsPerUsd;
+  return Math.round(usd * to.unitsPerUsd * minorUnitsOf(to.currency));
+}
+
+/**
+ * Exchange rates travel and are stored as canonical decimal strings with up to 6 decimals
+ * ('1450', '0.862', '5.3512'), so no binary rounding creeps in when an administrator saves one.
+ */
+export const exchangeRatePattern = /^(?:0|[1-9]\d{0,8})(?:\.\d{1,6})?$/;
+
+export function canonicalRate(text: string): string {
+  const [int = '0', frac = ''] = text.split('.');
+  const trimmed = frac.replace(/0+$/, '');
+  return trimmed ? `${int}.${trimmed}` : int;
+}
