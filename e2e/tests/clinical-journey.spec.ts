@@ -54,7 +54,7 @@ async function newContact(page: Page): Promise<string> {
   const created = await rpc(page, 'add-contact', {
     userFirstName: 'Renata',
     userLastName: 'Clínica',
-    userPhone: '+56912345678',
+    userPhone: '+56961234567',
     userMail: `e2e-clinica-${stamp}@agendo.test`,
     userCountry: 5,
     userState: list[0]?.id ?? null,
@@ -155,7 +155,9 @@ test('the professional keeps a clinical history: every tab, CIE-10, files, edit,
   await page.getByRole('dialog').getByLabel('Detalles (opcional)').fill('Valores dentro de rango.');
   await save(page, 'Estudio agregado');
   await page.getByRole('button', { name: 'Ver radiografia.jpg' }).click();
-  await expect(page.getByRole('dialog', { name: 'radiografia.jpg' }).getByRole('img')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'radiografia.jpg' }).getByRole('img', { name: 'radiografia.jpg' }),
+  ).toBeVisible();
   await page.getByRole('dialog', { name: 'radiografia.jpg' }).getByRole('button', { name: 'Cerrar' }).click();
 
   // Tratamientos.

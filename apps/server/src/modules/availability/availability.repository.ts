@@ -1,5 +1,35 @@
-import { sql } from 'kysely';
+import { type Compilable, CompiledQuery, sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
+
+/**
+ * find-turns runs the same two queries on every call; building and compiling them with Kysely
+ * costs more CPU than running them. Each is built once per database with marked parameters,
+ * and later calls swap in their values. Only the two hot queries use this.
+ */
+const compiledQueries = new WeakMap<DB, Map<string, CompiledQuery>>();
+const marker = (name: string) => `\u0000${name}`;
+
+function runCompiled<R>(
+  db: DB,
+  key: string,
+  build: () => Compilable<R>,
+  values: Record<string, unknown>,
+): Promise<R[]> {
+  let cache = compiledQueries.get(db);
+  if (!cache) {
+    cache = new Map();
+    compiledQueries.set(db, cache);
+  }
+  let compiled = cache.get(key);
+  if (!compiled) {
+    compiled = build().compile();
+    cache.set(key, compiled);
+  }
+  const parameters = compiled.parameters.map((p) =>
+    typeof p === 'string' && p.startsWith('\u0000') ? values[p.slice(1)] : p,
+  );
+  return db.executeQuery<R>(CompiledQuery.raw(compiled.sql, parameters)).then((r) => r.rows);
+}
 
 /** What availability needs of a publication and its professional, in one read. */
 export interface PublicationForTurns {
@@ -81,11 +111,12 @@ export async function findPublicationWithRules(
   db: DB,
   ref: string,
 ): Promise<{ publication: PublicationForTurns; rules: WeeklyRuleRow[] } | undefined> {
-  const rows = await publicationQuery(db)
-    .leftJoin('turn_rules as r', 'r.publication_id', 'p.id')
-    .select(['r.weekday', 'r.start_time as ruleStart', 'r.end_time as ruleEnd'])
-    .where('p.ref', '=', ref)
-    .execute();
+  const build = () =>
+    publicationQuery(db)
+      .leftJoin('turn_rules as r', 'r.publication_id', 'p.id')
+      .select(['r.weekday', 'r.start_time as ruleStart', 'r.end_time as ruleEnd'])
+      .where('p.ref', '=', marker('ref'));
+  const rows = await runCompiled(db, 'publication-with-rules', build, { ref });
   const [first] = rows;
   if (!first) return undefined;
   const rules: WeeklyRuleRow[] = [];
@@ -248,36 +279,44 @@ export async function listBusyAndBlocked(
   professionalId: number,
   range: { lookBackIso: string; toIso: string; nowIso: string; fromDate: string; toDate: string },
 ) {
-  const rows = await db
-    .selectFrom('bookings')
-    // Constants as SQL literals: PostgreSQL cannot type a bare parameter inside a UNION.
-    .select([
-      sql<string>`'b'`.as('kind'),
-      'publication_id as publicationId',
-      'starts_at as a',
-      'ends_at as b',
-      'seats',
-    ])
-    .where('professional_id', '=', professionalId)
-    .where('starts_at', '>=', range.lookBackIso)
-    .where('starts_at', '<', range.toIso)
-    .where('state', '!=', 'cancelled')
-    .where((eb) => eb.or([eb('state', '!=', 'held'), eb('hold_expires_at', '>', range.nowIso)]))
-    .unionAll((eb) =>
-      eb
-        .selectFrom('blocked_days')
-        .select([
-          sql<string>`'x'`.as('kind'),
-          sql<number>`0`.as('publicationId'),
-          'from_date as a',
-          'to_date as b',
-          sql<number>`0`.as('seats'),
-        ])
-        .where('user_id', '=', professionalId)
-        .where('to_date', '>=', range.fromDate)
-        .where('from_date', '<=', range.toDate),
-    )
-    .execute();
+  const build = () =>
+    db
+      .selectFrom('bookings')
+      // Constants as SQL literals: PostgreSQL cannot type a bare parameter inside a UNION.
+      .select([
+        sql<string>`'b'`.as('kind'),
+        'publication_id as publicationId',
+        'starts_at as a',
+        'ends_at as b',
+        'seats',
+      ])
+      .where('professional_id', '=', marker('pro') as unknown as number)
+      .where('starts_at', '>=', marker('lookBack'))
+      .where('starts_at', '<', marker('to'))
+      .where('state', '!=', 'cancelled')
+      .where((eb) => eb.or([eb('state', '!=', 'held'), eb('hold_expires_at', '>', marker('now'))]))
+      .unionAll((eb) =>
+        eb
+          .selectFrom('blocked_days')
+          .select([
+            sql<string>`'x'`.as('kind'),
+            sql<number>`0`.as('publicationId'),
+            'from_date as a',
+            'to_date as b',
+            sql<number>`0`.as('seats'),
+          ])
+          .where('user_id', '=', marker('pro') as unknown as number)
+          .where('to_date', '>=', marker('fromDate'))
+          .where('from_date', '<=', marker('toDate')),
+      );
+  const rows = await runCompiled(db, 'busy-and-blocked', build, {
+    pro: professionalId,
+    lookBack: range.lookBackIso,
+    to: range.toIso,
+    now: range.nowIso,
+    fromDate: range.fromDate,
+    toDate: range.toDate,
+  });
   const busy: { publicationId: number; startsAt: string; endsAt: string; seats: number }[] = [];
   const blocked: { from: string; to: string }[] = [];
   for (const row of rows) {

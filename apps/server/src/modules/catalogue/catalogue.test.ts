@@ -436,7 +436,7 @@ describe('my publications, pause and delete', () => {
 
     const refused = await t.call('delete-publish', { ref }, token);
     expect(refused.statusCode).toBe(400);
-    expect(refused.body).toMatchObject({ code: 'E8', message: actions['delete-publish'].errors.E8.es });
+    expect(refused.body).toMatchObject({ code: 'E8', message: actions['delete-publish'].errors.E8?.es });
     expect((await t.call('get-publish', { ref })).statusCode).toBe(200);
 
     // A hold that has not expired yet still counts.

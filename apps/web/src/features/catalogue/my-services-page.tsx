@@ -21,10 +21,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   IconAlertCircle,
-  IconCalendarTime,
   IconDots,
   IconExternalLink,
-  IconPencil,
   IconPhoto,
   IconPlayerPause,
   IconPlayerPlay,
@@ -279,7 +277,6 @@ function ServiceCard({ service, onDelete }: { service: PublicationSummary; onDel
           size="sm"
           h={44}
           px="xs"
-          leftSection={<IconPencil size={16} aria-hidden />}
           fullWidth
         >
           {tx('edit')}
@@ -291,7 +288,6 @@ function ServiceCard({ service, onDelete }: { service: PublicationSummary; onDel
           size="sm"
           h={44}
           px="xs"
-          leftSection={<IconCalendarTime size={16} aria-hidden />}
           fullWidth
         >
           {tx('availability')}

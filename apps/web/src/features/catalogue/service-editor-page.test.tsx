@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -94,6 +94,7 @@ function renderEditor(current?: Publication) {
         path: '/:country/:lang/general-service/:ref/:type?',
         element: <ServiceEditor publication={current} currency="ARS" countryId={5} />,
       },
+      { path: '/:country/:lang/my-services', element: <p>Lista de servicios</p> },
     ],
     { initialEntries: [current ? `/ar/es/general-service/${current.ref}` : '/ar/es/new-service'] },
   );
@@ -203,5 +204,22 @@ describe('ServiceEditor', { timeout: 60_000 }, () => {
       'href',
       '/ar/es/edit-turns/pubRef12345678',
     );
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const router = renderEditor(publication);
+    await userEvent.type(screen.getByLabelText(/^Título/), ' x');
+    await userEvent.click(screen.getByRole('link', { name: 'Mis servicios' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambios sin guardar' }, { timeout: 10_000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    expect(router.state.location.pathname).toBe('/ar/es/general-service/pubRef12345678');
+    await userEvent.click(screen.getByRole('link', { name: 'Mis servicios' }));
+    await userEvent.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Cambios sin guardar' }, { timeout: 10_000 }),
+      ).getByRole('button', { name: 'Salir sin guardar' }),
+    );
+    expect(await screen.findByText('Lista de servicios', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

@@ -20,7 +20,13 @@ import {
 import '@mantine/dates/styles.css';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconArrowLeft, IconPlayerPause, IconTrash } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconExternalLink,
+  IconPlayerPause,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useBlocker, useLocation, useNavigate, useParams } from 'react-router';
@@ -41,6 +47,7 @@ import {
   formValuesOf,
   isEditorSection,
   newPublicationValues,
+  slugOf,
 } from './publication-form.ts';
 import { ScheduleSection } from './schedule-section.tsx';
 import {
@@ -212,9 +219,21 @@ export function ServiceEditor({
               {tx('backToList')}
             </Group>
           </Anchor>
-          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-            {savedRef ? publication?.title : tx('newTitle')}
-          </Title>
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+              {savedRef ? publication?.title : tx('newTitle')}
+            </Title>
+            {publication && (
+              <Button
+                component={Link}
+                to={to(`service/${publication.ref}/${slugOf(publication.title)}`)}
+                variant="default"
+                leftSection={<IconExternalLink size={18} aria-hidden />}
+              >
+                {tx('view')}
+              </Button>
+            )}
+          </Group>
           <Text size="sm" c="dimmed">
             {tx('editorIntro')}
           </Text>
