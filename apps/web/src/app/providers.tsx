@@ -6,7 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -24,7 +24,7 @@ export function createQueryClient() {
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {/* spec 000 §9: toast delay 10000 ms. */}
       <Notifications position="top-center" autoClose={10_000} limit={3} zIndex={1000} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
