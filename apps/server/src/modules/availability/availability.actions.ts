@@ -36,10 +36,15 @@ async function datedTurnsOf(ctx: SignedInContext, pub: PublicationForTurns) {
     listBookedStarts(ctx.deps.db, pub.id, nowIso, nowIso),
   ]);
   const bookedSet = new Set(booked.map((iso) => Date.parse(iso)));
-  return turns.map((t) => {
+  const now = ctx.deps.now().getTime();
+  const out: { ref: string; date: string; hStart: string; booked: boolean }[] = [];
+  for (const t of turns) {
     const start = wallToInstant(pub.timeZone, t.date, minutesOfTime(t.start));
-    return { ref: t.ref, date: t.date, hStart: t.start, booked: start !== null && bookedSet.has(start) };
-  });
+    // Only turns still ahead: the editor sends the list back, and past hours would be refused (E8).
+    if (start === null || start <= now) continue;
+    out.push({ ref: t.ref, date: t.date, hStart: t.start, booked: bookedSet.has(start) });
+  }
+  return out;
 }
 
 export const availabilityHandlers = [

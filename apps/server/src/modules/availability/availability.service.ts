@@ -8,7 +8,6 @@ import {
   listDatedTurns,
   listRules,
   type PublicationForTurns,
-  replaceRules,
   type WeeklyRuleRow,
 } from './availability.repository.ts';
 import {
@@ -231,16 +230,4 @@ export async function findNextFreeSlot(
     if (first) return toTurn(first, pub.timeZone, viewerZone);
   }
   return null;
-}
-
-/**
- * Replaces a publication's weekly rules without the editor's checks (the demo seed and other
- * slices' set-up use it; the editor goes through save-turns-recurrent).
- */
-export async function setWeeklyRules(
-  deps: Pick<AppDeps, 'db' | 'now'>,
-  publicationId: number,
-  rules: readonly WeeklyRuleRow[],
-): Promise<void> {
-  await replaceRules(deps.db, publicationId, rules, deps.now().toISOString());
 }

