@@ -24,6 +24,15 @@ export const demoAccounts = [
     userType: 2,
     label: 'Consultante',
   },
+  {
+    // Edits the exchange-rate table (spec 000 §9: international prices in USD).
+    email: 'admin@agendo.test',
+    firstName: 'Ana',
+    lastName: 'Administradora',
+    userType: 2,
+    label: 'Administración',
+    isAdmin: true,
+  },
 ] as const;
 
 /**
@@ -46,6 +55,7 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
       lang: 'es',
       time_zone: 'America/Argentina/Buenos_Aires',
       phone: account.userType === 1 ? '+5491155550101' : '+5491155550202',
+      is_admin: 'isAdmin' in account && account.isAdmin ? 1 : 0,
       img: null,
       email_verified_at: now,
       pending_email: null,

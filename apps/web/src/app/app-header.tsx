@@ -17,6 +17,7 @@ import {
   IconAddressBook,
   IconCalendarOff,
   IconChevronDown,
+  IconCurrencyDollar,
   IconLayoutList,
   IconLogout,
   IconSearch,
@@ -45,6 +46,9 @@ export function AppHeader({ minimal = false }: { minimal?: boolean }) {
           { path: 'blocked-days', label: t('nav.blockedDays'), icon: IconCalendarOff },
         ]
       : [];
+  if (loggedIn && userData.data?.isAdmin) {
+    tools.push({ path: 'admin/exchange-rates', label: t('nav.exchangeRates'), icon: IconCurrencyDollar });
+  }
 
   return (
     <Box component="header" className={classes.header}>

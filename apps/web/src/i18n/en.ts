@@ -14,6 +14,7 @@ export const en: Messages = {
   'nav.myServices': 'My services',
   'nav.clients': 'Clients',
   'nav.blockedDays': 'Blocked days',
+  'nav.exchangeRates': 'Exchange rates',
 
   'shell.waiting': 'One moment, please…',
   'shell.updateAvailable': 'A new version is available.',

@@ -13,6 +13,7 @@ export const es = {
   'nav.myServices': 'Mis servicios',
   'nav.clients': 'Consultantes',
   'nav.blockedDays': 'Días bloqueados',
+  'nav.exchangeRates': 'Tipos de cambio',
 
   'shell.waiting': 'Aguarda un momento…',
   'shell.updateAvailable': 'Hay una nueva versión disponible.',

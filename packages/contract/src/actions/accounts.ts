@@ -18,6 +18,8 @@ export const findUserData = action('find-user-data', {
     userPlan: z.number().int(),
     emailVerified: z.boolean().optional(),
     newUser: z.boolean().optional(),
+    /** Only for the caller's own flags: shows the administration tools. */
+    isAdmin: z.boolean().optional(),
   }),
   errors: {
     E7: { es: 'No encontramos al profesional.', en: 'Professional not found.' },

@@ -58,6 +58,7 @@ export const accountsHandlers = [
       userPlan: user.user_plan,
       emailVerified: user.email_verified_at !== null,
       newUser: user.new_user === 1,
+      isAdmin: user.is_admin === 1,
     };
   }),
 
