@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newRef } from '../../lib/random.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { ensureContactForClient, findOwnedContact } from './contacts.service.ts';
@@ -816,5 +817,96 @@ describe('demo seed', () => {
       .where('professional_id', '=', prof)
       .execute();
     expect(notes.length).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('find-contact-bookings (the Bookings tab)', () => {
+  it("lists the contact's bookings with this professional, newest first, and nothing to others", async () => {
+    const prof = await professional();
+    const other = await professional();
+    const client = await t.registerUser(2);
+    const clientId = await userIdOf(client.userMail);
+    const contact = await ensureContactForClient(t.deps.db, prof.id, { id: clientId }, t.clock.now);
+    const typed = await addContact(prof.token);
+    const typedId = (await findOwnedContact(t.deps.db, prof.id, typed))?.id ?? 0;
+    const now = t.clock.now.toISOString();
+    const publication = await t.deps.db
+      .insertInto('publications')
+      .values({
+        ref: newRef(),
+        user_id: prof.id,
+        title: 'Sesión individual',
+        therapy_id: 1,
+        description: 'Una sesión.',
+        modality_id: 1,
+        country_id: 5,
+        duration_min: 60,
+        currency: 'ARS',
+        price: 1000,
+        price_usd: 1000,
+        promo: 0,
+        first_consult: 0,
+        hide_price: 0,
+        no_price: 0,
+        free: 0,
+        pay_cash: 0,
+        pay_card: 1,
+        pay_cash_limit: 0,
+        pay_after: 0,
+        qty_sessions: 1,
+        max_res: 2,
+        type_turn: 1,
+        group_capacity: 1,
+        notice_min: 60,
+        lang_es: 1,
+        lang_en: 0,
+        lang_po: 0,
+        lang_fr: 0,
+        lang_it: 0,
+        lang_al: 0,
+        paused: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const booking = (startsAt: string, over: Record<string, unknown>) =>
+      t.deps.db
+        .insertInto('bookings')
+        .values({
+          ref: newRef(),
+          publication_id: publication.id,
+          professional_id: prof.id,
+          client_id: null,
+          contact_id: null,
+          starts_at: startsAt,
+          ends_at: new Date(Date.parse(startsAt) + 3_600_000).toISOString(),
+          state: 'confirmed',
+          hold_expires_at: null,
+          created_at: now,
+          updated_at: now,
+          ...over,
+        })
+        .execute();
+    await booking('2026-11-25T13:00:00.000Z', { client_id: clientId });
+    await booking('2026-12-02T13:00:00.000Z', { contact_id: contact.id, state: 'pending' });
+    await booking('2026-12-03T13:00:00.000Z', { client_id: clientId, state: 'held' });
+    await booking('2026-12-04T13:00:00.000Z', { contact_id: typedId });
+
+    const res = await t.call('find-contact-bookings', { ref: contact.ref }, prof.token);
+    expect(res.body.bookings).toEqual([
+      {
+        id: expect.any(String),
+        title: 'Sesión individual',
+        startsAt: '2026-12-02T13:00:00.000Z',
+        endsAt: '2026-12-02T14:00:00.000Z',
+        state: 'pending',
+      },
+      expect.objectContaining({ startsAt: '2026-11-25T13:00:00.000Z', state: 'confirmed' }),
+    ]);
+    expect((await t.call('find-contact-bookings', { ref: typed }, prof.token)).body.bookings).toHaveLength(1);
+    expect((await t.call('find-contact-bookings', { ref: contact.ref }, other.token)).body).toMatchObject({
+      code: 'E90',
+    });
   });
 });

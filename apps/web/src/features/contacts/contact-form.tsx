@@ -211,15 +211,26 @@ export function ContactForm({ mode, contact, onSaved, onCancel }: Props) {
               control={form.control}
               name="userPhone"
               render={({ field }) => (
-                <PhoneInput
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldError('userPhone')}
-                  defaultCountry={
-                    isoForCountryId(defaultCountry)?.toLowerCase() ??
-                    (routeCountry === 'la' ? 'ar' : routeCountry)
+                // The shared phone input takes no ref; this lets a refused phone be focused.
+                <div
+                  ref={(el) =>
+                    field.ref(
+                      el
+                        ? { focus: () => el.querySelector<HTMLInputElement>('input[type="tel"]')?.focus() }
+                        : null,
+                    )
                   }
-                />
+                >
+                  <PhoneInput
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldError('userPhone')}
+                    defaultCountry={
+                      isoForCountryId(defaultCountry)?.toLowerCase() ??
+                      (routeCountry === 'la' ? 'ar' : routeCountry)
+                    }
+                  />
+                </div>
               )}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
