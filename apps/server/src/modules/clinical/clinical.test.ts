@@ -11,6 +11,7 @@ import {
   count,
   fetchFile,
   type Professional,
+  pdfText,
   professional,
   smallPdf,
   upload,
@@ -456,5 +457,32 @@ describe('record PDF text', () => {
     expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await fetchFile(t, b.token, printed.body.file)).statusCode).toBe(404);
     expect((await fetchFile(t, null, printed.body.file)).statusCode).toBe(404);
+  });
+
+  it('the printed record holds the clinical entries and, with contactsNotes, the session notes', async () => {
+    const c = await contactOf(t, a.id, 'Impresa');
+    await t.call('save-chief-complaint', { consId: c.ref, description: 'Insomnio desde marzo' }, a.token);
+    const note = await t.call(
+      'save-psico-notes',
+      { consId: c.ref, note: 'Apunte privado: sueño reparador' },
+      a.token,
+    );
+    expect(note.statusCode).toBe(200);
+
+    const printed = await t.call('print-records', { ref: c.ref }, a.token);
+    const text = pdfText((await fetchFile(t, a.token, printed.body.file)).rawPayload);
+    expect(text).toContain('Motivo de consulta');
+    expect(text).toContain('Insomnio desde marzo');
+    expect(text).toContain('Apuntes de sesión');
+    expect(text).toContain('Apunte privado: sueño reparador');
+
+    // A team member allowed the clinical history but not the notes prints without them.
+    const member = await professional(t, 'Paula', 'Equipo');
+    const clinicOnly = await createCorporateSession(t.deps, a.id, member.id, { contactsClinic: true });
+    const partial = await t.call('print-records', { ref: c.ref }, clinicOnly);
+    expect(partial.statusCode).toBe(200);
+    const partialText = pdfText((await fetchFile(t, clinicOnly, partial.body.file)).rawPayload);
+    expect(partialText).toContain('Insomnio desde marzo');
+    expect(partialText).not.toContain('Apunte privado');
   });
 });

@@ -10,7 +10,7 @@ import PDFDocument from 'pdfkit';
 import type { SignedInContext } from '../../rpc.ts';
 import { accountById } from '../accounts/accounts.service.ts';
 import type { OwnedContact } from '../contacts/contacts.service.ts';
-import { findOwnedContact } from '../contacts/contacts.service.ts';
+import { findOwnedContact, sessionNotesOf } from '../contacts/contacts.service.ts';
 import { recordFilesByRef, storePrivateFile, toRecordFile } from '../files/files.service.ts';
 import type { EntryRow } from './clinical.repository.ts';
 import { allEntriesOf, audit, displayDate } from './clinical.service.ts';
@@ -147,6 +147,8 @@ export interface RecordPdfInput {
   generatedAt: string;
   entries: EntryRow[];
   fileNames: Map<string, string>;
+  /** spec 001 §2.4 'Apuntes', already dated in the professional's zone; empty when not permitted. */
+  sessionNotes: { date: string; note: string }[];
 }
 
 /** Renders the whole record (spec 001 §2.1 print records) as one PDF. */
@@ -195,6 +197,19 @@ export function renderRecordPdf(input: RecordPdfInput): Promise<Buffer> {
       for (const line of section.lines(payload, files)) if (line) write(line);
     }
   }
+  if (input.sessionNotes.length > 0) {
+    doc.moveDown();
+    doc.font('Helvetica-Bold').fontSize(13).fillColor('#1f4e79');
+    write('Apuntes de sesión');
+    doc.fillColor('#000000');
+    for (const note of input.sessionNotes) {
+      doc.moveDown(0.4);
+      doc.font('Helvetica-Bold').fontSize(10);
+      write(note.date);
+      doc.font('Helvetica').fontSize(10);
+      write(note.note);
+    }
+  }
   doc.end();
   return done;
 }
@@ -227,6 +242,9 @@ export async function printRecords(ctx: SignedInContext, contactRef: string): Pr
   const actor = ctx.user.actorId === ctx.user.id ? owner : await accountById(db, ctx.user.actorId);
   const zone = owner?.time_zone ?? 'America/Argentina/Buenos_Aires';
   const now = ctx.deps.now();
+  // Session notes are private notes under their own permission (spec 001 §6 contactsNotes).
+  const mayReadNotes = ctx.user.permissions === null || ctx.user.permissions.contactsNotes === true;
+  const notes = mayReadNotes ? await sessionNotesOf(db, contact.id) : [];
   const bytes = await renderRecordPdf({
     professionalName: actor
       ? `${actor.first_name} ${actor.last_name}`
@@ -236,6 +254,10 @@ export async function printRecords(ctx: SignedInContext, contactRef: string): Pr
     generatedAt: DateTime.fromJSDate(now).setZone(zone).toFormat('dd/MM/yyyy HH:mm'),
     entries,
     fileNames: new Map([...files].map(([ref, file]) => [ref, file.name])),
+    sessionNotes: notes.map((n) => ({
+      date: DateTime.fromISO(n.createdAt).setZone(zone).toFormat('dd/MM/yyyy HH:mm'),
+      note: n.note,
+    })),
   });
   const stored = await storePrivateFile(ctx.deps, {
     professionalId: ctx.user.id,

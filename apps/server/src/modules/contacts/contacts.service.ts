@@ -7,6 +7,7 @@ import {
   findLiveContactByRef,
   findLiveContactByUser,
   insertContact,
+  listPsicoNotes,
   updateContactRow,
 } from './contacts.repository.ts';
 
@@ -146,4 +147,13 @@ export async function ensureContactForClient(
     if (winner) return toOwnedContact(winner);
     throw error;
   }
+}
+
+/** Every live session note of a contact, newest first: the printed record includes them. */
+export async function sessionNotesOf(
+  db: DB,
+  contactId: number,
+): Promise<{ note: string; createdAt: string }[]> {
+  const rows = await listPsicoNotes(db, contactId, 0, 100_000);
+  return rows.map((row) => ({ note: row.note, createdAt: row.created_at }));
 }
