@@ -53,7 +53,7 @@ test('a professional creates, illustrates, pauses and deletes a service', async 
     .locator('input[type=file]')
     .setInputFiles({ name: 'consultorio.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('img', { name: 'Imagen 1 del servicio' })).toBeVisible();
-  await expect(page.getByText('Portada')).toBeVisible();
+  await expect(page.getByText('Portada', { exact: true })).toBeVisible();
 
   await page.goto('/ar/es/my-services');
   const card = page.locator('.mantine-Card-root', { hasText: title });

@@ -1,0 +1,269 @@
+import type { BlockedDay, InputOf } from '@agendo/contract';
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../app/theme.ts';
+import { ApiError, call } from '../../lib/api.ts';
+import { BlockedDaysPage } from './blocked-days-page.tsx';
+
+vi.mock('../../lib/api.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/api.ts')>();
+  return { ...original, call: vi.fn() };
+});
+const callMock = vi.mocked(call);
+
+type SavedBlocks = InputOf<'save-blocked-days'>['blocks'];
+
+const congress: BlockedDay = { ref: 'blockRef01', from: '2026-11-26', to: '2026-11-26', reason: 'Congreso' };
+const holidays: BlockedDay = { ref: 'blockRef02', from: '2026-12-20', to: '2026-12-31', reason: null };
+
+/**
+ * Answers find-blocked-days with `blocks` and save-blocked-days with `onSave` (by default the
+ * saved list, sorted and with refs, as the server does).
+ */
+function answer(blocks: BlockedDay[], onSave?: (saved: SavedBlocks) => Promise<unknown>) {
+  callMock.mockImplementation(async (action, input) => {
+    if (action === 'find-blocked-days') {
+      return { status: '200', timezone: 'America/Argentina/Buenos_Aires', blocks } as never;
+    }
+    if (action === 'save-blocked-days') {
+      const saved = (input as InputOf<'save-blocked-days'>).blocks;
+      if (onSave) return (await onSave(saved)) as never;
+      const sorted = [...saved]
+        .sort((a, b) => a.from.localeCompare(b.from))
+        .map((b, i) => ({ ref: `savedRef0${i}`, from: b.from, to: b.to, reason: b.reason ?? null }));
+      return { status: '200', blocks: sorted } as never;
+    }
+    throw new Error(`unexpected ${action}`);
+  });
+}
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/:country/:lang/blocked-days', element: <BlockedDaysPage /> },
+      { path: '/:country/:lang/login', element: <p>Ingresar</p> },
+      { path: '/:country/:lang/my-services', element: <p>Mis servicios</p> },
+    ],
+    { initialEntries: ['/ar/es/blocked-days'] },
+  );
+  render(
+    <MantineProvider theme={theme}>
+      <Notifications />
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+const listed = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+const blockButton = () => screen.getByRole('button', { name: 'Bloquear días' });
+
+describe('BlockedDaysPage (issue 3: blocked days for all publications)', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    // Only Date is faked (timers stay real for Mantine and user-event): today is 22 Nov 2026.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T12:00:00'));
+    localStorage.setItem('token', 'tok-professional');
+  });
+  afterEach(() => {
+    callMock.mockReset();
+    vi.useRealTimers();
+    // The toast store outlives a render: clear it so no test sees the last one's toasts.
+    act(() => notifications.clean());
+  });
+
+  it('sends a visitor without a session to the login page', async () => {
+    localStorage.clear();
+    const router = renderPage();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/es/login'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/ar/es/blocked-days')}`);
+    expect(callMock).not.toHaveBeenCalled();
+  });
+
+  it('lists the blocked days in the order the server sorted them, with range and reason', async () => {
+    answer([congress, holidays]);
+    renderPage();
+    expect(await screen.findByText('Jueves, 26 de noviembre de 2026')).toBeInTheDocument();
+    expect(screen.getByText('Zona horaria: America/Argentina/Buenos_Aires')).toBeInTheDocument();
+    expect(listed()).toEqual([
+      'Jueves, 26 de noviembre de 2026Congreso',
+      'Del domingo, 20 de diciembre de 2026 al jueves, 31 de diciembre de 2026',
+    ]);
+    expect(
+      screen.getByRole('button', { name: 'Desbloquear jueves, 26 de noviembre de 2026' }),
+    ).toBeInTheDocument();
+    expect(callMock).toHaveBeenCalledWith('find-blocked-days', {});
+  });
+
+  it('invites to pick days when nothing is blocked', async () => {
+    answer([]);
+    renderPage();
+    expect(
+      await screen.findByText(
+        'No tienes días bloqueados. Elige en el calendario los días en que no atiendes.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('blocks a single day with a reason, keeping the days already blocked', async () => {
+    const user = userEvent.setup();
+    answer([congress]);
+    renderPage();
+    await screen.findByText('Jueves, 26 de noviembre de 2026');
+
+    // Past days cannot be picked.
+    expect(screen.getByRole('button', { name: '21 noviembre 2026' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '24 noviembre 2026' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Martes, 24 de noviembre de 2026');
+    await user.type(screen.getByLabelText('Motivo (opcional)'), '  Mudanza  ');
+    await user.click(blockButton());
+
+    await waitFor(() =>
+      expect(callMock).toHaveBeenCalledWith('save-blocked-days', {
+        blocks: [
+          { from: '2026-11-26', to: '2026-11-26', reason: 'Congreso' },
+          { from: '2026-11-24', to: '2026-11-24', reason: 'Mudanza' },
+        ],
+      }),
+    );
+    expect(await screen.findByText('Días bloqueados.')).toBeInTheDocument();
+    // The list is the server's answer, sorted; the form is empty again.
+    expect(listed()).toEqual([
+      'Martes, 24 de noviembre de 2026Mudanza',
+      'Jueves, 26 de noviembre de 2026Congreso',
+    ]);
+    expect(screen.getByLabelText('Motivo (opcional)')).toHaveValue('');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('blocks a range of days without a reason', async () => {
+    const user = userEvent.setup();
+    answer([]);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: '23 noviembre 2026' }));
+    await user.click(screen.getByRole('button', { name: '27 noviembre 2026' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Del lunes, 23 de noviembre de 2026 al viernes, 27 de noviembre de 2026',
+    );
+    await user.click(blockButton());
+    await waitFor(() =>
+      expect(callMock).toHaveBeenCalledWith('save-blocked-days', {
+        blocks: [{ from: '2026-11-23', to: '2026-11-27' }],
+      }),
+    );
+    expect(
+      await screen.findByText('Del lunes, 23 de noviembre de 2026 al viernes, 27 de noviembre de 2026'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for a day before saving', async () => {
+    const user = userEvent.setup();
+    answer([]);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Bloquear días' }));
+    expect(await screen.findByText('Debes elegir al menos un día.')).toBeInTheDocument();
+    expect(callMock).not.toHaveBeenCalledWith('save-blocked-days', expect.anything());
+  });
+
+  it.each([
+    ['E5', 'days', 'Los días bloqueados no pueden superponerse.'],
+    ['E8', 'days', 'No puedes bloquear fechas pasadas.'],
+    ['E6', 'reason', 'El motivo puede tener hasta 200 caracteres.'],
+  ] as const)(
+    'shows the server’s %s under the %s field and keeps the choice',
+    async (code, where, message) => {
+      const user = userEvent.setup();
+      answer([congress], () => Promise.reject(new ApiError(code, message, 'blocks', 400)));
+      renderPage();
+      await user.click(await screen.findByRole('button', { name: '26 noviembre 2026' }));
+      await user.type(screen.getByLabelText('Motivo (opcional)'), 'Otra vez');
+      await user.click(blockButton());
+
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      const reason = screen.getByLabelText('Motivo (opcional)');
+      if (where === 'reason') {
+        expect(reason).toHaveAttribute('aria-invalid', 'true');
+        expect(reason).toHaveAccessibleDescription(message);
+      } else {
+        expect(reason).not.toHaveAttribute('aria-invalid', 'true');
+        // Shown in the calendar's own field wrapper, under the days.
+        expect(screen.getByText(message).closest('.mantine-InputWrapper-root')).toContainElement(
+          screen.getByRole('button', { name: '26 noviembre 2026' }),
+        );
+      }
+      // Nothing was lost: the day, the reason and the list are as they were.
+      expect(screen.getByRole('status')).toHaveTextContent('Jueves, 26 de noviembre de 2026');
+      expect(reason).toHaveValue('Otra vez');
+      expect(listed()).toEqual(['Jueves, 26 de noviembre de 2026Congreso']);
+      expect(screen.queryByText('Días bloqueados.')).toBeNull();
+    },
+  );
+
+  it('unblocks only after confirming, and a cancel changes nothing', async () => {
+    const user = userEvent.setup();
+    answer([congress, holidays]);
+    renderPage();
+    const unblock = await screen.findByRole('button', {
+      name: 'Desbloquear del domingo, 20 de diciembre de 2026 al jueves, 31 de diciembre de 2026',
+    });
+
+    await user.click(unblock);
+    let dialog = await screen.findByRole('dialog', { name: '¿Desbloquear estos días?' });
+    expect(dialog).toHaveTextContent(
+      'Del domingo, 20 de diciembre de 2026 al jueves, 31 de diciembre de 2026 volverá a ofrecer turnos.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callMock).not.toHaveBeenCalledWith('save-blocked-days', expect.anything());
+
+    await user.click(unblock);
+    dialog = await screen.findByRole('dialog', { name: '¿Desbloquear estos días?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Desbloquear' }));
+    await waitFor(() =>
+      expect(callMock).toHaveBeenCalledWith('save-blocked-days', {
+        blocks: [{ from: '2026-11-26', to: '2026-11-26', reason: 'Congreso' }],
+      }),
+    );
+    expect(await screen.findByText('Días desbloqueados.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(listed()).toEqual(['Jueves, 26 de noviembre de 2026Congreso']);
+  });
+
+  it('shows a failed unblock as a red toast and keeps the day', async () => {
+    const user = userEvent.setup();
+    answer([congress], () =>
+      Promise.reject(new ApiError('E8', 'No puedes bloquear fechas pasadas.', 'blocks', 400)),
+    );
+    renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'Desbloquear jueves, 26 de noviembre de 2026' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '¿Desbloquear estos días?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Desbloquear' }));
+    expect(await screen.findByText('No puedes bloquear fechas pasadas.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(listed()).toEqual(['Jueves, 26 de noviembre de 2026Congreso']);
+    expect(screen.queryByText('Días desbloqueados.')).toBeNull();
+  });
+
+  it('says so when the list cannot be loaded, and retries', async () => {
+    const user = userEvent.setup();
+    callMock.mockRejectedValueOnce(new ApiError('E500', 'Error inesperado.', undefined, 500));
+    renderPage();
+    expect(await screen.findByText('No pudimos cargar los horarios.')).toBeInTheDocument();
+    answer([congress]);
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Jueves, 26 de noviembre de 2026')).toBeInTheDocument();
+  });
+});

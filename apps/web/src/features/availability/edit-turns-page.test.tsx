@@ -1,0 +1,292 @@
+import type { DatedTurn, InputOf } from '@agendo/contract';
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../app/theme.ts';
+import { ApiError, call } from '../../lib/api.ts';
+import { EditTurnsPage } from './edit-turns-page.tsx';
+
+vi.mock('../../lib/api.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/api.ts')>();
+  return { ...original, call: vi.fn() };
+});
+const callMock = vi.mocked(call);
+
+type SavedTurns = InputOf<'save-turns'>['turns'];
+
+const monday: DatedTurn = { ref: 'turnRef001', date: '2026-11-23', hStart: '09:00', booked: false };
+const mondayLate: DatedTurn = { ref: 'turnRef002', date: '2026-11-23', hStart: '18:30', booked: true };
+const december: DatedTurn = { ref: 'turnRef003', date: '2026-12-02', hStart: '10:15', booked: false };
+
+/**
+ * Answers find-dated-turns with `turns` and save-turns with `onSave` (by default the saved list
+ * sorted by date and hour, with refs, as the server does).
+ */
+function answer(
+  turns: DatedTurn[],
+  options: { typeTurn?: number; onSave?: (t: SavedTurns) => Promise<unknown> } = {},
+) {
+  callMock.mockImplementation(async (action, input) => {
+    if (action === 'find-dated-turns') {
+      return {
+        status: '200',
+        ref: 'pubRef0001',
+        title: 'Taller de respiración',
+        timezone: 'America/Argentina/Buenos_Aires',
+        duration: 45,
+        typeTurn: options.typeTurn ?? 2,
+        turns,
+      } as never;
+    }
+    if (action === 'save-turns') {
+      const saved = (input as InputOf<'save-turns'>).turns;
+      if (options.onSave) return (await options.onSave(saved)) as never;
+      const sorted = [...saved]
+        .sort((a, b) => `${a.date} ${a.hStart}`.localeCompare(`${b.date} ${b.hStart}`))
+        .map((t, i) => ({ ref: `savedRef${i}`, date: t.date, hStart: t.hStart, booked: false }));
+      return { status: '200', turns: sorted } as never;
+    }
+    throw new Error(`unexpected ${action}`);
+  });
+}
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/:country/:lang/edit-turns/:ref', element: <EditTurnsPage /> },
+      { path: '/:country/:lang/edit-turns-recurrents/:ref', element: <p>Horarios semanales</p> },
+      { path: '/:country/:lang/login', element: <p>Ingresar</p> },
+      { path: '/:country/:lang/my-services', element: <p>Mis servicios</p> },
+    ],
+    { initialEntries: ['/ar/es/edit-turns/pubRef0001'] },
+  );
+  render(
+    <MantineProvider theme={theme}>
+      <Notifications />
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+/** The listed turns, top to bottom: 'Lunes, 23 de noviembre de 2026 09:00'. */
+const listed = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => (item.textContent ?? '').replace(/(\d{4})(\d{2}:\d{2})/, '$1 $2'));
+const hourInput = () => screen.getByLabelText('Hora');
+const addButton = () => screen.getByRole('button', { name: 'Agregar' });
+
+/** Opens the date field's calendar and picks a day ('25 noviembre 2026'). */
+async function pickDate(user: ReturnType<typeof userEvent.setup>, day: string) {
+  await user.click(screen.getByRole('button', { name: 'Fecha' }));
+  await user.click(await screen.findByRole('button', { name: day }, { timeout: 5_000 }));
+}
+
+describe('EditTurnsPage (issue 3: dated turns)', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    // Only Date is faked (timers stay real for Mantine and user-event): today is 22 Nov 2026.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T12:00:00'));
+    localStorage.setItem('token', 'tok-professional');
+  });
+  afterEach(() => {
+    callMock.mockReset();
+    vi.useRealTimers();
+    // The toast store outlives a render: clear it so no test sees the last one's toasts.
+    act(() => notifications.clean());
+  });
+
+  it('sends a visitor without a session to the login page', async () => {
+    localStorage.clear();
+    const router = renderPage();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/es/login'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/ar/es/edit-turns/pubRef0001')}`);
+    expect(callMock).not.toHaveBeenCalled();
+  });
+
+  it('lists the dated turns in the server’s order with the booked ones marked', async () => {
+    answer([monday, mondayLate, december]);
+    renderPage();
+    expect(await screen.findByText('Taller de respiración')).toBeInTheDocument();
+    expect(callMock).toHaveBeenCalledWith('find-dated-turns', { ref: 'pubRef0001' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Fechas y horarios' })).toBeInTheDocument();
+    expect(screen.getByText('Zona horaria: America/Argentina/Buenos_Aires')).toBeInTheDocument();
+    expect(screen.getByText('Cada turno dura 45 min.')).toBeInTheDocument();
+    expect(listed()).toEqual([
+      'Lunes, 23 de noviembre de 2026 09:00',
+      'Lunes, 23 de noviembre de 2026 18:30Reservado',
+      'Miércoles, 2 de diciembre de 2026 10:15',
+    ]);
+    expect(
+      screen.getByRole('button', { name: 'Eliminar lunes, 23 de noviembre de 2026 · 18:30' }),
+    ).toBeInTheDocument();
+    // A dated-list publication needs no hint about the weekly calendar.
+    expect(screen.queryByText('Ir a horarios semanales')).toBeNull();
+  });
+
+  it('invites to add the first date when the list is empty', async () => {
+    answer([]);
+    renderPage();
+    expect(
+      await screen.findByText('No hay fechas cargadas. Agrega la primera fecha en que atiendes.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('points a weekly-calendar publication to its weekly hours', async () => {
+    answer([], { typeTurn: 1 });
+    renderPage();
+    expect(
+      await screen.findByText(
+        'Esta publicación usa el calendario semanal; estas fechas se usan solo si la cambias a fechas específicas.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a horarios semanales' })).toHaveAttribute(
+      'href',
+      '/ar/es/edit-turns-recurrents/pubRef0001',
+    );
+  });
+
+  it('adds a date, saving the whole list, and shows it in its sorted place', async () => {
+    const user = userEvent.setup();
+    answer([monday, december]);
+    renderPage();
+    await screen.findByText('Taller de respiración');
+
+    await pickDate(user, '25 noviembre 2026');
+    fireEvent.change(hourInput(), { target: { value: '16:00' } });
+    await user.click(addButton());
+
+    await waitFor(() =>
+      expect(callMock).toHaveBeenCalledWith('save-turns', {
+        ref: 'pubRef0001',
+        turns: [
+          { date: '2026-11-23', hStart: '09:00' },
+          { date: '2026-12-02', hStart: '10:15' },
+          { date: '2026-11-25', hStart: '16:00' },
+        ],
+      }),
+    );
+    expect(await screen.findByText('Fecha agregada.')).toBeInTheDocument();
+    expect(listed()).toEqual([
+      'Lunes, 23 de noviembre de 2026 09:00',
+      'Miércoles, 25 de noviembre de 2026 16:00',
+      'Miércoles, 2 de diciembre de 2026 10:15',
+    ]);
+    // The hour is cleared for the next one; the date stays for adding another hour that day.
+    expect(hourInput()).toHaveValue('');
+  });
+
+  it('asks for the date and the hour before saving', async () => {
+    const user = userEvent.setup();
+    answer([monday]);
+    renderPage();
+    await screen.findByText('Taller de respiración');
+    await user.click(addButton());
+    expect(await screen.findByText('Debes elegir la fecha.')).toBeInTheDocument();
+    expect(screen.getByText('Debes ingresar la hora.')).toBeInTheDocument();
+    expect(hourInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(callMock).not.toHaveBeenCalledWith('save-turns', expect.anything());
+
+    // Typing clears the hour's message.
+    fireEvent.change(hourInput(), { target: { value: '10:00' } });
+    expect(screen.queryByText('Debes ingresar la hora.')).toBeNull();
+  });
+
+  it.each([
+    ['E8', 'date', 'No puedes agregar fechas pasadas.'],
+    ['E2', 'date', 'La fecha ingresada no es válida.'],
+    ['E9', 'hour', 'Ese horario ya está en la lista.'],
+    ['E5', 'hour', 'Los horarios no pueden superponerse.'],
+  ] as const)('shows the server’s %s under the %s field and adds nothing', async (code, where, message) => {
+    const user = userEvent.setup();
+    answer([monday], { onSave: () => Promise.reject(new ApiError(code, message, 'turns', 400)) });
+    renderPage();
+    await screen.findByText('Taller de respiración');
+    await pickDate(user, '23 noviembre 2026');
+    fireEvent.change(hourInput(), { target: { value: '09:00' } });
+    await user.click(addButton());
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    const hour = hourInput();
+    if (where === 'hour') {
+      expect(hour).toHaveAttribute('aria-invalid', 'true');
+      expect(hour).toHaveAccessibleDescription(message);
+    } else {
+      expect(hour).not.toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('button', { name: 'Fecha' })).toHaveAccessibleDescription(message);
+    }
+    // The hour typed is kept to correct it, and the list is unchanged.
+    expect(hour).toHaveValue('09:00');
+    expect(listed()).toEqual(['Lunes, 23 de noviembre de 2026 09:00']);
+    expect(screen.queryByText('Fecha agregada.')).toBeNull();
+  });
+
+  it('deletes a date only after confirming, and a cancel changes nothing', async () => {
+    const user = userEvent.setup();
+    answer([monday, mondayLate, december]);
+    renderPage();
+    const remove = await screen.findByRole('button', {
+      name: 'Eliminar lunes, 23 de noviembre de 2026 · 09:00',
+    });
+
+    await user.click(remove);
+    let dialog = await screen.findByRole('dialog', { name: '¿Eliminar este horario?' });
+    expect(dialog).toHaveTextContent(
+      'Se quitará lunes, 23 de noviembre de 2026 · 09:00 de la lista. Las reservas ya hechas no se cancelan.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callMock).not.toHaveBeenCalledWith('save-turns', expect.anything());
+
+    await user.click(remove);
+    dialog = await screen.findByRole('dialog', { name: '¿Eliminar este horario?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() =>
+      expect(callMock).toHaveBeenCalledWith('save-turns', {
+        ref: 'pubRef0001',
+        turns: [
+          { date: '2026-11-23', hStart: '18:30' },
+          { date: '2026-12-02', hStart: '10:15' },
+        ],
+      }),
+    );
+    expect(await screen.findByText('Fecha eliminada.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(listed()).toEqual([
+      'Lunes, 23 de noviembre de 2026 18:30',
+      'Miércoles, 2 de diciembre de 2026 10:15',
+    ]);
+  });
+
+  it('shows a failed delete as a red toast and keeps the date', async () => {
+    const user = userEvent.setup();
+    answer([monday], {
+      onSave: () => Promise.reject(new ApiError('E7', 'No encontramos la publicación.', undefined, 400)),
+    });
+    renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'Eliminar lunes, 23 de noviembre de 2026 · 09:00' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar este horario?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('No encontramos la publicación.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(listed()).toEqual(['Lunes, 23 de noviembre de 2026 09:00']);
+    expect(screen.queryByText('Fecha eliminada.')).toBeNull();
+  });
+
+  it('says the publication does not exist (a foreign ref answers the same) without a retry', async () => {
+    callMock.mockRejectedValue(new ApiError('E7', 'No encontramos la publicación.', undefined, 400));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos la publicación.');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+});
