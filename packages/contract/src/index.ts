@@ -12,9 +12,9 @@ import * as storefront from './actions/storefront.ts';
 
 export * from './action.ts';
 export type { Country } from './actions/reference.ts';
+export * from './constants/catalogue.ts';
 export * from './constants/clinical.ts';
 export * from './constants/contacts.ts';
-export * from './constants/catalogue.ts';
 export * from './constants/countries.ts';
 export * from './constants/permissions.ts';
 export * from './constants/search.ts';
@@ -24,10 +24,10 @@ export * from './rules/contacts.ts';
 export * from './rules/money-format.ts';
 export * from './rules/publication-price.ts';
 export * from './shapes/accounts.ts';
-export * from './shapes/catalogue.ts';
-export * from './shapes/storefront.ts';
 export * from './shapes/availability.ts';
+export * from './shapes/catalogue.ts';
 export * from './shapes/clinical.ts';
+export * from './shapes/storefront.ts';
 
 const areas = {
   ...auth,

@@ -51,22 +51,24 @@ export function HomePage() {
             <Text size="lg" c="dark.5">
               {t('home.subtitle')}
             </Text>
-            <form onSubmit={search} role="search">
-              <Group gap="xs" wrap="nowrap" align="flex-end">
-                <TextInput
-                  label={t('home.searchLabel')}
-                  placeholder={t('home.searchPlaceholder')}
-                  value={query}
-                  onChange={(event) => setQuery(event.currentTarget.value)}
-                  leftSection={<IconSearch size={18} aria-hidden />}
-                  size="lg"
-                  style={{ flex: 1 }}
-                />
-                <Button type="submit" size="lg">
-                  {t('home.searchButton')}
-                </Button>
-              </Group>
-            </form>
+            <search>
+              <form onSubmit={search}>
+                <Group gap="xs" wrap="nowrap" align="flex-end">
+                  <TextInput
+                    label={t('home.searchLabel')}
+                    placeholder={t('home.searchPlaceholder')}
+                    value={query}
+                    onChange={(event) => setQuery(event.currentTarget.value)}
+                    leftSection={<IconSearch size={18} aria-hidden />}
+                    size="lg"
+                    style={{ flex: 1 }}
+                  />
+                  <Button type="submit" size="lg">
+                    {t('home.searchButton')}
+                  </Button>
+                </Group>
+              </form>
+            </search>
             {loggedIn ? (
               <Group>
                 <Button component={Link} to={to('my-account')} size="lg">
