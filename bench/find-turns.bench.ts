@@ -3,7 +3,8 @@
  * that start 30 and 60 days ahead, through the real server on SQLite and on PostgreSQL, and an
  * empty Fastify route on the same machine as the ceiling.
  *
- * Target: p95 under 50 ms and at least 25 % of the empty route's requests per second.
+ * Target: p95 under 50 ms and at least 25 % of the empty route's requests per second. The empty
+ * route is measured again right before each scenario (load on a shared machine moves).
  *
  *   BENCH_DURATION       seconds per scenario (default 10)
  *   BENCH_CONNECTIONS    concurrent keep-alive connections (default 10)
@@ -42,12 +43,15 @@ export interface FindTurnsScenarioResult extends KeepAliveLoadResult {
    */
   cpuMsPerRequest: number;
   problems: string[];
+  /** The empty route's req/s measured just before this scenario (its own ceiling). */
+  ceilingRps: number;
+  /** 1-minute load average of the machine before and after the scenario's HTTP run. */
+  load: [number, number];
 }
 
 export interface FindTurnsBenchResult {
   scenarios: FindTurnsScenarioResult[];
-  ceilingRps: number;
-  /** Scenario names that missed p95 < 50 ms or ≥ 25 % of the ceiling. */
+  /** Scenario names that missed p95 < 50 ms or ≥ 25 % of their ceiling. */
   missed: string[];
 }
 
@@ -233,6 +237,7 @@ async function measure(
     ? probeBody.days.reduce((n, d) => n + d.turns.length, probeBody.turns?.length ?? 0)
     : null;
   log(`running ${name} for ${options.durationSec} s with ${options.connections} connections…`);
+  const loadBefore = os.loadavg()[0] ?? 0;
   const m = await keepAliveLoad({
     port,
     path: urlPath,
@@ -241,6 +246,7 @@ async function measure(
     connections: options.connections,
     durationSec: options.durationSec,
   });
+  const load: [number, number] = [round1(loadBefore), round1(os.loadavg()[0] ?? 0)];
   const problems: string[] = [];
   if (m.requests === 0) problems.push('no request completed');
   for (const [code, count] of Object.entries(m.statusCodes)) {
@@ -248,28 +254,37 @@ async function measure(
   }
   if (m.errors > 0) problems.push(`${m.errors} socket errors`);
   if (m.timeouts > 0) problems.push(`${m.timeouts} timeouts`);
-  log(`  ${m.rps} req/s, p50 ${m.p50Ms} ms, p95 ${m.p95Ms} ms, p99 ${m.p99Ms} ms`);
+  log(`  ${m.rps} req/s, p50 ${m.p50Ms} ms, p95 ${m.p95Ms} ms, p99 ${m.p99Ms} ms (load ${load.join(' → ')})`);
   const cpuMsPerRequest = await cpuPerRequest(app, urlPath, bodies);
   log(`  CPU ${cpuMsPerRequest} ms per in-process request`);
-  return { name, database, turns, cpuMsPerRequest, problems, ...m };
+  return { name, database, turns, cpuMsPerRequest, problems, ceilingRps: m.rps, load, ...m };
 }
 
-async function emptyRoute(options: FindTurnsBenchOptions): Promise<FindTurnsScenarioResult> {
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * The ceiling: an empty Fastify route in the same process. It is measured again right before
+ * every find-turns scenario, because on a shared machine the load moves between scenarios and
+ * a ceiling measured once would compare runs made under different loads.
+ */
+async function startEmptyRoute(options: FindTurnsBenchOptions) {
   const app = Fastify({ logger: false });
   app.post('/empty', async () => ({ status: '200' }));
   await app.listen({ port: 0, host: '127.0.0.1' });
-  try {
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('the server has no TCP address');
-    return await measure('empty Fastify route', '—', app, address.port, '/empty', ['{}'], options);
-  } finally {
-    await app.close();
-  }
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server has no TCP address');
+  const port = address.port;
+  return {
+    measure: () => measure('empty Fastify route', '—', app, port, '/empty', ['{}'], options),
+    close: () => app.close(),
+  };
 }
+type Ceiling = Awaited<ReturnType<typeof startEmptyRoute>>;
 
 async function onDatabase(
   database: 'sqlite' | 'postgres',
   options: FindTurnsBenchOptions,
+  ceiling: Ceiling,
 ): Promise<FindTurnsScenarioResult[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-bench-turns-'));
   const schema = database === 'postgres' ? `bench_turns_${randomBytes(4).toString('hex')}` : undefined;
@@ -300,17 +315,17 @@ async function onDatabase(
       const bodies = ['Europe/Madrid', 'America/Mexico_City', 'America/Argentina/Buenos_Aires'].map(
         (userTime) => JSON.stringify({ action: 'find-turns', userLang: 'es', ref, from, move: 0, userTime }),
       );
-      results.push(
-        await measure(
-          `find-turns ${ahead} days ahead`,
-          database,
-          app,
-          address.port,
-          '/index.php',
-          bodies,
-          options,
-        ),
+      const empty = await ceiling.measure();
+      const scenario = await measure(
+        `find-turns ${ahead} days ahead`,
+        database,
+        app,
+        address.port,
+        '/index.php',
+        bodies,
+        options,
       );
+      results.push(empty, { ...scenario, ceilingRps: empty.rps });
     }
     return results;
   } finally {
@@ -326,29 +341,35 @@ async function onDatabase(
 }
 
 export async function runFindTurnsBench(options: FindTurnsBenchOptions): Promise<FindTurnsBenchResult> {
-  const ceiling = await emptyRoute(options);
-  const scenarios = [ceiling, ...(await onDatabase('sqlite', options))];
-  if (options.postgresUrl) scenarios.push(...(await onDatabase('postgres', options)));
+  const ceiling = await startEmptyRoute(options);
+  const scenarios: FindTurnsScenarioResult[] = [];
+  try {
+    scenarios.push(...(await onDatabase('sqlite', options, ceiling)));
+    if (options.postgresUrl) scenarios.push(...(await onDatabase('postgres', options, ceiling)));
+  } finally {
+    await ceiling.close();
+  }
   const missed = scenarios
-    .filter((s) => s !== ceiling)
+    .filter((s) => s.database !== '—')
     .filter(
-      (s) => s.p95Ms >= findTurnsTarget.maxP95Ms || s.rps < ceiling.rps * findTurnsTarget.minShareOfCeiling,
+      (s) => s.p95Ms >= findTurnsTarget.maxP95Ms || s.rps < s.ceilingRps * findTurnsTarget.minShareOfCeiling,
     )
     .map((s) => `${s.name} (${s.database})`);
-  return { scenarios, ceilingRps: ceiling.rps, missed };
+  return { scenarios, missed };
 }
 
 export function formatFindTurnsTable(result: FindTurnsBenchResult): string {
   const header =
-    '| scenario | database | turns | req/s | % of empty route | p50 ms | p95 ms | p99 ms | max ms | requests | errors | CPU ms/req (inject) | target |';
-  const rule = '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |';
+    '| scenario | database | turns | req/s | % of empty route | p50 ms | p95 ms | p99 ms | max ms | requests | errors | CPU ms/req (inject) | load avg | target |';
+  const rule =
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |';
   const rows = result.scenarios.map((s) => {
-    const share = result.ceilingRps > 0 ? Math.round((s.rps / result.ceilingRps) * 100) : 0;
+    const share = s.ceilingRps > 0 ? Math.round((s.rps / s.ceilingRps) * 100) : 0;
     const isCeiling = s.database === '—';
     const met = !result.missed.includes(`${s.name} (${s.database})`);
     const target = isCeiling ? 'ceiling' : `p95 < 50 ms, ≥ 25 %: ${met ? 'met' : 'MISSED'}`;
     const errors = s.errors + s.timeouts + s.problems.length;
-    return `| ${s.name} | ${s.database} | ${s.turns ?? ''} | ${s.rps} | ${share} % | ${s.p50Ms} | ${s.p95Ms} | ${s.p99Ms} | ${s.maxMs} | ${s.requests} | ${errors} | ${s.cpuMsPerRequest} | ${target} |`;
+    return `| ${s.name} | ${s.database} | ${s.turns ?? ''} | ${s.rps} | ${share} % | ${s.p50Ms} | ${s.p95Ms} | ${s.p99Ms} | ${s.maxMs} | ${s.requests} | ${errors} | ${s.cpuMsPerRequest} | ${s.load.join(' → ')} | ${target} |`;
   });
   return [header, rule, ...rows].join('\n');
 }

@@ -134,6 +134,23 @@ export interface WeeklyRuleRow {
   end: string;
 }
 
+/**
+ * Ids of the publications that may have a turn on one of `weekdays` (weekly rules) or `dates`
+ * (dated turns): a subquery, so the caller keeps one statement. Search's "today" filter.
+ */
+export function publicationIdsWithTurnsOn(db: DB, weekdays: readonly number[], dates: readonly string[]) {
+  return db
+    .selectFrom('turn_rules')
+    .select('publication_id')
+    .where('weekday', 'in', [...weekdays])
+    .union(
+      db
+        .selectFrom('dated_turns')
+        .select('publication_id')
+        .where('date', 'in', [...dates]),
+    );
+}
+
 export async function findPublicationById(db: DB, id: number): Promise<PublicationForTurns | undefined> {
   const row = await publicationQuery(db).where('p.id', '=', id).executeTakeFirst();
   return row ? toPublication(row) : undefined;

@@ -1,4 +1,5 @@
 import { daysForMaxRes, type OutputOf, type Turn, type TurnDay, turnWindowDays } from '@agendo/contract';
+import type { DB } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import {
@@ -8,6 +9,7 @@ import {
   listDatedTurns,
   listRules,
   type PublicationForTurns,
+  publicationIdsWithTurnsOn,
   type WeeklyRuleRow,
 } from './availability.repository.ts';
 import {
@@ -203,6 +205,18 @@ export async function findTurns(
   }
   // Each turn travels once: inside its day for the weekly calendar.
   return answer(window, days, []);
+}
+
+/**
+ * For search (a read model of this slice's turn tables): the ids of publications with a weekly
+ * rule on one of `weekdays` or a dated turn on one of `dates`, as a subquery search embeds in
+ * its own query. Only candidates: their free slots still come from the slot engine.
+ */
+export function publicationsWithTurnsOn(
+  db: DB,
+  on: { weekdays: readonly number[]; dates: readonly string[] },
+) {
+  return publicationIdsWithTurnsOn(db, on.weekdays, on.dates);
 }
 
 /** How far one step of the next-free-slot scan reads (days of the professional's calendar). */

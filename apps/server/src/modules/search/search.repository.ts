@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
+import { publicationsWithTurnsOn } from '../availability/availability.service.ts';
 
 export function listExchangeRates(db: DB) {
   return db
@@ -107,17 +108,8 @@ export function findSearchCandidates(db: DB, filters: SearchFilters, offset: num
   }
   if (filters.maybeToday) {
     const { weekdays, dates } = filters.maybeToday;
-    // Read model: search reads the availability slice's turn tables, never writes them.
-    query = query.where((eb) =>
-      eb.or([
-        eb(
-          'p.id',
-          'in',
-          db.selectFrom('turn_rules').select('publication_id').where('weekday', 'in', weekdays),
-        ),
-        eb('p.id', 'in', db.selectFrom('dated_turns').select('publication_id').where('date', 'in', dates)),
-      ]),
-    );
+    // The availability slice owns the turn tables; it hands search a subquery of candidates.
+    query = query.where('p.id', 'in', publicationsWithTurnsOn(db, { weekdays, dates }));
   }
   if (filters.text) {
     const pattern = `%${escapeLike(filters.text)}%`;
