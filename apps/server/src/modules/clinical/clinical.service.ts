@@ -1,14 +1,14 @@
 import { auditPageSize, clinicalPageSize, type RecordFile } from '@agendo/contract';
 import { DateTime } from 'luxon';
 import { type DB, inTransaction } from '../../db/database.ts';
-import type { AuditAction, AuditOutcome, ClinicalArea } from '../../db/tables/clinical.ts';
+import type { AuditAction, ClinicalArea } from '../../db/tables/clinical.ts';
 import { newRef } from '../../lib/random.ts';
 import type { SignedInContext } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { accountById } from '../accounts/accounts.service.ts';
+import { type AuditEvent, listAuditEvents, writeAuditEvent } from '../audit/audit.service.ts';
 import { findOwnedContact } from '../contacts/contacts.service.ts';
 import { areContactUploads, recordFilesByRef } from '../files/files.service.ts';
-import { appendAuditEvent, listAuditEvents } from './audit.repository.ts';
 import { type CieEntry, findCieCode } from './cie10.index.ts';
 import {
   type EntryRow,
@@ -19,43 +19,6 @@ import {
   listLiveEntries,
   updateEntry,
 } from './clinical.repository.ts';
-
-export type { AuditAction, AuditOutcome };
-
-export interface AuditEvent {
-  /** The person acting: `ctx.user.actorId`. */
-  actorId: number;
-  /** The professional account that owns the record: `ctx.user.id`. */
-  ownerId: number;
-  /** Null for an attempt on an unknown or foreign contact. */
-  contactId: number | null;
-  /** 'contact', 'notes', 'background', 'studies', 'files', 'records' … */
-  area: string;
-  action: AuditAction;
-  entityRef?: string | null;
-  outcome: AuditOutcome;
-  ip?: string | null;
-  /** Defaults to the current time; pass `ctx.deps.now()` so tests with a fake clock agree. */
-  at?: Date;
-}
-
-/**
- * Appends one audit event (Ley 26.529 / 25.326: every read, write, export and print of a
- * clinical record). The row is append-only: nothing in the application updates or deletes it.
- */
-export async function writeAuditEvent(db: DB, event: AuditEvent): Promise<void> {
-  await appendAuditEvent(db, {
-    at: (event.at ?? new Date()).toISOString(),
-    actor_id: event.actorId,
-    owner_id: event.ownerId,
-    contact_id: event.contactId,
-    area: event.area.slice(0, 32),
-    action: event.action,
-    entity_ref: event.entityRef ?? null,
-    outcome: event.outcome,
-    ip: event.ip?.slice(0, 64) ?? null,
-  });
-}
 
 // ——— Clinical entries (spec 001 §2.5, §3, §4, §7) ———
 

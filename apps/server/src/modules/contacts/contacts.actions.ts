@@ -4,7 +4,7 @@ import { newRef } from '../../lib/random.ts';
 import { handle, type SignedInContext } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { accountById } from '../accounts/accounts.service.ts';
-import { type AuditEvent, writeAuditEvent } from '../clinical/clinical.service.ts';
+import { type AuditEvent, writeAuditEvent } from '../audit/audit.service.ts';
 import { checkContactInput, hasPermission } from './contact-input.ts';
 import {
   type ContactRow,
