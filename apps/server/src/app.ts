@@ -16,6 +16,7 @@ import { availabilityHandlers } from './modules/availability/availability.action
 import { catalogueHandlers } from './modules/catalogue/catalogue.actions.ts';
 import { registerPublicationMedia } from './modules/catalogue/publication-media.route.ts';
 import { clinicalHandlers } from './modules/clinical/clinical.actions.ts';
+import { registerContactImageRoute } from './modules/contacts/contact-image.route.ts';
 import { contactsHandlers } from './modules/contacts/contacts.actions.ts';
 import { registerContactsExportRoute } from './modules/contacts/contacts-export.route.ts';
 import { registerFileRoutes } from './modules/files/files.route.ts';
@@ -182,6 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerPublicationMedia(app, deps);
   registerFileRoutes(app, deps);
   registerContactsExportRoute(app, deps);
+  registerContactImageRoute(app, deps);
   registerShortLinks(app, deps);
   if (config.env !== 'production') registerDevMailbox(app, deps);
   app.get('/healthz', async () => ({ status: '200' }));

@@ -5,6 +5,7 @@ import { handle, type SignedInContext } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { accountById } from '../accounts/accounts.service.ts';
 import { type AuditEvent, writeAuditEvent } from '../audit/audit.service.ts';
+import { contactImageLink } from './contact-image.route.ts';
 import { checkContactInput, hasPermission } from './contact-input.ts';
 import {
   type ContactRow,
@@ -71,7 +72,7 @@ function contactData(c: ContactRow, insurance: boolean) {
     obraSocial: insurance ? c.obra_social : null,
     numObraSocial: insurance ? c.num_obra_social : null,
     userIdentify: c.identify,
-    userImg: c.img,
+    userImg: contactImageLink(c),
   };
 }
 
@@ -109,7 +110,7 @@ export const contactsHandlers = [
         const data = contactData(c, owner.country_id === 5 && c.country_id === 5);
         return {
           idSeller: c.ref,
-          imgSeller: c.img,
+          imgSeller: contactImageLink(c),
           sellerName: `${c.first_name} ${c.last_name}`,
           idChat: c.userRef,
           ...data,

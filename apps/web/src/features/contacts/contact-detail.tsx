@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Alert,
-  Avatar,
   Button,
   Group,
   Loader,
@@ -31,6 +30,7 @@ import { ApiError, call } from '../../lib/api.ts';
 import { apiErrorText } from '../../lib/form-errors.ts';
 import { initials } from './contact-list.tsx';
 import { ContactNotesTab } from './contact-notes-tab.tsx';
+import { ChangePhotoButton, ContactPhoto } from './contact-photo.tsx';
 import { ContactBookingsTab, ContactChatTab, ContactInfoTab, ContactSalesTab } from './contact-tabs.tsx';
 import classes from './contacts.module.css';
 import { contactsTexts } from './contacts-texts.ts';
@@ -77,6 +77,7 @@ export function ContactDetail({ contactRef, header, can, tab, onTab, onEdit, onD
   const info = useContactInfo(contactRef, can('contactsInfo'));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [auditOpen, setAuditOpen] = useState(false);
+  const [photoVersion, setPhotoVersion] = useState(0);
   const tabs = allowedTabs(can);
   const current = tabs.includes(tab) ? tab : (tabs[0] ?? 'bookings');
 
@@ -167,11 +168,18 @@ export function ContactDetail({ contactRef, header, can, tab, onTab, onEdit, onD
       )}
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Avatar src={info.data?.userImg ?? header?.img} alt="" size={56} radius="xl" color="brand">
+          <ContactPhoto
+            path={info.data?.userImg ?? header?.img}
+            version={photoVersion}
+            alt=""
+            size={56}
+            radius="xl"
+            color="brand"
+          >
             {info.data
               ? initials(info.data.userFirstName, info.data.userLastName)
               : initials(header?.first ?? '', header?.last ?? '')}
-          </Avatar>
+          </ContactPhoto>
           <Stack gap={0} style={{ minWidth: 0 }}>
             {name ? (
               <Title order={2} fz={{ base: 20, sm: 24 }} style={{ overflowWrap: 'anywhere' }}>
@@ -183,6 +191,15 @@ export function ContactDetail({ contactRef, header, can, tab, onTab, onEdit, onD
             <Text size="sm" c="dimmed" truncate>
               {info.data?.userMail ?? header?.mail}
             </Text>
+            {can('contactsInfo') && (
+              <ChangePhotoButton
+                contactRef={contactRef}
+                onDone={() => {
+                  setPhotoVersion((v) => v + 1);
+                  void queryClient.invalidateQueries({ queryKey: contactsKey });
+                }}
+              />
+            )}
           </Stack>
         </Group>
         <Menu position="bottom-end" withinPortal>

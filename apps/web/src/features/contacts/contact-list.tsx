@@ -1,18 +1,9 @@
 import type { OutputOf } from '@agendo/contract';
-import {
-  Avatar,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { ContactPhoto } from './contact-photo.tsx';
 import { matchesContact } from './contact-search.ts';
 import classes from './contacts.module.css';
 import { contactsTexts } from './contacts-texts.ts';
@@ -113,9 +104,9 @@ export function ContactList({ contacts, loading, selectedRef, canCreate, onOpen,
                   onClick={() => onOpen(c.idSeller)}
                 >
                   <Group gap="sm" wrap="nowrap">
-                    <Avatar src={c.imgSeller} alt="" radius="xl" color="brand" aria-hidden>
+                    <ContactPhoto path={c.imgSeller} alt="" radius="xl" color="brand" aria-hidden>
                       {initials(c.userFirstName, c.userLastName)}
-                    </Avatar>
+                    </ContactPhoto>
                     <Stack gap={0} style={{ minWidth: 0 }}>
                       <Text fw={600} size="sm" truncate>
                         {c.sellerName}
