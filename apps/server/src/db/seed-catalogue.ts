@@ -1,5 +1,6 @@
 import { countryIds, currencyForCountryId, minorUnitsOf } from '@agendo/contract';
 import { DateTime } from 'luxon';
+import sharp from 'sharp';
 import type { AppDeps } from '../deps.ts';
 import { newRef } from '../lib/random.ts';
 import { findUserByEmail, insertUser, updateUser } from '../modules/accounts/accounts.repository.ts';
@@ -8,7 +9,11 @@ import {
   replaceDatedTurns,
   replaceRules,
 } from '../modules/availability/availability.repository.ts';
-import { insertPublication, replaceSymptoms } from '../modules/catalogue/catalogue.repository.ts';
+import {
+  insertImage,
+  insertPublication,
+  replaceSymptoms,
+} from '../modules/catalogue/catalogue.repository.ts';
 import { listPublicationsOfProfessional } from '../modules/catalogue/catalogue.service.ts';
 import type { NewPublication } from './tables/catalogue.ts';
 
@@ -489,6 +494,18 @@ async function seedPublication(
   };
   const id = await insertPublication(deps.db, row);
   await replaceSymptoms(deps.db, id, pub.symptoms);
+  const imageRef = newRef();
+  await insertImage(deps.db, {
+    ref: imageRef,
+    publication_id: id,
+    path: await deps.storage.put(
+      'publications',
+      `${row.ref}-${imageRef}.webp`,
+      await coverArt(pub.therapyId),
+    ),
+    position: 0,
+    created_at: at,
+  });
   if (pub.rules) await replaceRules(deps.db, id, pub.rules, at);
   if (pub.dated) {
     const turns: { ref: string; date: string; start: string }[] = [];
@@ -573,4 +590,23 @@ export async function seedCatalogue(deps: AppDeps, demoEmail: string, passwordHa
       p.publications,
     );
   }
+}
+
+/**
+ * A cover for a demo service: soft shapes in a hue of its own per therapy, drawn at seed time
+ * (no stock photos to license, nothing to download, no text that needs fonts).
+ */
+async function coverArt(therapyId: number): Promise<Buffer> {
+  const hue = (therapyId * 47) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},55%,88%)"/>
+      <stop offset="1" stop-color="hsl(${(hue + 40) % 360},50%,70%)"/>
+    </linearGradient></defs>
+    <rect width="960" height="540" fill="url(#g)"/>
+    <circle cx="760" cy="120" r="190" fill="hsl(${(hue + 20) % 360},60%,95%)" opacity="0.55"/>
+    <circle cx="180" cy="470" r="240" fill="hsl(${(hue + 200) % 360},45%,60%)" opacity="0.25"/>
+    <circle cx="520" cy="300" r="90" fill="#ffffff" opacity="0.35"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
