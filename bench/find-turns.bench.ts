@@ -22,6 +22,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { defaultConfig } from '../apps/server/src/config.ts';
 import type { DB } from '../apps/server/src/db/database.ts';
+import { publicationRow } from '../apps/server/src/test/publication-row.ts';
 import { type KeepAliveLoadResult, keepAliveLoad } from './find-turns-load.ts';
 
 export interface FindTurnsBenchOptions {
@@ -83,42 +84,17 @@ export async function seedFindTurnsBench(db: DB): Promise<string> {
   const ref = `pub${randomBytes(8).toString('hex')}`;
   const pub = await db
     .insertInto('publications')
-    .values({
-      ref,
-      user_id: user.id,
-      title: 'Sesión individual',
-      therapy_id: 1,
-      description: 'Publicación del benchmark de find-turns.',
-      modality_id: 1,
-      country_id: 1,
-      duration_min: 60,
-      currency: 'ARS',
-      price: 100_000,
-      price_usd: 5_000,
-      promo: 0,
-      first_consult: 0,
-      hide_price: 0,
-      no_price: 0,
-      free: 0,
-      pay_cash: 0,
-      pay_card: 1,
-      pay_cash_limit: 0,
-      pay_after: 0,
-      qty_sessions: 1,
-      max_res: 3, // 90 days: both windows are inside it
-      type_turn: 1,
-      group_capacity: 1,
-      notice_min: 60,
-      lang_es: 1,
-      lang_en: 0,
-      lang_po: 0,
-      lang_fr: 0,
-      lang_it: 0,
-      lang_al: 0,
-      paused: 0,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      publicationRow(user.id, now, {
+        ref,
+        title: 'Sesión individual',
+        description: 'Publicación del benchmark de find-turns.',
+        country_id: 1,
+        price: 100_000,
+        price_usd: 5_000,
+        max_res: 3, // 90 days: both windows are inside it
+      }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   await db

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { NewPublication } from '../../db/tables/catalogue.ts';
 import { newRef } from '../../lib/random.ts';
+import { publicationRow } from '../../test/publication-row.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { findNextFreeSlot } from './availability.service.ts';
 
@@ -28,43 +30,14 @@ async function insertPublication(userId: number, over: Record<string, unknown> =
   const now = t.clock.now.toISOString();
   const row = await t.deps.db
     .insertInto('publications')
-    .values({
-      ref,
-      user_id: userId,
-      title: 'Sesión de prueba',
-      therapy_id: 1,
-      description: 'Una sesión de prueba para la disponibilidad.',
-      modality_id: 1,
-      country_id: 1,
-      duration_min: 60,
-      currency: 'ARS',
-      price: 1000,
-      price_usd: 1000,
-      promo: 0,
-      first_consult: 0,
-      hide_price: 0,
-      no_price: 0,
-      free: 0,
-      pay_cash: 0,
-      pay_card: 1,
-      pay_cash_limit: 0,
-      pay_after: 0,
-      qty_sessions: 1,
-      max_res: 2,
-      type_turn: 1,
-      group_capacity: 1,
-      notice_min: 60,
-      lang_es: 1,
-      lang_en: 0,
-      lang_po: 0,
-      lang_fr: 0,
-      lang_it: 0,
-      lang_al: 0,
-      paused: 0,
-      created_at: now,
-      updated_at: now,
-      ...over,
-    })
+    .values(
+      publicationRow(userId, now, {
+        ref,
+        description: 'Una sesión de prueba para la disponibilidad.',
+        country_id: 1,
+        ...(over as Partial<NewPublication>),
+      }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, ref };

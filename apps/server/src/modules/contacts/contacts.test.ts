@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRef } from '../../lib/random.ts';
+import { publicationRow } from '../../test/publication-row.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { ensureContactForClient, findOwnedContact } from './contacts.service.ts';
@@ -832,42 +833,7 @@ describe('find-contact-bookings (the Bookings tab)', () => {
     const now = t.clock.now.toISOString();
     const publication = await t.deps.db
       .insertInto('publications')
-      .values({
-        ref: newRef(),
-        user_id: prof.id,
-        title: 'Sesión individual',
-        therapy_id: 1,
-        description: 'Una sesión.',
-        modality_id: 1,
-        country_id: 5,
-        duration_min: 60,
-        currency: 'ARS',
-        price: 1000,
-        price_usd: 1000,
-        promo: 0,
-        first_consult: 0,
-        hide_price: 0,
-        no_price: 0,
-        free: 0,
-        pay_cash: 0,
-        pay_card: 1,
-        pay_cash_limit: 0,
-        pay_after: 0,
-        qty_sessions: 1,
-        max_res: 2,
-        type_turn: 1,
-        group_capacity: 1,
-        notice_min: 60,
-        lang_es: 1,
-        lang_en: 0,
-        lang_po: 0,
-        lang_fr: 0,
-        lang_it: 0,
-        lang_al: 0,
-        paused: 0,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(publicationRow(prof.id, now, { title: 'Sesión individual', description: 'Una sesión.' }))
       .returning('id')
       .executeTakeFirstOrThrow();
     const booking = (startsAt: string, over: Record<string, unknown>) =>
