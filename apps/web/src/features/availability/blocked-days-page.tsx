@@ -1,5 +1,5 @@
 import { actions, type BlockedDay } from '@agendo/contract';
-import { ActionIcon, Button, Group, Input, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePicker, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { notifications } from '@mantine/notifications';
@@ -12,6 +12,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { apiErrorText } from '../../lib/form-errors.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { AvailabilityFrame, LoadError, LoadingState, RequireLogin } from './availability-frame.tsx';
 import { availabilityTexts } from './availability-texts.ts';
 import { capitalized, dayRange, todayLocal } from './format-dates.ts';
@@ -112,30 +113,20 @@ function BlockedDaysScreen() {
               })}
             </Stack>
           )}
-          <Modal
+          <ConfirmDialog
             opened={toRemove !== null}
             onClose={() => setToRemove(null)}
             title={t('unblockTitle')}
-            centered
-          >
-            <Stack gap="md">
-              <Text size="sm">
-                {toRemove
-                  ? t('unblockText', {
-                      when: capitalized(dayRange(toRemove.from, toRemove.to, lang)),
-                    })
-                  : ''}
-              </Text>
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setToRemove(null)}>
-                  {t('cancel')}
-                </Button>
-                <Button color="red" loading={save.isPending} onClick={() => toRemove && remove(toRemove)}>
-                  {t('unblockConfirm')}
-                </Button>
-              </Group>
-            </Stack>
-          </Modal>
+            message={
+              toRemove
+                ? t('unblockText', { when: capitalized(dayRange(toRemove.from, toRemove.to, lang)) })
+                : ''
+            }
+            cancelLabel={t('cancel')}
+            confirmLabel={t('unblockConfirm')}
+            loading={save.isPending}
+            onConfirm={() => toRemove && remove(toRemove)}
+          />
         </>
       )}
     </AvailabilityFrame>

@@ -1,17 +1,5 @@
 import { actions, type DatedTurn } from '@agendo/contract';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, DatesProvider, TimeInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { notifications } from '@mantine/notifications';
@@ -26,6 +14,7 @@ import { ApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { apiErrorText } from '../../lib/form-errors.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { AvailabilityFrame, LoadError, LoadingState, RequireLogin } from './availability-frame.tsx';
 import { availabilityTexts } from './availability-texts.ts';
 import { capitalized, longDate, todayLocal } from './format-dates.ts';
@@ -133,24 +122,16 @@ function DatedTurnsScreen({ publicationRef: ref }: { publicationRef: string }) {
               ))}
             </Stack>
           )}
-          <Modal
+          <ConfirmDialog
             opened={toDelete !== null}
             onClose={() => setToDelete(null)}
             title={t('deleteTurnTitle')}
-            centered
-          >
-            <Stack gap="md">
-              <Text size="sm">{toDelete ? t('deleteTurnText', { when: when(toDelete) }) : ''}</Text>
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setToDelete(null)}>
-                  {t('cancel')}
-                </Button>
-                <Button color="red" loading={save.isPending} onClick={() => toDelete && remove(toDelete)}>
-                  {t('delete')}
-                </Button>
-              </Group>
-            </Stack>
-          </Modal>
+            message={toDelete ? t('deleteTurnText', { when: when(toDelete) }) : ''}
+            cancelLabel={t('cancel')}
+            confirmLabel={t('delete')}
+            loading={save.isPending}
+            onConfirm={() => toDelete && remove(toDelete)}
+          />
         </>
       )}
     </AvailabilityFrame>

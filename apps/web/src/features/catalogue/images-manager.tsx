@@ -3,11 +3,9 @@ import {
   ActionIcon,
   Alert,
   Badge,
-  Button,
   Card,
   Group,
   Image,
-  Modal,
   Progress,
   SimpleGrid,
   Stack,
@@ -24,6 +22,7 @@ import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { apiErrorText } from '../../lib/form-errors.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
 import { uploadPublicationImage } from './upload-image.ts';
 import { myPublicationsKey, publicationKey } from './use-publications.ts';
@@ -202,20 +201,18 @@ export function ImagesManager({
           {error}
         </Alert>
       )}
-      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={tx('deleteImage')} centered>
-        <Stack>
-          {toDelete && <Image src={toDelete.link} alt="" h={160} fit="contain" />}
-          <Text>{tx('deleteImageConfirm')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setToDelete(null)}>
-              {tx('cancel')}
-            </Button>
-            <Button color="red" onClick={confirmDelete} loading={busy}>
-              {tx('deleteConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={tx('deleteImage')}
+        message={tx('deleteImageConfirm')}
+        cancelLabel={tx('cancel')}
+        confirmLabel={tx('deleteConfirm')}
+        loading={busy}
+        onConfirm={confirmDelete}
+      >
+        {toDelete && <Image src={toDelete.link} alt="" h={160} fit="contain" />}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -28,6 +28,7 @@ import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { apiErrorText } from '../../lib/form-errors.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { initials } from './contact-list.tsx';
 import { ContactNotesTab } from './contact-notes-tab.tsx';
 import { ChangePhotoButton, ContactPhoto } from './contact-photo.tsx';
@@ -310,24 +311,16 @@ export function ContactDetail({ contactRef, header, can, tab, onTab, onEdit, onD
         </Tabs>
       )}
 
-      <Modal
+      <ConfirmDialog
         opened={confirmDelete}
         onClose={() => setConfirmDelete(false)}
         title={tx('removeTitle')}
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{tx('removeText', { name })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmDelete(false)} disabled={remove.isPending}>
-              {tx('cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
-              {tx('removeConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={tx('removeText', { name })}
+        cancelLabel={tx('cancel')}
+        confirmLabel={tx('removeConfirm')}
+        loading={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
 
       <Modal opened={auditOpen} onClose={() => setAuditOpen(false)} title={tx('auditTitle')} size="xl">
         <Suspense fallback={<Skeleton height={160} />}>

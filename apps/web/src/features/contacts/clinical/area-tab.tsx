@@ -4,6 +4,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import type { AnyArea } from './clinical-areas.tsx';
 import { clinicalTexts } from './clinical-texts.ts';
 
@@ -141,28 +142,17 @@ export function AreaTab({ area, consId }: { area: AnyArea; consId: string }) {
         )}
       </Modal>
 
-      <Modal
+      <ConfirmDialog
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title={tx('confirmTitle')}
-        closeButtonProps={{ 'aria-label': tx('close') }}
-      >
-        <Stack>
-          <Text>{area.confirmDelete}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {tx('cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting.id)}
-            >
-              {tx('confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        closeLabel={tx('close')}
+        message={area.confirmDelete}
+        cancelLabel={tx('cancel')}
+        confirmLabel={tx('confirm')}
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
     </Stack>
   );
 }
