@@ -13,6 +13,11 @@ import { accountsHandlers } from './modules/accounts/accounts.actions.ts';
 import { registerAvatarRoute } from './modules/accounts/avatar.route.ts';
 import { authHandlers } from './modules/auth/auth.actions.ts';
 import { availabilityHandlers } from './modules/availability/availability.actions.ts';
+import { agendaHandlers } from './modules/bookings/agenda.actions.ts';
+import { bookingFeedbackHandlers } from './modules/bookings/booking-feedback.actions.ts';
+import { bookingPanelHandlers } from './modules/bookings/booking-panel.actions.ts';
+import { bookingsHandlers } from './modules/bookings/bookings.actions.ts';
+import { registerCalendarFeedRoute } from './modules/bookings/calendar-feed.route.ts';
 import { catalogueHandlers } from './modules/catalogue/catalogue.actions.ts';
 import { registerPublicationMedia } from './modules/catalogue/publication-media.route.ts';
 import { clinicalHandlers } from './modules/clinical/clinical.actions.ts';
@@ -23,6 +28,8 @@ import { registerFileRoutes } from './modules/files/files.route.ts';
 import { registerShortLinks } from './modules/links/links.route.ts';
 import { registerDevMailbox } from './modules/notifications/dev-mailbox.route.ts';
 import { createMailer } from './modules/notifications/notifications.service.ts';
+import { paymentsHandlers } from './modules/payments/payments.actions.ts';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { referenceHandlers } from './modules/reference/reference.actions.ts';
 import { createReferenceData } from './modules/reference/reference.service.ts';
 import { searchHandlers } from './modules/search/search.actions.ts';
@@ -44,6 +51,11 @@ export const allHandlers: Handler[] = [
   ...searchHandlers,
   ...contactsHandlers,
   ...clinicalHandlers,
+  ...bookingsHandlers,
+  ...agendaHandlers,
+  ...bookingPanelHandlers,
+  ...paymentsHandlers,
+  ...bookingFeedbackHandlers,
 ] as Handler[];
 
 /** One-time links travel in SPA paths; they never reach the logs. */
@@ -185,6 +197,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerContactsExportRoute(app, deps);
   registerContactImageRoute(app, deps);
   registerShortLinks(app, deps);
+  registerPaymentRoutes(app, deps);
+  registerCalendarFeedRoute(app, deps);
   if (config.env !== 'production') registerDevMailbox(app, deps);
   app.get('/healthz', async () => ({ status: '200' }));
   registerSpa(app, config.webDist);

@@ -2,18 +2,23 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { demoAccounts, demoPassword, seedDemo } from './db/seed.ts';
+import { startTimedWork } from './lib/timed-work.ts';
 
 const config = configFromEnv();
 const { app, deps } = await buildApp(config);
 if (config.seedDemo) await seedDemo(deps);
 
 // SIGTERM/SIGINT: stop taking connections, finish what is in flight, close the database.
+let stopTimedWork: () => Promise<void> = async () => {};
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
+  await stopTimedWork();
   await app.close();
 });
 
 await app.listen({ port: config.port, host: config.host });
+// Tests drive the same sweeps by hand with a moved clock; the running server polls.
+stopTimedWork = startTimedWork(deps);
 
 const local = `http://localhost:${config.port}`;
 const lines = [

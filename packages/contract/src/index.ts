@@ -1,17 +1,24 @@
 import type { z } from 'zod';
 import type { ActionDef } from './action.ts';
 import * as accounts from './actions/accounts.ts';
+import * as agenda from './actions/agenda.ts';
 import * as auth from './actions/auth.ts';
 import * as availability from './actions/availability.ts';
+import * as bookingFeedback from './actions/booking-feedback.ts';
+import * as bookingPanel from './actions/booking-panel.ts';
+import * as bookings from './actions/bookings.ts';
+import * as calendar from './actions/calendar.ts';
 import * as catalogue from './actions/catalogue.ts';
 import * as clinical from './actions/clinical.ts';
 import * as contacts from './actions/contacts.ts';
+import * as payments from './actions/payments.ts';
 import * as reference from './actions/reference.ts';
 import * as search from './actions/search.ts';
 import * as storefront from './actions/storefront.ts';
 
 export * from './action.ts';
 export type { Country } from './actions/reference.ts';
+export * from './constants/bookings.ts';
 export * from './constants/catalogue.ts';
 export * from './constants/clinical.ts';
 export * from './constants/contacts.ts';
@@ -20,11 +27,16 @@ export * from './constants/permissions.ts';
 export * from './constants/search.ts';
 export * from './constants/storefront.ts';
 export * from './errors.ts';
+export * from './rules/bank-data.ts';
+export * from './rules/booking-display.ts';
+export * from './rules/cart-payment.ts';
 export * from './rules/contacts.ts';
 export * from './rules/money-format.ts';
+export * from './rules/provider-choice.ts';
 export * from './rules/publication-price.ts';
 export * from './shapes/accounts.ts';
 export * from './shapes/availability.ts';
+export * from './shapes/bookings.ts';
 export * from './shapes/catalogue.ts';
 export * from './shapes/clinical.ts';
 export * from './shapes/storefront.ts';
@@ -39,6 +51,12 @@ const areas = {
   ...search,
   ...contacts,
   ...clinical,
+  ...bookings,
+  ...agenda,
+  ...bookingPanel,
+  ...payments,
+  ...calendar,
+  ...bookingFeedback,
 };
 type Defs = Extract<(typeof areas)[keyof typeof areas], ActionDef>;
 

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Updateable } from 'kysely';
 import type { AvailabilityTables } from './tables/availability.ts';
+import type { BookingsTables } from './tables/bookings.ts';
 import type { CatalogueTables } from './tables/catalogue.ts';
 import type { ClinicalTables } from './tables/clinical.ts';
 import type { ContactsTables } from './tables/contacts.ts';
@@ -16,7 +17,8 @@ export interface Database
     StorefrontTables,
     SearchTables,
     ContactsTables,
-    ClinicalTables {
+    ClinicalTables,
+    BookingsTables {
   users: UsersTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;
@@ -92,6 +94,8 @@ export interface MailOutboxTable {
   sent_at: string | null;
   attempts: Generated<number>;
   last_error: string | null;
+  /** JSON [{filename, contentType, content (base64)}], e.g. an appointment's .ics. */
+  attachments: string | null;
 }
 
 export interface ShortLinksTable {

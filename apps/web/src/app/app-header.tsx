@@ -15,9 +15,12 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAddressBook,
+  IconCalendarEvent,
   IconCalendarOff,
+  IconCalendarUser,
   IconChevronDown,
   IconCurrencyDollar,
+  IconDiscount,
   IconLayoutList,
   IconLogout,
   IconSearch,
@@ -41,11 +44,15 @@ export function AppHeader({ minimal = false }: { minimal?: boolean }) {
   const tools =
     loggedIn && userData.data?.userType === 1
       ? [
+          { path: 'my-tools', label: t('nav.agenda'), icon: IconCalendarEvent },
           { path: 'my-services', label: t('nav.myServices'), icon: IconLayoutList },
           { path: 'clients', label: t('nav.clients'), icon: IconAddressBook },
           { path: 'blocked-days', label: t('nav.blockedDays'), icon: IconCalendarOff },
+          { path: 'my-coupons', label: t('nav.coupons'), icon: IconDiscount },
         ]
-      : [];
+      : loggedIn
+        ? [{ path: 'my-bookings', label: t('nav.myBookings'), icon: IconCalendarUser }]
+        : [];
   if (loggedIn && userData.data?.isAdmin) {
     tools.push({ path: 'admin/exchange-rates', label: t('nav.exchangeRates'), icon: IconCurrencyDollar });
   }

@@ -1,7 +1,9 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { availabilityRoutes } from '../features/availability/routes.tsx';
+import { bookingsRoutes } from '../features/bookings/routes.tsx';
 import { catalogueRoutes } from '../features/catalogue/routes.tsx';
+import { checkoutRoutes } from '../features/checkout/routes.tsx';
 import { clinicalRoutes } from '../features/clinical/routes.tsx';
 import { contactsRoutes } from '../features/contacts/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
@@ -100,6 +102,8 @@ export const routes: RouteObject[] = [
           ...searchRoutes,
           ...contactsRoutes,
           ...clinicalRoutes,
+          ...bookingsRoutes,
+          ...checkoutRoutes,
           { path: '*', element: null, loader: notFound },
         ],
       },

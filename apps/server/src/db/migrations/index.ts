@@ -8,6 +8,7 @@ import { storefront } from './0005-storefront.ts';
 import { search } from './0006-search.ts';
 import { contacts } from './0007-contacts.ts';
 import { clinical } from './0008-clinical.ts';
+import { bookings } from './0009-bookings.ts';
 
 /** Migrations are written once with a dialect hint; the same list runs on SQLite and PostgreSQL. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -20,5 +21,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0006-search': search(dialect),
     '0007-contacts': contacts(dialect),
     '0008-clinical': clinical(dialect),
+    '0009-bookings': bookings(dialect),
   };
 }

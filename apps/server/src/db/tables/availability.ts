@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { BookingsTable } from './bookings.ts';
 
 /** Tables of the availability slice (and the bookings table the bookings slice extends). */
 export interface AvailabilityTables {
@@ -44,28 +45,4 @@ export interface BlockedDaysTable {
   to_date: string;
   reason: string | null;
   created_at: string;
-}
-
-export type BookingState = 'held' | 'pending' | 'confirmed' | 'done' | 'cancelled';
-
-/**
- * A booked (or held) interval of a professional's time. Created here so availability can
- * subtract it; the bookings slice adds its own columns in a later migration.
- */
-export interface BookingsTable {
-  id: Generated<number>;
-  ref: string;
-  publication_id: number;
-  professional_id: number;
-  client_id: number | null;
-  contact_id: number | null;
-  /** UTC ISO-8601. */
-  starts_at: string;
-  ends_at: string;
-  state: BookingState;
-  /** A 'held' booking counts only while this instant is in the future. */
-  hold_expires_at: string | null;
-  seats: Generated<number>;
-  created_at: string;
-  updated_at: string;
 }

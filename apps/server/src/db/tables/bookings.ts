@@ -1,0 +1,184 @@
+import type { Generated } from 'kysely';
+
+/** Tables of the bookings slice (the `bookings` table itself is merged in by availability). */
+export interface BookingsTables {
+  sales: SalesTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  coupons: CouponsTable;
+  bank_accounts: BankAccountsTable;
+  booking_ratings: BookingRatingsTable;
+  booking_remarks: BookingRemarksTable;
+  calendar_feeds: CalendarFeedsTable;
+}
+
+/**
+ * held: a temporary booking (cart) that keeps the slot until hold_expires_at;
+ * pending: booked, waiting for payment or for the price confirmation;
+ * confirmed: booked and settled enough to happen; done: marked done by the professional;
+ * cancelled: cancelled, voided or expired (cancel_reason says which).
+ */
+export type BookingState = 'held' | 'pending' | 'confirmed' | 'done' | 'cancelled';
+
+/**
+ * An appointment: a booked (or held) interval of a professional's time. Created in 0004 so
+ * availability could subtract it; 0009 added the appointment columns. Money is minor units.
+ */
+export interface BookingsTable {
+  id: Generated<number>;
+  ref: string;
+  publication_id: number;
+  professional_id: number;
+  client_id: number | null;
+  contact_id: number | null;
+  /** UTC ISO-8601. */
+  starts_at: string;
+  ends_at: string;
+  state: BookingState;
+  /** A 'held' booking counts only while this instant is in the future. */
+  hold_expires_at: string | null;
+  seats: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  /** Snapshot of the publication title and duration at booking time. */
+  title: Generated<string>;
+  duration: Generated<number>;
+  /** 1 online, 2 in person (the chosen one when the publication offers both). */
+  modality_id: Generated<number>;
+  /** What the client pays, after coupon; original_price_minor before it. */
+  price_minor: Generated<number>;
+  original_price_minor: Generated<number>;
+  discount_minor: Generated<number>;
+  currency: Generated<string>;
+  coupon_id: number | null;
+  /** spec 000 §3 pay: 1 once paid. */
+  pay: Generated<number>;
+  /** card | cash | transfer | free | manual, once chosen. */
+  pay_method: string | null;
+  pay_cash: Generated<number>;
+  pay_card: Generated<number>;
+  hide_price: Generated<number>;
+  no_price: Generated<number>;
+  /** spec 000 §4 manual price confirmation: 0 waiting for the professional, 1 waiting for the client. */
+  price_prof_ok: Generated<number>;
+  /** The client must confirm the price before this instant, else the appointment is voided. */
+  price_confirm_deadline: string | null;
+  create_by_prof: Generated<number>;
+  recurrent: Generated<number>;
+  /** Shared by the appointments of one weekly recurring series. */
+  series_ref: string | null;
+  client_time_zone: string | null;
+  sale_id: number | null;
+  done_at: string | null;
+  paid_at: string | null;
+  cancelled_at: string | null;
+  cancelled_by: number | null;
+  /** client | professional | expired | price-declined | price-expired | series-deleted */
+  cancel_reason: string | null;
+  reschedule_count: Generated<number>;
+  reminder_sent_at: string | null;
+  announced_at: string | null;
+}
+
+/** One sale of anything (ROADMAP: bookings now; modules, plans and balances later). */
+export interface SalesTable {
+  id: Generated<number>;
+  ref: string;
+  kind: 'booking' | 'module' | 'plan' | 'balance';
+  seller_id: number;
+  buyer_id: number | null;
+  contact_id: number | null;
+  booking_id: number | null;
+  description: string;
+  amount_minor: number;
+  discount_minor: Generated<number>;
+  currency: string;
+  method: 'card' | 'cash' | 'transfer' | 'free' | 'manual';
+  state: 'pending' | 'paid' | 'refunded' | 'void';
+  provider: string | null;
+  coupon_id: number | null;
+  created_at: string;
+  paid_at: string | null;
+  updated_at: string;
+}
+
+/** One attempt to collect a sale through a payment provider (hosted checkout). */
+export interface PaymentsTable {
+  id: Generated<number>;
+  ref: string;
+  sale_id: number;
+  provider: string;
+  provider_payment_id: string | null;
+  amount_minor: number;
+  currency: string;
+  state: 'created' | 'approved' | 'declined' | 'refunded' | 'expired';
+  return_url: string;
+  checkout_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Webhook events already applied, by provider event id (idempotency). */
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  payment_id: number | null;
+  type: string;
+  received_at: string;
+}
+
+export interface CouponsTable {
+  id: Generated<number>;
+  ref: string;
+  user_id: number;
+  code: string;
+  kind: 'percent' | 'amount';
+  value: number;
+  currency: string | null;
+  valid_from: string;
+  valid_to: string;
+  usage_limit: number | null;
+  used_count: Generated<number>;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+/** spec 000 §3 "Bank data for price confirmation"; the sales slice's bank form edits the same row. */
+export interface BankAccountsTable {
+  user_id: number;
+  country_id: number;
+  first_name: string;
+  last_name: string;
+  account_type: string | null;
+  bank_name: string;
+  currency: string;
+  account: string;
+  alias: string | null;
+  updated_at: string;
+}
+
+export interface BookingRatingsTable {
+  id: Generated<number>;
+  booking_id: number;
+  author_id: number;
+  role: 'client' | 'professional';
+  stars: number;
+  comment: string | null;
+  created_at: string;
+}
+
+export interface BookingRemarksTable {
+  id: Generated<number>;
+  booking_id: number;
+  author_id: number;
+  role: 'client' | 'professional';
+  text: string;
+  created_at: string;
+}
+
+export interface CalendarFeedsTable {
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+}

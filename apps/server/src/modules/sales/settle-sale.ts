@@ -1,0 +1,35 @@
+import type { DB } from '../../db/database.ts';
+import type { AppDeps } from '../../deps.ts';
+import { onBookingSalePaid, onBookingSaleRefunded } from '../bookings/bookings.service.ts';
+import { findSale, markSalePaid, markSaleRefunded } from './sales.service.ts';
+
+/**
+ * What a paid sale unlocks, by kind: the one place payments (webhooks, cash, transfer) report a
+ * settled sale to. Courses, plans and balances add their kind here. Runs inside the caller's
+ * transaction; answers false when the sale was not pending (idempotent replays change nothing).
+ */
+export async function settleSalePaid(
+  deps: AppDeps,
+  db: DB,
+  saleId: number,
+  paid: { method: 'card' | 'cash' | 'transfer' | 'free' | 'manual'; provider: string | null },
+): Promise<boolean> {
+  const now = deps.now().toISOString();
+  const sale = await findSale(db, saleId);
+  if (!sale) return false;
+  const changed = await markSalePaid(db, saleId, { ...paid, now });
+  if (!changed) return false;
+  if (sale.kind === 'booking' && sale.booking_id !== null) await onBookingSalePaid(deps, db, sale.booking_id);
+  return true;
+}
+
+export async function settleSaleRefunded(deps: AppDeps, db: DB, saleId: number): Promise<boolean> {
+  const now = deps.now().toISOString();
+  const sale = await findSale(db, saleId);
+  if (!sale) return false;
+  const changed = await markSaleRefunded(db, saleId, now);
+  if (!changed) return false;
+  if (sale.kind === 'booking' && sale.booking_id !== null)
+    await onBookingSaleRefunded(deps, db, sale.booking_id);
+  return true;
+}

@@ -1,0 +1,2 @@
+/** The private calendar (ICS) feed of a professional's appointments. */
+export {};

@@ -1,0 +1,2 @@
+/** Constants of the bookings slice (hold time, price confirmation window …). */
+export {};

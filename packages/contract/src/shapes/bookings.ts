@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+const Flag = z.union([z.literal(0), z.literal(1)]);
+
+/** The appointment states of the server (see apps/server db/tables/bookings.ts for their meaning). */
+export const BookingStateName = z.enum(['held', 'pending', 'confirmed', 'done', 'cancelled']);
+export type BookingStateName = z.infer<typeof BookingStateName>;
+
+/** spec 000 §3 "Group participant": one seat of a group appointment, as its professional sees it. */
+export const GroupParticipant = z.object({
+  clientId: z.string(),
+  /** The participant's booking ref ('Ver cita' opens it). */
+  id: z.string(),
+  clientName: z.string(),
+  imgClient: z.string().nullable(),
+  pay: Flag,
+  price: z.number(),
+  hidePrice: Flag,
+});
+export type GroupParticipant = z.infer<typeof GroupParticipant>;
+
+/**
+ * spec 000 §3 "Booking (options panel)": one appointment as the viewer sees it. Field names are
+ * the spec's. Money: `price` is a decimal amount in `currency` (minor units stay on the server).
+ * `hourStart` is the professional's wall-clock hour, `hourStartClient` the client's; `date` is
+ * the day in the VIEWER's zone, `dateNoFormat` the UTC instant. `now` (0/1) says the appointment
+ * is happening now (start − 10 min … end). Permission flags (`canCancel`, `canRemark`,
+ * `canCalificate`) are computed by the server for the viewer.
+ */
+export const Booking = z.object({
+  id: z.string(),
+  bookId: z.string(),
+  state: BookingStateName,
+  title: z.string(),
+  service: z.string(),
+  /** The publication ref (view publication, re-booking calendar). */
+  publicationRef: z.string(),
+  sellerName: z.string(),
+  sellerRef: z.string(),
+  clientName: z.string(),
+  imgSeller: z.string().nullable(),
+  imgClient: z.string().nullable(),
+  date: z.string(),
+  dateNoFormat: z.string(),
+  endsAt: z.string(),
+  hourStart: z.string(),
+  hourStartClient: z.string(),
+  timezone: z.string(),
+  timezoneClient: z.string(),
+  now: Flag,
+  duration: z.number().int(),
+  /** 1 online, 2 in person, 3 both offered by the publication (the chosen one is `modalityChosen`). */
+  modalityId: z.number().int(),
+  modalityChosen: z.number().int(),
+  modality: z.string(),
+  modalityClass: z.string(),
+  address: z.string().nullable(),
+  price: z.number(),
+  currency: z.string(),
+  pay: Flag,
+  payMethod: z.string().nullable(),
+  noPrice: Flag,
+  hidePrice: Flag,
+  priceProfOk: Flag,
+  /** The instant by which the client must confirm the price (hidePrice 1, priceProfOk 1). */
+  priceConfirmDeadline: z.string().nullable(),
+  payCash: Flag,
+  payCard: Flag,
+  recurrent: Flag,
+  seriesRef: z.string().nullable(),
+  /** Group appointments: the slot's key (publication and start); null for individual ones. */
+  groupId: z.string().nullable(),
+  groupCapacity: z.number().int(),
+  customerId: z.string().nullable(),
+  idContact: z.string().nullable(),
+  hasContact: Flag,
+  clientPhone: z.string().nullable(),
+  userCountry: z.number().int().nullable(),
+  linkId: z.string().nullable(),
+  createByProf: Flag,
+  canCancel: z.boolean(),
+  canRemark: z.boolean(),
+  canCalificate: z.boolean(),
+  /** The viewer already rated / remarked this appointment. */
+  rated: z.boolean(),
+  /** spec 000 §3 platformVideoCall, after the fallback of §4 (own room when the external one is not connected). */
+  platformVideoCall: z.number().int().nullable(),
+  linkVideoCall: z.string().nullable(),
+  passVideoCall: z.string().nullable(),
+  roomIdLink: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  /** Which side the viewer is on. */
+  viewerRole: z.enum(['professional', 'client']),
+});
+export type Booking = z.infer<typeof Booking>;
+
+/** spec 000 §3 "Bank data for price confirmation" (validated with the codes E210–E270). */
+export const BankData = z.object({
+  country: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  accountType: z.string().nullable(),
+  bankName: z.string(),
+  currency: z.string(),
+  account: z.string(),
+  alias: z.string().nullable(),
+});
+export type BankData = z.infer<typeof BankData>;
