@@ -42,6 +42,8 @@ interface DemoPublication {
   langs: Lang[];
   paused?: boolean;
   payCash?: boolean;
+  /** spec 000 §4 manual price confirmation: the professional sets the price after the booking. */
+  hidePrice?: boolean;
 }
 
 interface DemoProfessional {
@@ -161,6 +163,21 @@ const demoProfessionalPublications: DemoPublication[] = [
     qtySessions: 4,
     rules: weekdays([1, 3], '14:00', '18:00'),
     langs: ['es', 'po'],
+  },
+  {
+    title: 'Evaluación psicopedagógica (valor a convenir)',
+    therapyId: 1,
+    symptoms: [7],
+    description: about(
+      'Evaluación inicial por videollamada; el valor depende de las pruebas necesarias y se confirma después de reservar.',
+    ),
+    modalityId: 1,
+    duration: 60,
+    price: 0,
+    usd: 0,
+    hidePrice: true,
+    rules: weekdays([2, 4], '16:00', '19:00'),
+    langs: ['es'],
   },
 ];
 
@@ -464,7 +481,7 @@ async function seedPublication(
     first_consult: 0,
     first_price: null,
     first_price_usd: null,
-    hide_price: 0,
+    hide_price: flag(pub.hidePrice),
     no_price: 0,
     free: 0,
     pay_cash: flag(pub.payCash),

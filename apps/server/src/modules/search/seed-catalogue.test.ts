@@ -35,13 +35,14 @@ describe('demo catalogue seed', () => {
       (['publications', 'turn_rules', 'dated_turns', 'blocked_days', 'users'] as const).map(count),
     );
     expect(after).toEqual(before);
-    expect(before[0]).toBe(18);
+    expect(before[0]).toBe(19);
   });
 
   it('gives the demo professional one publication of each kind, the paused one hidden from search', async () => {
     const lucia = await search({ text: 'Fernández', browserCountry: 'ar' });
     const byTitle = Object.fromEntries(lucia.map((p) => [p.title, p]));
     expect(Object.keys(byTitle).sort()).toEqual([
+      'Evaluación psicopedagógica (valor a convenir)',
       'Kinesiología y rehabilitación en consultorio',
       'Mindfulness para el estrés: promo de lanzamiento',
       'Programa de nutrición en 4 sesiones',
@@ -58,6 +59,7 @@ describe('demo catalogue seed', () => {
     expect(byTitle['Programa de nutrición en 4 sesiones']).toMatchObject({ qtySessions: 4 });
     expect(byTitle['Kinesiología y rehabilitación en consultorio']).toMatchObject({ modalityId: 2 });
     expect(byTitle['Terapia de pareja online o presencial']).toMatchObject({ modalityId: 3 });
+    expect(byTitle['Evaluación psicopedagógica (valor a convenir)']).toMatchObject({ hidePrice: true });
     for (const p of lucia) expect(p.nextSlot, String(p.title)).not.toBeNull();
   });
 
