@@ -36,6 +36,7 @@ import { searchHandlers } from './modules/search/search.actions.ts';
 import { storefrontHandlers } from './modules/storefront/storefront.actions.ts';
 import { createGeoIp } from './providers/geoip/geoip.ts';
 import { createSmtpTransport } from './providers/mail/mail-transport.ts';
+import { createPaymentProviders } from './providers/payments/payment-providers.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './providers/rate-limit/rate-limiter.ts';
 import { createDiskStorage } from './providers/storage/disk-storage.ts';
 import { errorBody, type Handler, registerRpc } from './rpc.ts';
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     storage: createDiskStorage(path.join(config.dataDir, 'files')),
     geoip: createGeoIp(),
     reference: createReferenceData(),
+    payments: createPaymentProviders(config, now),
     now,
     log: app.log,
   };

@@ -29,6 +29,16 @@ export interface AppConfig {
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   seedDemo: boolean;
   logLevel: string;
+  /**
+   * Payment providers (ARCHITECTURE §3). Without keys each provider is imitated by the sandbox
+   * adapter; with keys the real SDK is used. `apiBase` points an SDK at another host (tests use
+   * a local fake of the provider's API).
+   */
+  payments: {
+    sandboxSecret: string;
+    stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
+    mercadopago?: { accessToken: string; webhookSecret: string; apiBase?: string };
+  };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -53,6 +63,9 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
     seedDemo: true,
     logLevel: 'info',
+    // The sandbox signs and verifies its own webhooks; a fixed development secret is enough
+    // offline, and PAYMENTS_SANDBOX_SECRET replaces it anywhere the sandbox is reachable.
+    payments: { sandboxSecret: 'agendo-sandbox-webhook-secret' },
     ...overrides,
   };
 }
@@ -76,6 +89,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     seedDemo: env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
+    payments: {
+      sandboxSecret: env.PAYMENTS_SANDBOX_SECRET || 'agendo-sandbox-webhook-secret',
+      ...(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } }
+        : {}),
+      ...(env.MERCADOPAGO_ACCESS_TOKEN && env.MERCADOPAGO_WEBHOOK_SECRET
+        ? {
+            mercadopago: {
+              accessToken: env.MERCADOPAGO_ACCESS_TOKEN,
+              webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET,
+            },
+          }
+        : {}),
+    },
     // A web build elsewhere than apps/web/dist (a second checkout or a private preview build).
     ...(env.WEB_DIST ? { webDist: path.resolve(env.WEB_DIST) } : {}),
   });

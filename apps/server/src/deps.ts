@@ -4,6 +4,7 @@ import type { DB, Dialect } from './db/database.ts';
 import type { Mailer } from './modules/notifications/notifications.service.ts';
 import type { ReferenceData } from './modules/reference/reference.service.ts';
 import type { GeoIp } from './providers/geoip/geoip.ts';
+import type { PaymentProviders } from './providers/payments/payment-providers.ts';
 import type { RateLimiter } from './providers/rate-limit/rate-limiter.ts';
 import type { FileStorage } from './providers/storage/disk-storage.ts';
 
@@ -17,6 +18,8 @@ export interface AppDeps {
   storage: FileStorage;
   geoip: GeoIp;
   reference: ReferenceData;
+  /** Card providers by name (sandbox imitations unless keys are configured). */
+  payments: PaymentProviders;
   /** The current instant; tests move it to check expiry. */
   now(): Date;
   log: FastifyBaseLogger;

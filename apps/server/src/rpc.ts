@@ -21,9 +21,14 @@ import { ActionError } from './rpc-errors.ts';
  * (spec 001 §6; outside a corporate session everything is allowed). Ownership of each record
  * is checked inside the handler on top of this.
  */
-type Role = 'public' | 'signed-in' | 'professional' | 'client' | 'admin';
+/**
+ * `participant`: any signed-in user acting on a record they take part in from either side (an
+ * appointment: its client or its professional). Corporate sessions pass, and the handler must
+ * then act only on the professional side and call requirePermission itself.
+ */
+type Role = 'public' | 'signed-in' | 'participant' | 'professional' | 'client' | 'admin';
 export type Policy = Role | `professional:${CorporatePermission}`;
-const roles: readonly Role[] = ['public', 'signed-in', 'professional', 'client', 'admin'];
+const roles: readonly Role[] = ['public', 'signed-in', 'participant', 'professional', 'client', 'admin'];
 
 function isValidPolicy(policy: unknown): policy is Policy {
   if (typeof policy !== 'string') return false;
@@ -154,6 +159,7 @@ function allowed(policy: Policy, user: SessionUser | null): 'ok' | 'E401' | 'E40
   if (role === 'professional' && user.userType !== 1) return 'E403';
   if (role === 'client' && user.userType !== 2) return 'E403';
   if (role === 'admin' && !user.isAdmin) return 'E403';
+  if (role === 'participant') return 'ok';
   // A corporate session acts for its account only within its permission map.
   if (user.permissions !== null) {
     if (permission === undefined ? role !== 'professional' : user.permissions[permission] !== true) {

@@ -107,3 +107,47 @@ export const BankData = z.object({
   alias: z.string().nullable(),
 });
 export type BankData = z.infer<typeof BankData>;
+
+/** spec 000 §3 Cart record, as the server computed it for a temporary booking. */
+export const TempBooking = z.object({
+  tempBookId: z.string(),
+  state: z.enum(['held', 'pending', 'confirmed', 'done', 'cancelled']),
+  publicationRef: z.string(),
+  title: z.string(),
+  profName: z.string(),
+  profRef: z.string(),
+  profImg: z.string().nullable(),
+  img: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  duration: z.number().int(),
+  /** The professional's and the client's day and hour. */
+  dateSelected: z.string(),
+  hourStart: z.string(),
+  timezone: z.string(),
+  dateSelectedClient: z.string(),
+  hourStartClient: z.string(),
+  timezoneClient: z.string(),
+  modalityId: z.number().int(),
+  /** The publication offers both: the client chose `modalityId`. */
+  modalityChoice: z.boolean(),
+  address: z.string().nullable(),
+  /** Decimal amounts in `currency`. */
+  price: z.number(),
+  originalPrice: z.number(),
+  discount: z.number(),
+  currency: z.string(),
+  coupon: z.string().nullable(),
+  international: z.boolean(),
+  hidePrice: Flag,
+  noPrice: Flag,
+  pay: Flag,
+  holdExpiresAt: z.string().nullable(),
+  /** spec 002 §4: manual (hidePrice), free (noPrice or 0), pay (choose a method). */
+  finalMode: z.enum(['manual', 'free', 'pay']),
+  options: z.object({ cash: z.boolean(), card: z.boolean(), transfer: z.boolean() }),
+  provider: z.enum(['dlocal', 'stripe', 'mercadopago', 'paypal']).nullable(),
+  /** The professional's bank data for a transfer; null → the chat message of spec 002 §8. */
+  bank: BankData.nullable(),
+});
+export type TempBooking = z.infer<typeof TempBooking>;

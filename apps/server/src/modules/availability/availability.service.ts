@@ -5,6 +5,7 @@ import { ActionError } from '../../rpc-errors.ts';
 import {
   findPublicationById,
   findPublicationWithRules,
+  listBlockedDays,
   listBusyAndBlocked,
   listDatedTurns,
   listRules,
@@ -244,4 +245,44 @@ export async function findNextFreeSlot(
     if (first) return toTurn(first, pub.timeZone, viewerZone);
   }
   return null;
+}
+
+/**
+ * Whether the publication offers a turn starting exactly at `startMs` now: weekly rules or
+ * dated turns, notice, the maxRes window, blocked days, a paused publication or an unusable
+ * professional. Bookings are NOT considered here: the bookings slice checks clashes itself,
+ * under its per-professional lock, so the answer cannot go stale between check and write.
+ * Answers the slot's end, or null.
+ */
+export async function offeredTurnAt(
+  deps: AppDeps,
+  db: DB,
+  publicationId: number,
+  startMs: number,
+): Promise<{ endMs: number } | null> {
+  const pub = await findPublicationById(db, publicationId);
+  if (!pub || pub.deleted || !offersTurns(pub)) return null;
+  const now = deps.now().getTime();
+  const date = dateIn(pub.timeZone, startMs);
+  let candidates: Slot[];
+  if (pub.typeTurn === 2) {
+    candidates = slotsOfDatedTurns(await listDatedTurns(db, pub.id, date, date), pub.timeZone, pub.duration);
+  } else {
+    candidates = slotsOfDay(await listRules(db, pub.id), date, pub.timeZone, pub.duration);
+  }
+  const blocked = await listBlockedDays(db, pub.userId, date, date);
+  const [slot] = freeSlots(
+    candidates.filter((c) => c.startMs === startMs),
+    {
+      now,
+      noticeMin: pub.noticeMin,
+      latestStartMs: now + daysForMaxRes(pub.maxRes) * dayMs,
+      zone: pub.timeZone,
+      publicationId: pub.id,
+      groupCapacity: Math.max(1, pub.groupCapacity),
+      blocked: blocked.map((b) => ({ from: b.from, to: b.to })),
+      busy: [],
+    },
+  );
+  return slot ? { endMs: slot.endMs } : null;
 }

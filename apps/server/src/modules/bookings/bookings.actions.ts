@@ -1,3 +1,47 @@
-import type { Handler } from '../../rpc.ts';
+import { handle } from '../../rpc.ts';
+import { refundSale } from '../payments/payments.service.ts';
+import {
+  applyCouponToHold,
+  cancelBooking,
+  createTempBooking,
+  finalizeBooking,
+  liveHeldBooking,
+  ownBooking,
+  rescheduleBooking,
+  tempBookingView,
+} from './bookings.service.ts';
 
-export const bookingsHandlers: Handler[] = [];
+export const bookingsHandlers = [
+  // Any signed-in account may book (a professional too, as somebody else's client).
+  handle('save-temp-booking', 'signed-in', async (input, ctx) => ({
+    booking: await createTempBooking(ctx.deps, ctx.user.id, input),
+  })),
+
+  handle('find-temp-booking', 'signed-in', async (input, ctx) => {
+    const booking = await ownBooking(ctx.deps.db, ctx.user.id, input.ref);
+    // A hold whose time ran out answers the spec's expiry message; finalised ones stay readable.
+    if (booking.state === 'held') await liveHeldBooking(ctx.deps, ctx.user.id, input.ref);
+    if (booking.state === 'cancelled' && booking.cancel_reason === 'expired') {
+      await liveHeldBooking(ctx.deps, ctx.user.id, input.ref);
+    }
+    return { booking: await tempBookingView(ctx.deps.db, booking, input.userTime) };
+  }),
+
+  handle('apply-coupon', 'signed-in', async (input, ctx) => ({
+    booking: await applyCouponToHold(ctx.deps, ctx.user.id, input),
+  })),
+
+  handle('save-booking', 'signed-in', async (input, ctx) => finalizeBooking(ctx.deps, ctx.user.id, input)),
+
+  handle('reschedule-booking', 'participant', async (input, ctx) => {
+    const booking = await rescheduleBooking(ctx.deps, ctx.user, input);
+    return { ref: booking.ref, startsAt: booking.starts_at };
+  }),
+
+  handle('cancel-booking', 'participant', async (input, ctx) => {
+    const { booking, paidSaleId } = await cancelBooking(ctx.deps, ctx.user, input);
+    // A paid card appointment is refunded through its provider once the cancellation committed.
+    const refunded = paidSaleId !== null ? await refundSale(ctx.deps, paidSaleId) : false;
+    return { ref: booking.ref, refunded };
+  }),
+];

@@ -1,5 +1,158 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { newRef } from '../../lib/random.ts';
+import type { ProviderName } from '../../providers/payments/payment-provider.ts';
+import { WebhookRejected } from '../../providers/payments/payment-provider.ts';
+import {
+  type SandboxEventBody,
+  sandboxCards,
+  sandboxSignatureHeader,
+  signSandboxPayload,
+} from '../../providers/payments/sandbox-provider.ts';
+import { applyWebhook, sandboxPayment } from './payments.service.ts';
+import { approvedPage, checkoutPage, returnScript, unknownPaymentPage } from './sandbox-checkout-page.ts';
 
-/** Hosted sandbox checkout pages, provider webhooks and return URLs. */
-export function registerPaymentRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+const providerNames: readonly ProviderName[] = ['dlocal', 'stripe', 'mercadopago', 'paypal'];
+const isProvider = (value: string): value is ProviderName =>
+  (providerNames as readonly string[]).includes(value);
+
+/**
+ * Provider webhooks (raw body, for signatures) and the sandbox's hosted checkout pages. Both
+ * live in one encapsulated scope with their own body parsers, so the rest of the app keeps
+ * Fastify's JSON parser.
+ */
+export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    scope.post<{ Params: { provider: string } }>('/webhooks/payments/:provider', async (request, reply) => {
+      const name = request.params.provider;
+      if (!isProvider(name)) return reply.code(404).send({ status: '404' });
+      const provider = deps.payments[name];
+      const raw = typeof request.body === 'string' ? request.body : '';
+      try {
+        const event = await provider.parseWebhook(raw, request.headers);
+        const result = await applyWebhook(deps, provider, event);
+        return reply.send({ status: '200', result });
+      } catch (error) {
+        if (error instanceof WebhookRejected) {
+          request.log.warn({ provider: name, reason: error.reason }, 'webhook rejected');
+          return reply.code(400).send({ status: '400', reason: error.reason });
+        }
+        throw error;
+      }
+    });
+
+    scope.get('/sandbox-checkout/return.js', async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(returnScript),
+    );
+
+    scope.get<{ Params: { provider: string; ref: string } }>(
+      '/sandbox-checkout/:provider/:ref',
+      async (request, reply) => {
+        const { provider, ref } = request.params;
+        reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+        if (!isProvider(provider)) return reply.code(404).send(unknownPaymentPage('stripe'));
+        const found = await sandboxPayment(deps, provider, ref);
+        if (!found) return reply.code(404).send(unknownPaymentPage(provider));
+        if (found.payment.state === 'approved') {
+          return reply.send(approvedPage(pageData(provider, found), found.payment.return_url));
+        }
+        return reply.send(checkoutPage(pageData(provider, found)));
+      },
+    );
+
+    scope.post<{ Params: { provider: string; ref: string }; Body: Record<string, string> }>(
+      '/sandbox-checkout/:provider/:ref',
+      async (request, reply) => {
+        const { provider, ref } = request.params;
+        reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+        if (!isProvider(provider)) return reply.code(404).send(unknownPaymentPage('stripe'));
+        const found = await sandboxPayment(deps, provider, ref);
+        if (!found) return reply.code(404).send(unknownPaymentPage(provider));
+        const data = pageData(provider, found);
+        if (found.payment.state === 'approved')
+          return reply.send(approvedPage(data, found.payment.return_url));
+        const form = typeof request.body === 'object' && request.body !== null ? request.body : {};
+        const number = String(form.number ?? '').replace(/\D/g, '');
+        const expiry = String(form.expiry ?? '').match(/^\s*(\d{2})\s*\/\s*(\d{2})\s*$/);
+        const cvc = String(form.cvc ?? '').trim();
+        if (!number) return reply.code(400).send(checkoutPage(data, 'Ingresa el número de la tarjeta.'));
+        if (!expiry || !isFutureExpiry(Number(expiry[1]), Number(expiry[2]), deps.now())) {
+          return reply
+            .code(400)
+            .send(checkoutPage(data, 'Ingresa un vencimiento futuro con el formato MM/AA.'));
+        }
+        if (!/^\d{3,4}$/.test(cvc))
+          return reply.code(400).send(checkoutPage(data, 'Ingresa el código de seguridad.'));
+        if (!String(form.holder ?? '').trim()) {
+          return reply.code(400).send(checkoutPage(data, 'Ingresa el nombre del titular.'));
+        }
+        const approved = number === sandboxCards.approve;
+        if (!approved && number !== sandboxCards.decline) {
+          return reply
+            .code(400)
+            .send(checkoutPage(data, 'Usa una de las tarjetas de prueba indicadas abajo.'));
+        }
+        // The provider tells us through its signed webhook, exactly like a real one would.
+        await deliverSandboxWebhook(app, deps, provider, {
+          id: `evt_${newRef()}`,
+          type: approved ? 'payment.approved' : 'payment.declined',
+          data: { paymentId: found.payment.provider_payment_id ?? '', paymentRef: found.payment.ref },
+        });
+        if (!approved) {
+          return reply.send(checkoutPage(data, 'La tarjeta fue rechazada. Prueba con otra tarjeta.'));
+        }
+        return reply.send(approvedPage(data, found.payment.return_url));
+      },
+    );
+  });
+}
+
+function pageData(
+  provider: ProviderName,
+  found: { payment: { ref: string; amount_minor: number; currency: string }; description: string },
+) {
+  return {
+    provider,
+    paymentRef: found.payment.ref,
+    description: found.description,
+    amountMinor: found.payment.amount_minor,
+    currency: found.payment.currency,
+  };
+}
+
+function isFutureExpiry(month: number, year: number, now: Date): boolean {
+  if (month < 1 || month > 12) return false;
+  const full = 2000 + year;
+  return full > now.getUTCFullYear() || (full === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
+}
+
+/** Signs and posts the sandbox's webhook through the same route and checks a real one goes through. */
+export async function deliverSandboxWebhook(
+  app: FastifyInstance,
+  deps: AppDeps,
+  provider: ProviderName,
+  body: SandboxEventBody,
+): Promise<number> {
+  const raw = JSON.stringify(body);
+  const signature = signSandboxPayload(
+    deps.config.payments.sandboxSecret,
+    raw,
+    Math.floor(deps.now().getTime() / 1000),
+  );
+  const response = await app.inject({
+    method: 'POST',
+    url: `/webhooks/payments/${provider}`,
+    headers: { 'content-type': 'application/json', [sandboxSignatureHeader]: signature },
+    payload: raw,
+  });
+  return response.statusCode;
+}

@@ -6,21 +6,23 @@ import { findSale, markSalePaid, markSaleRefunded } from './sales.service.ts';
 /**
  * What a paid sale unlocks, by kind: the one place payments (webhooks, cash, transfer) report a
  * settled sale to. Courses, plans and balances add their kind here. Runs inside the caller's
- * transaction; answers false when the sale was not pending (idempotent replays change nothing).
+ * transaction. Answers 'ignored' when the sale was not pending (idempotent replays change
+ * nothing) and 'slot-lost' when a booking paid after its hold lost the slot (the caller refunds).
  */
 export async function settleSalePaid(
   deps: AppDeps,
   db: DB,
   saleId: number,
   paid: { method: 'card' | 'cash' | 'transfer' | 'free' | 'manual'; provider: string | null },
-): Promise<boolean> {
+): Promise<'settled' | 'slot-lost' | 'ignored'> {
   const now = deps.now().toISOString();
   const sale = await findSale(db, saleId);
-  if (!sale) return false;
+  if (!sale) return 'ignored';
   const changed = await markSalePaid(db, saleId, { ...paid, now });
-  if (!changed) return false;
-  if (sale.kind === 'booking' && sale.booking_id !== null) await onBookingSalePaid(deps, db, sale.booking_id);
-  return true;
+  if (!changed) return 'ignored';
+  if (sale.kind === 'booking' && sale.booking_id !== null)
+    return onBookingSalePaid(deps, db, sale.booking_id);
+  return 'settled';
 }
 
 export async function settleSaleRefunded(deps: AppDeps, db: DB, saleId: number): Promise<boolean> {

@@ -1,0 +1,73 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { DB } from '../../db/database.ts';
+import type { PaymentsTable } from '../../db/tables/bookings.ts';
+
+export type PaymentRow = Selectable<PaymentsTable>;
+
+export async function insertPayment(db: DB, row: Insertable<PaymentsTable>): Promise<number> {
+  const inserted = await db.insertInto('payments').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export function findPaymentByRef(db: DB, ref: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('ref', '=', ref).executeTakeFirst();
+}
+
+export function findPaymentByProviderId(db: DB, provider: string, providerPaymentId: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('provider_payment_id', '=', providerPaymentId)
+    .executeTakeFirst();
+}
+
+export function findApprovedPaymentOfSale(db: DB, saleId: number): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('sale_id', '=', saleId)
+    .where('state', '=', 'approved')
+    .executeTakeFirst();
+}
+
+export async function updatePayment(
+  db: DB,
+  id: number,
+  changes: Partial<Pick<PaymentRow, 'state' | 'provider_payment_id' | 'checkout_url' | 'updated_at'>>,
+): Promise<void> {
+  await db.updateTable('payments').set(changes).where('id', '=', id).execute();
+}
+
+/**
+ * Records a webhook event once (unique provider + event id). Answers false for a replay, in
+ * which case the caller changes nothing. ON CONFLICT DO NOTHING keeps a PostgreSQL transaction
+ * usable where a failed insert would abort it.
+ */
+export async function recordEventOnce(
+  db: DB,
+  event: { provider: string; eventId: string; paymentId: number | null; type: string; now: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('payment_events')
+    .values({
+      provider: event.provider,
+      event_id: event.eventId,
+      payment_id: event.paymentId,
+      type: event.type,
+      received_at: event.now,
+    })
+    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export function countEvents(db: DB, provider: string, eventId: string) {
+  return db
+    .selectFrom('payment_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('provider', '=', provider)
+    .where('event_id', '=', eventId)
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,199 @@
+import { checkoutHoldMinutes, minorUnitsOf } from '@agendo/contract';
+import type { DB } from '../../db/database.ts';
+import type { AppDeps } from '../../deps.ts';
+import { newRef } from '../../lib/random.ts';
+import type {
+  PaymentProvider,
+  ProviderName,
+  WebhookEvent,
+} from '../../providers/payments/payment-provider.ts';
+import { ActionError } from '../../rpc-errors.ts';
+import { accountById } from '../accounts/accounts.service.ts';
+import {
+  bookingRefById,
+  extendHold,
+  liveHeldBooking,
+  tempBookingView,
+} from '../bookings/bookings.service.ts';
+import { findSale } from '../sales/sales.service.ts';
+import { settleSalePaid, settleSaleRefunded } from '../sales/settle-sale.ts';
+import {
+  findApprovedPaymentOfSale,
+  findPaymentByProviderId,
+  findPaymentByRef,
+  insertPayment,
+  type PaymentRow,
+  recordEventOnce,
+  updatePayment,
+} from './payments.repository.ts';
+
+export type { PaymentRow };
+
+/**
+ * start-payment: the card step of a held booking (spec 002 §4). The provider comes from the
+ * booking's view (chooseProvider); the hold is extended while the client is on the hosted page.
+ */
+export async function startBookingPayment(
+  deps: AppDeps,
+  user: { id: number },
+  input: { ref: string },
+  route: { country: string; lang: string },
+): Promise<{ paymentRef: string; provider: ProviderName; checkoutUrl: string; sandbox: boolean }> {
+  const booking = await liveHeldBooking(deps, user.id, input.ref);
+  const view = await tempBookingView(deps.db, booking, undefined);
+  if (view.finalMode !== 'pay' || !view.options.card || !view.provider || booking.sale_id === null) {
+    throw new ActionError('E15');
+  }
+  const buyer = await accountById(deps.db, user.id);
+  const provider = deps.payments[view.provider];
+  const paymentRef = newRef();
+  const now = deps.now();
+  const nowIso = now.toISOString();
+  const returnPath = `/${route.country}/${route.lang}/confirmation/${view.publicationRef}/${paymentRef}/${booking.ref}`;
+  const returnUrl = provider.sandbox ? returnPath : `${deps.config.publicUrl}${returnPath}`;
+  const paymentId = await insertPayment(deps.db, {
+    ref: paymentRef,
+    sale_id: booking.sale_id,
+    provider: provider.key,
+    provider_payment_id: null,
+    amount_minor: booking.price_minor,
+    currency: booking.currency,
+    state: 'created',
+    return_url: returnUrl,
+    checkout_url: null,
+    created_at: nowIso,
+    updated_at: nowIso,
+  });
+  const checkout = await provider.createCheckout({
+    paymentRef,
+    amountMinor: booking.price_minor,
+    currency: booking.currency,
+    description: `${view.title} · ${view.profName}`,
+    returnUrl,
+    webhookUrl: `${deps.config.publicUrl}/webhooks/payments/${provider.name}`,
+    payerEmail: buyer?.email ?? '',
+  });
+  await updatePayment(deps.db, paymentId, {
+    provider_payment_id: checkout.providerPaymentId,
+    checkout_url: checkout.checkoutUrl,
+    updated_at: nowIso,
+  });
+  await extendHold(
+    deps,
+    deps.db,
+    booking.id,
+    new Date(now.getTime() + checkoutHoldMinutes * 60_000).toISOString(),
+  );
+  return {
+    paymentRef,
+    provider: provider.name,
+    checkoutUrl: checkout.checkoutUrl,
+    sandbox: provider.sandbox,
+  };
+}
+
+/** find-payment: the payment of one of the user's bookings. */
+export async function findOwnPayment(deps: AppDeps, userId: number, ref: string) {
+  const payment = await findPaymentByRef(deps.db, ref);
+  const sale = payment ? await findSale(deps.db, payment.sale_id) : undefined;
+  if (!payment || !sale || sale.buyer_id !== userId) throw new ActionError('E40');
+  const bookingRef = sale.booking_id !== null ? await bookingRefById(deps.db, sale.booking_id) : null;
+  return {
+    paymentRef: payment.ref,
+    state: payment.state,
+    provider: payment.provider,
+    amount: payment.amount_minor / minorUnitsOf(payment.currency),
+    currency: payment.currency,
+    bookingRef,
+    route:
+      payment.state === 'approved'
+        ? ('pay-success' as const)
+        : payment.state === 'refunded'
+          ? ('refound' as const)
+          : null,
+  };
+}
+
+/** A payment page of the sandbox: only for payments the sandbox imitation created. */
+export async function sandboxPayment(deps: AppDeps, provider: ProviderName, ref: string) {
+  const payment = await findPaymentByRef(deps.db, ref);
+  if (!payment || payment.provider !== `sandbox-${provider}`) return null;
+  const sale = await findSale(deps.db, payment.sale_id);
+  return sale ? { payment, description: sale.description } : null;
+}
+
+export type WebhookResult = 'applied' | 'replay' | 'unknown-payment';
+
+/**
+ * Applies a verified webhook event once: the event row and its effect commit together, so a
+ * replay (same event id) changes nothing. A booking that lost its slot while its hold had
+ * expired is refunded at once instead of being double-booked.
+ */
+export async function applyWebhook(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  event: WebhookEvent,
+): Promise<WebhookResult> {
+  const nowIso = deps.now().toISOString();
+  const result = await deps.db.transaction().execute(async (tx) => {
+    const payment = await paymentOfEvent(tx, provider, event);
+    const fresh = await recordEventOnce(tx, {
+      provider: provider.key,
+      eventId: event.eventId,
+      paymentId: payment?.id ?? null,
+      type: event.type,
+      now: nowIso,
+    });
+    if (!fresh) return { kind: 'replay' as const };
+    if (!payment) return { kind: 'unknown-payment' as const };
+    if (event.outcome === 'approved' && payment.state !== 'approved' && payment.state !== 'refunded') {
+      await updatePayment(tx, payment.id, { state: 'approved', updated_at: nowIso });
+      const settled = await settleSalePaid(deps, tx, payment.sale_id, {
+        method: 'card',
+        provider: provider.name,
+      });
+      if (settled === 'slot-lost') return { kind: 'refund' as const, payment };
+    } else if (event.outcome === 'declined' && payment.state === 'created') {
+      await updatePayment(tx, payment.id, { state: 'declined', updated_at: nowIso });
+    } else if (event.outcome === 'refunded' && payment.state === 'approved') {
+      await updatePayment(tx, payment.id, { state: 'refunded', updated_at: nowIso });
+      await settleSaleRefunded(deps, tx, payment.sale_id);
+    }
+    return { kind: 'applied' as const };
+  });
+  if (result.kind === 'refund') {
+    await refundPayment(deps, result.payment);
+    return 'applied';
+  }
+  return result.kind;
+}
+
+async function paymentOfEvent(db: DB, provider: PaymentProvider, event: WebhookEvent) {
+  if (event.providerPaymentId) {
+    const byId = await findPaymentByProviderId(db, provider.key, event.providerPaymentId);
+    if (byId) return byId;
+  }
+  if (event.paymentRef) {
+    const byRef = await findPaymentByRef(db, event.paymentRef);
+    if (byRef && byRef.provider === provider.key) return byRef;
+  }
+  return undefined;
+}
+
+async function refundPayment(deps: AppDeps, payment: PaymentRow): Promise<boolean> {
+  const provider = Object.values(deps.payments).find((p) => p.key === payment.provider);
+  if (!provider || !payment.provider_payment_id) return false;
+  await provider.refund(payment.provider_payment_id, payment.amount_minor, payment.currency);
+  const nowIso = deps.now().toISOString();
+  await deps.db.transaction().execute(async (tx) => {
+    await updatePayment(tx, payment.id, { state: 'refunded', updated_at: nowIso });
+    await settleSaleRefunded(deps, tx, payment.sale_id);
+  });
+  return true;
+}
+
+/** Refunds the approved card payment of a sale (a paid appointment was cancelled). */
+export async function refundSale(deps: AppDeps, saleId: number): Promise<boolean> {
+  const payment = await findApprovedPaymentOfSale(deps.db, saleId);
+  return payment ? refundPayment(deps, payment) : false;
+}

@@ -1,0 +1,63 @@
+/**
+ * ROADMAP: one payment adapter interface for bookings, courses, plans and balances. Every
+ * provider collects through its own hosted page and reports the outcome with a signed webhook.
+ */
+export type ProviderName = 'dlocal' | 'stripe' | 'mercadopago' | 'paypal';
+
+export interface CheckoutRequest {
+  /** Our payment ref: the provider echoes it back (metadata / external reference). */
+  paymentRef: string;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  /** Where the provider sends the buyer's browser afterwards (absolute or app-relative). */
+  returnUrl: string;
+  /** Where the provider posts its webhook (absolute). */
+  webhookUrl: string;
+  payerEmail: string;
+}
+
+export interface CheckoutResult {
+  providerPaymentId: string;
+  checkoutUrl: string;
+}
+
+export type WebhookOutcome = 'approved' | 'declined' | 'refunded' | 'ignored';
+
+export interface WebhookEvent {
+  /** Unique per event: a replay carries the same id. */
+  eventId: string;
+  type: string;
+  outcome: WebhookOutcome;
+  /** The id createCheckout answered, or our payment ref when the provider reports that instead. */
+  providerPaymentId: string | null;
+  paymentRef: string | null;
+}
+
+/** The webhook is not from the provider (bad signature) or too old to trust (replay window). */
+export class WebhookRejected extends Error {
+  constructor(readonly reason: 'signature' | 'timestamp' | 'payload') {
+    super(`webhook rejected: ${reason}`);
+  }
+}
+
+export interface PaymentProvider {
+  /** The provider imitated or called (what payments.provider records). */
+  readonly key: string;
+  readonly name: ProviderName;
+  readonly sandbox: boolean;
+  createCheckout(request: CheckoutRequest): Promise<CheckoutResult>;
+  parseWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<WebhookEvent>;
+  refund(providerPaymentId: string, amountMinor: number, currency: string): Promise<void>;
+}
+
+export function header(
+  headers: Record<string, string | string[] | undefined>,
+  name: string,
+): string | undefined {
+  const value = headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}

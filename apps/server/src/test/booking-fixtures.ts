@@ -1,0 +1,77 @@
+import type { NewPublication } from '../db/tables/catalogue.ts';
+import { newRef } from '../lib/random.ts';
+import { createSession } from '../modules/auth/auth.service.ts';
+import { publicationRow } from './publication-row.ts';
+import type { TestApp } from './test-app.ts';
+
+let seq = 0;
+
+/**
+ * An account with a session, written directly: the booking tests need dozens of clients and
+ * registering each (argon2 hashing) would dominate their run time.
+ */
+export async function makeUser(
+  t: TestApp,
+  over: { userType?: 1 | 2; countryId?: number; timeZone?: string; firstName?: string; phone?: string } = {},
+): Promise<{ id: number; token: string; email: string; ref: string }> {
+  seq += 1;
+  const now = t.clock.now.toISOString();
+  const ref = newRef();
+  const email = `fixture${seq}-${ref.slice(0, 6).toLowerCase()}@example.com`;
+  const row = await t.deps.db
+    .insertInto('users')
+    .values({
+      ref,
+      email,
+      password_hash: 'not-a-real-hash',
+      first_name: over.firstName ?? `Persona${seq}`,
+      last_name: 'Prueba',
+      user_type: over.userType ?? 2,
+      country_id: over.countryId ?? 5,
+      lang: 'es',
+      time_zone: over.timeZone ?? 'America/Argentina/Buenos_Aires',
+      phone: over.phone ?? null,
+      img: null,
+      email_verified_at: now,
+      pending_email: null,
+      // A professional who can take bookings (spec 000 §4: card added or plan 4).
+      card_added: 1,
+      user_plan: 4,
+      signup_ref: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = await createSession(t.deps, row.id, { ip: null, userAgent: 'test' });
+  return { id: row.id, token, email, ref };
+}
+
+/** A weekly-calendar publication open Monday to Sunday `from`–`to` (professional's time). */
+export async function makePublication(
+  t: TestApp,
+  professionalId: number,
+  over: Partial<NewPublication> = {},
+  hours: { from: string; to: string } = { from: '09:00', to: '18:00' },
+): Promise<{ id: number; ref: string }> {
+  const now = t.clock.now.toISOString();
+  const ref = newRef();
+  const row = await t.deps.db
+    .insertInto('publications')
+    .values(publicationRow(professionalId, now, { ref, notice_min: 0, ...over }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.deps.db
+    .insertInto('turn_rules')
+    .values(
+      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        publication_id: row.id,
+        weekday,
+        start_time: hours.from,
+        end_time: hours.to,
+        created_at: now,
+      })),
+    )
+    .execute();
+  return { id: row.id, ref };
+}
