@@ -15,7 +15,9 @@ describe('action registry', () => {
     const table = buildHandlerTable(allHandlers);
     expect([...table.keys()].sort()).toEqual(Object.keys(actions).sort());
     for (const handler of table.values()) {
-      expect(handler.policy).toMatch(/^(public|signed-in|participant|professional|client|admin)$|^professional:\w+$/);
+      expect(handler.policy).toMatch(
+        /^(public|signed-in|participant|professional|client|admin)$|^professional:\w+$/,
+      );
     }
   });
 

@@ -1,1 +1,83 @@
-export {};
+/**
+ * spec 000 §4 "Appointment price and payment display" and "Manual price confirmation", and the
+ * button rules of the options panel. Pure: the server computes the flags, the panel shows them.
+ */
+export type PaymentBadge = 'price-to-set' | 'unpaid' | 'paid' | 'free' | 'free-trial';
+
+export const paymentBadgeText: Record<PaymentBadge, { appointment: string; workshop: string }> = {
+  'price-to-set': { appointment: 'Precio a definir', workshop: 'Precio a definir' },
+  unpaid: { appointment: 'IMPAGA', workshop: 'IMPAGO' },
+  paid: { appointment: 'ABONADA', workshop: 'ABONADO' },
+  free: { appointment: 'GRATIS', workshop: 'GRATIS' },
+  'free-trial': { appointment: 'PRUEBA GRATIS', workshop: 'PRUEBA GRATIS' },
+};
+
+export function paymentBadge(b: {
+  price: number;
+  pay: 0 | 1;
+  noPrice: 0 | 1;
+  hidePrice?: 0 | 1;
+  priceProfOk?: 0 | 1;
+  freeTrial?: boolean;
+}): PaymentBadge {
+  if (b.freeTrial) return 'free-trial';
+  if (b.pay === 1) return 'paid';
+  // A hidden price the professional has not set yet is, like noPrice, still to be set.
+  if (b.price === 0 && (b.noPrice === 1 || (b.hidePrice === 1 && b.priceProfOk !== 1))) return 'price-to-set';
+  if (b.price === 0) return 'free';
+  return 'unpaid';
+}
+
+export type PriceConfirmation = 'none' | 'waiting-professional' | 'waiting-client';
+
+export const priceConfirmationText = {
+  client: 'Confirma el valor de la cita',
+  professional: 'Esperando a que confirme el precio',
+} as const;
+
+/**
+ * spec 000 §4 manual price confirmation: hidePrice with priceProfOk 0 waits for the
+ * professional to set the price; with priceProfOk 1 it waits for the client to confirm it.
+ */
+export function priceConfirmationOf(b: { hidePrice: 0 | 1; priceProfOk: 0 | 1 }): PriceConfirmation {
+  if (b.hidePrice !== 1) return 'none';
+  return b.priceProfOk === 1 ? 'waiting-client' : 'waiting-professional';
+}
+
+export const rescheduleHint = 'Solo puedes reprogramar una fecha antes de la fecha y hora reservada.';
+export const cancelHint = 'Solo puedes cancelar una cita antes de la fecha y hora reservada.';
+
+export interface PanelButtons {
+  room: boolean;
+  chat: boolean;
+  reschedule: boolean;
+  cancel: boolean;
+  /** The hint shown on a disabled reschedule / cancel button (spec 000 §4). */
+  rescheduleHint: string | null;
+  cancelHint: string | null;
+}
+
+/**
+ * spec 000 §4 "Buttons": room and chat only when the appointment is now and canCalificate;
+ * reschedule needs canCancel and canRemark (for clients, only on appointments they booked,
+ * createByProf 0); cancel needs canCancel.
+ */
+export function panelButtons(b: {
+  now: 0 | 1;
+  canCalificate: boolean;
+  canCancel: boolean;
+  canRemark: boolean;
+  createByProf: 0 | 1;
+  viewerRole: 'professional' | 'client';
+}): PanelButtons {
+  const live = b.now === 1 && b.canCalificate;
+  const reschedule = b.canCancel && b.canRemark && (b.viewerRole === 'professional' || b.createByProf === 0);
+  return {
+    room: live,
+    chat: live,
+    reschedule,
+    cancel: b.canCancel,
+    rescheduleHint: reschedule ? null : rescheduleHint,
+    cancelHint: b.canCancel ? null : cancelHint,
+  };
+}

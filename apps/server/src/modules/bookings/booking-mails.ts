@@ -1,7 +1,13 @@
 import type { DB } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 
-export type BookingMailKind = 'booked' | 'rescheduled' | 'cancelled' | 'price-to-confirm' | 'reminder';
+export type BookingMailKind =
+  | 'booked'
+  | 'rescheduled'
+  | 'cancelled'
+  | 'price-to-confirm'
+  | 'price-changed'
+  | 'reminder';
 
 /**
  * Mails both parties (where they have an address) about one appointment, in Spanish, with

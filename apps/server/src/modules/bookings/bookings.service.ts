@@ -116,6 +116,9 @@ function optionsFor(pub: PublicationRow, booking: BookingRow, international: boo
     payCash: asFlag(pub.pay_cash),
     payCard: asFlag(pub.pay_card),
     createByProf: booking.create_by_prof === 1,
+    // Flags the professional chose when confirming a hidden price (confirm-booking-price).
+    bookingPayCash: booking.price_prof_ok === 1 ? asFlag(booking.pay_cash) : null,
+    bookingPayCard: booking.price_prof_ok === 1 ? asFlag(booking.pay_card) : null,
     provider: providerFor(pub, international),
     currency: booking.currency,
     international,

@@ -13,6 +13,7 @@ import {
   bookingRefById,
   extendHold,
   liveHeldBooking,
+  ownBooking,
   tempBookingView,
 } from '../bookings/bookings.service.ts';
 import { findSale } from '../sales/sales.service.ts';
@@ -39,7 +40,11 @@ export async function startBookingPayment(
   input: { ref: string },
   route: { country: string; lang: string },
 ): Promise<{ paymentRef: string; provider: ProviderName; checkoutUrl: string; sandbox: boolean }> {
-  const booking = await liveHeldBooking(deps, user.id, input.ref);
+  // A held cart, or (pay-service) a booked appointment still unpaid after its price was confirmed.
+  const own = await ownBooking(deps.db, user.id, input.ref);
+  const booking = own.state === 'held' ? await liveHeldBooking(deps, user.id, input.ref) : own;
+  if (booking.state !== 'held' && (booking.state !== 'confirmed' || booking.pay === 1))
+    throw new ActionError('E15');
   const view = await tempBookingView(deps.db, booking, undefined);
   if (view.finalMode !== 'pay' || !view.options.card || !view.provider || booking.sale_id === null) {
     throw new ActionError('E15');

@@ -1,0 +1,157 @@
+import type { DB } from '../../db/database.ts';
+
+/**
+ * The panel's read model: an appointment with its publication, professional, client account
+ * and contact in one query (lists show dozens; one round trip each would add up).
+ */
+function bookingQuery(db: DB) {
+  return db
+    .selectFrom('bookings as b')
+    .innerJoin('publications as p', 'p.id', 'b.publication_id')
+    .innerJoin('users as pro', 'pro.id', 'b.professional_id')
+    .leftJoin('users as cli', 'cli.id', 'b.client_id')
+    .leftJoin('contacts as c', 'c.id', 'b.contact_id')
+    .select([
+      'b.id',
+      'b.ref',
+      'b.state',
+      'b.title',
+      'b.duration',
+      'b.starts_at as startsAt',
+      'b.ends_at as endsAt',
+      'b.modality_id as modalityChosen',
+      'b.price_minor as priceMinor',
+      'b.currency',
+      'b.pay',
+      'b.pay_method as payMethod',
+      'b.pay_cash as payCash',
+      'b.pay_card as payCard',
+      'b.hide_price as hidePrice',
+      'b.no_price as noPrice',
+      'b.price_prof_ok as priceProfOk',
+      'b.price_confirm_deadline as priceConfirmDeadline',
+      'b.create_by_prof as createByProf',
+      'b.recurrent',
+      'b.series_ref as seriesRef',
+      'b.client_time_zone as clientTimeZone',
+      'b.cancelled_at as cancelledAt',
+      'b.cancel_reason as cancelReason',
+      'b.seats',
+      'b.sale_id as saleId',
+      'b.professional_id as professionalId',
+      'b.client_id as clientId',
+      'b.contact_id as contactId',
+      'b.publication_id as publicationId',
+      'p.ref as publicationRef',
+      'p.modality_id as publicationModality',
+      'p.address',
+      'p.group_capacity as groupCapacity',
+      'p.platform_video_call as platformVideoCall',
+      'p.link_video_call as linkVideoCall',
+      'p.pass_video_call as passVideoCall',
+      'p.room_id_link as roomIdLink',
+      'p.currency as publicationCurrency',
+      'pro.ref as proRef',
+      'pro.first_name as proFirstName',
+      'pro.last_name as proLastName',
+      'pro.img as proImg',
+      'pro.time_zone as proTimeZone',
+      'cli.ref as clientRef',
+      'cli.first_name as clientFirstName',
+      'cli.last_name as clientLastName',
+      'cli.img as clientImg',
+      'cli.time_zone as clientUserTimeZone',
+      'cli.phone as clientUserPhone',
+      'cli.country_id as clientCountryId',
+      'c.ref as contactRef',
+      'c.first_name as contactFirstName',
+      'c.last_name as contactLastName',
+      'c.img as contactImg',
+      'c.phone as contactPhone',
+      'c.email as contactEmail',
+      'c.deleted_at as contactDeletedAt',
+    ]);
+}
+
+export type BookingViewRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof bookingQuery>['executeTakeFirst']>>
+>;
+
+export function findBookingViewRow(db: DB, ref: string): Promise<BookingViewRow | undefined> {
+  return bookingQuery(db).where('b.ref', '=', ref).executeTakeFirst();
+}
+
+export interface BookingListQuery {
+  side: 'professional' | 'client';
+  userId: number;
+  fromIso?: string | undefined;
+  toIso?: string | undefined;
+  filter: 'upcoming' | 'past' | 'cancelled' | 'all';
+  nowIso: string;
+  offset: number;
+  limit: number;
+}
+
+/** A side's appointments (held carts never show): upcoming ascending, past and cancelled newest first. */
+export function listBookingViewRows(db: DB, q: BookingListQuery): Promise<BookingViewRow[]> {
+  let query = bookingQuery(db)
+    .where(q.side === 'professional' ? 'b.professional_id' : 'b.client_id', '=', q.userId)
+    .where('b.state', '!=', 'held');
+  if (q.fromIso) query = query.where('b.starts_at', '>=', q.fromIso);
+  if (q.toIso) query = query.where('b.starts_at', '<', q.toIso);
+  if (q.filter === 'upcoming') {
+    query = query.where('b.ends_at', '>', q.nowIso).where('b.state', 'in', ['pending', 'confirmed']);
+  } else if (q.filter === 'past') {
+    query = query
+      .where('b.state', '!=', 'cancelled')
+      .where((eb) => eb.or([eb('b.ends_at', '<=', q.nowIso), eb('b.state', '=', 'done')]));
+  } else if (q.filter === 'cancelled') {
+    query = query.where('b.state', '=', 'cancelled');
+  }
+  const newestFirst = q.filter === 'past' || q.filter === 'cancelled';
+  return query
+    .orderBy('b.starts_at', newestFirst ? 'desc' : 'asc')
+    .orderBy('b.id')
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute();
+}
+
+/** The other seats of a group appointment: same publication, same start, live. */
+export function listGroupSeats(db: DB, publicationId: number, startsAt: string): Promise<BookingViewRow[]> {
+  return bookingQuery(db)
+    .where('b.publication_id', '=', publicationId)
+    .where('b.starts_at', '=', startsAt)
+    .where('b.state', 'in', ['pending', 'confirmed', 'done'])
+    .orderBy('b.id')
+    .execute();
+}
+
+/** The same client's later appointments with the same professional (next-session). */
+export function listLaterOfClient(
+  db: DB,
+  b: { professionalId: number; clientId: number | null; contactId: number | null; startsAt: string },
+): Promise<BookingViewRow[]> {
+  return bookingQuery(db)
+    .where('b.professional_id', '=', b.professionalId)
+    .where((eb) =>
+      b.clientId !== null ? eb('b.client_id', '=', b.clientId) : eb('b.contact_id', '=', b.contactId ?? -1),
+    )
+    .where('b.starts_at', '>', b.startsAt)
+    .where('b.state', 'in', ['pending', 'confirmed'])
+    .orderBy('b.starts_at')
+    .limit(20)
+    .execute();
+}
+
+/** The series' live appointments from `fromIso` on (delete-recurrent, price for the following). */
+export function listSeriesFrom(db: DB, seriesRef: string, fromIso: string) {
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'ref', 'sale_id as saleId', 'starts_at as startsAt', 'currency'])
+    .where('series_ref', '=', seriesRef)
+    .where('starts_at', '>=', fromIso)
+    .where('state', 'in', ['pending', 'confirmed'])
+    .orderBy('starts_at')
+    .execute();
+}

@@ -1,0 +1,129 @@
+import {
+  type Booking,
+  type GroupParticipant,
+  minorUnitsOf,
+  roomOpensMinutesBefore,
+  videoCallPlatformIds,
+} from '@agendo/contract';
+import { DateTime } from 'luxon';
+import { asFlag } from '../../lib/flags.ts';
+import type { BookingViewRow } from './agenda.repository.ts';
+
+export interface Viewer {
+  role: 'professional' | 'client';
+  /** The zone the viewer reads dates in. */
+  zone: string | undefined;
+  /** spec 000 §6: without contactsView a team member sees no client phone nor record link. */
+  contactsView: boolean;
+}
+
+const modalityNames: Record<number, string> = { 1: 'Online', 2: 'Presencial', 3: 'Online o presencial' };
+
+/**
+ * spec 000 §4 "Video platform": the own room stands in when the professional's external calendar
+ * or conferencing service is not connected. No external connection exists yet (the live slice
+ * brings connect-zoom / change-calendar), so meeting and conferencing services fall back;
+ * a messaging app and 'Otra' work with the professional's own link or number.
+ */
+function platformOf(row: BookingViewRow): number | null {
+  if (row.modalityChosen === 2) return null;
+  const platform = row.platformVideoCall ?? videoCallPlatformIds.own;
+  if (platform === videoCallPlatformIds.meet || platform === videoCallPlatformIds.zoom)
+    return videoCallPlatformIds.own;
+  return platform;
+}
+
+export function clientNameOf(row: BookingViewRow): string {
+  if (row.clientFirstName !== null) return `${row.clientFirstName} ${row.clientLastName ?? ''}`.trim();
+  if (row.contactFirstName !== null) return `${row.contactFirstName} ${row.contactLastName ?? ''}`.trim();
+  return 'Consultante';
+}
+
+/** The appointment as one side sees it (spec 000 §3 Booking). */
+export function toBooking(row: BookingViewRow, viewer: Viewer, nowMs: number): Booking {
+  const start = Date.parse(row.startsAt);
+  const end = Date.parse(row.endsAt);
+  const proZone = row.proTimeZone;
+  const clientZone = row.clientTimeZone ?? row.clientUserTimeZone ?? proZone;
+  const viewerZone = viewer.zone ?? (viewer.role === 'professional' ? proZone : clientZone);
+  const live = row.state === 'pending' || row.state === 'confirmed';
+  const before = nowMs < start;
+  const started = nowMs >= start;
+  const professionalSide = viewer.role === 'professional';
+  const showContact = professionalSide && viewer.contactsView;
+  const platform = platformOf(row);
+  const isGroup = row.groupCapacity > 1;
+  return {
+    id: row.ref,
+    bookId: row.ref,
+    state: row.state,
+    title: row.title,
+    service: row.title,
+    publicationRef: row.publicationRef,
+    sellerName: `${row.proFirstName} ${row.proLastName}`.trim(),
+    sellerRef: row.proRef,
+    clientName: clientNameOf(row),
+    imgSeller: row.proImg,
+    imgClient: row.clientImg ?? (showContact ? row.contactImg : null),
+    date: DateTime.fromMillis(start, { zone: viewerZone }).toFormat('yyyy-LL-dd'),
+    dateNoFormat: row.startsAt,
+    endsAt: row.endsAt,
+    hourStart: DateTime.fromMillis(start, { zone: proZone }).toFormat('HH:mm'),
+    hourStartClient: DateTime.fromMillis(start, { zone: clientZone }).toFormat('HH:mm'),
+    timezone: proZone,
+    timezoneClient: clientZone,
+    now: asFlag(
+      row.state !== 'cancelled' && nowMs >= start - roomOpensMinutesBefore * 60_000 && nowMs < end ? 1 : 0,
+    ),
+    duration: row.duration,
+    modalityId: row.publicationModality,
+    modalityChosen: row.modalityChosen,
+    modality: modalityNames[row.modalityChosen] ?? 'Online',
+    modalityClass: row.modalityChosen === 2 ? 'presencial' : 'online',
+    address: row.modalityChosen === 2 ? row.address : null,
+    price: row.priceMinor / minorUnitsOf(row.currency),
+    currency: row.currency,
+    pay: asFlag(row.pay),
+    payMethod: row.payMethod,
+    noPrice: asFlag(row.noPrice),
+    hidePrice: asFlag(row.hidePrice),
+    priceProfOk: asFlag(row.priceProfOk),
+    priceConfirmDeadline: row.priceConfirmDeadline,
+    payCash: asFlag(row.payCash),
+    payCard: asFlag(row.payCard),
+    recurrent: asFlag(row.recurrent),
+    seriesRef: row.seriesRef,
+    groupId: isGroup ? `${row.publicationRef}:${row.startsAt}` : null,
+    groupCapacity: row.groupCapacity,
+    customerId: professionalSide ? row.clientRef : null,
+    idContact: showContact && row.contactDeletedAt === null ? row.contactRef : null,
+    hasContact: asFlag(professionalSide && row.contactRef !== null && row.contactDeletedAt === null ? 1 : 0),
+    clientPhone: showContact ? (row.contactPhone ?? row.clientUserPhone) : null,
+    userCountry: row.clientCountryId,
+    linkId: null,
+    createByProf: asFlag(row.createByProf),
+    canCancel: live && before,
+    canRemark: live && before,
+    canCalificate: started && (row.state === 'confirmed' || row.state === 'done'),
+    rated: false,
+    platformVideoCall: platform,
+    linkVideoCall: platform === videoCallPlatformIds.own ? null : row.linkVideoCall,
+    passVideoCall: platform === videoCallPlatformIds.own ? null : row.passVideoCall,
+    roomIdLink: platform === videoCallPlatformIds.own ? row.ref : row.roomIdLink,
+    cancelledAt: row.cancelledAt,
+    cancelReason: row.cancelReason,
+    viewerRole: viewer.role,
+  };
+}
+
+export function toParticipant(row: BookingViewRow): GroupParticipant {
+  return {
+    clientId: row.clientRef ?? row.contactRef ?? '',
+    id: row.ref,
+    clientName: clientNameOf(row),
+    imgClient: row.clientImg ?? row.contactImg,
+    pay: asFlag(row.pay),
+    price: row.priceMinor / minorUnitsOf(row.currency),
+    hidePrice: asFlag(row.hidePrice),
+  };
+}
