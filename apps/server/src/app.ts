@@ -17,6 +17,7 @@ import { agendaHandlers } from './modules/bookings/agenda.actions.ts';
 import { bookingFeedbackHandlers } from './modules/bookings/booking-feedback.actions.ts';
 import { bookingPanelHandlers } from './modules/bookings/booking-panel.actions.ts';
 import { bookingsHandlers } from './modules/bookings/bookings.actions.ts';
+import { couponsHandlers } from './modules/bookings/coupons.actions.ts';
 import { registerCalendarFeedRoute } from './modules/bookings/calendar-feed.route.ts';
 import { catalogueHandlers } from './modules/catalogue/catalogue.actions.ts';
 import { registerPublicationMedia } from './modules/catalogue/publication-media.route.ts';
@@ -57,6 +58,7 @@ export const allHandlers: Handler[] = [
   ...bookingPanelHandlers,
   ...paymentsHandlers,
   ...bookingFeedbackHandlers,
+  ...couponsHandlers,
 ] as Handler[];
 
 /** One-time links travel in SPA paths; they never reach the logs. */

@@ -11,6 +11,7 @@ import * as calendar from './actions/calendar.ts';
 import * as catalogue from './actions/catalogue.ts';
 import * as clinical from './actions/clinical.ts';
 import * as contacts from './actions/contacts.ts';
+import * as coupons from './actions/coupons.ts';
 import * as payments from './actions/payments.ts';
 import * as reference from './actions/reference.ts';
 import * as search from './actions/search.ts';
@@ -57,6 +58,7 @@ const areas = {
   ...payments,
   ...calendar,
   ...bookingFeedback,
+  ...coupons,
 };
 type Defs = Extract<(typeof areas)[keyof typeof areas], ActionDef>;
 

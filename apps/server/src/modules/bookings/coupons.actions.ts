@@ -1,0 +1,3 @@
+import type { Handler } from '../../rpc.ts';
+
+export const couponsHandlers: Handler[] = [];
