@@ -123,6 +123,46 @@ describe('payment webhooks', () => {
     expect((await t.deps.db.selectFrom('mail_outbox').select('id').execute()).length).toBe(bookedMails);
   });
 
+  it('refunds instead of double-booking when the hold expired and the slot was taken meanwhile', async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    const pub = await makePublication(t, pro.id, { price: 300000 });
+    const slow = await makeUser(t);
+    const fast = await makeUser(t);
+    const startsAt = '2026-11-25T13:00:00.000Z';
+    const held = await t.call('save-temp-booking', { ref: pub.ref, startsAt }, slow.token);
+    const started = await t.call('start-payment', { ref: held.body.booking.tempBookId }, slow.token);
+    const row = await t.deps.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('ref', '=', started.body.paymentRef)
+      .executeTakeFirstOrThrow();
+    // The checkout hold (30 min) runs out; somebody else books the slot.
+    t.clock.now = new Date(t.clock.now.getTime() + 31 * 60_000);
+    const other = await t.call('save-temp-booking', { ref: pub.ref, startsAt }, fast.token);
+    expect(other.statusCode).toBe(200);
+    const raw = JSON.stringify({
+      id: 'evt_late',
+      type: 'payment.approved',
+      data: { paymentId: row.provider_payment_id, paymentRef: row.ref },
+    });
+    const res = await post(raw, signSandboxPayload(secret(), raw, nowSeconds()));
+    expect(res.statusCode).toBe(200);
+    const late = await t.deps.db
+      .selectFrom('bookings')
+      .select(['state', 'cancel_reason', 'pay'])
+      .where('ref', '=', held.body.booking.tempBookId)
+      .executeTakeFirstOrThrow();
+    expect(late).toMatchObject({ state: 'cancelled', cancel_reason: 'expired', pay: 0 });
+    const found = await t.call('find-payment', { ref: row.ref }, slow.token);
+    expect(found.body).toMatchObject({ state: 'refunded', route: 'refound' });
+    const sale = await t.deps.db
+      .selectFrom('sales')
+      .select('state')
+      .where('id', '=', row.sale_id)
+      .executeTakeFirstOrThrow();
+    expect(sale.state).toBe('refunded');
+  });
+
   it('does not know providers it does not serve', async () => {
     const res = await t.app.inject({
       method: 'POST',
