@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { demoAccounts, demoPassword, seedDemo } from './db/seed.ts';
 import { startTimedWork } from './lib/timed-work.ts';
+import { runDueBookingWork } from './modules/bookings/booking-sweeps.ts';
 
 const config = configFromEnv();
 const { app, deps } = await buildApp(config);
@@ -18,7 +19,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
 
 await app.listen({ port: config.port, host: config.host });
 // Tests drive the same sweeps by hand with a moved clock; the running server polls.
-stopTimedWork = startTimedWork(deps);
+stopTimedWork = startTimedWork(deps, [runDueBookingWork]);
 
 const local = `http://localhost:${config.port}`;
 const lines = [

@@ -37,6 +37,7 @@ function bookingQuery(db: DB) {
       'b.cancelled_at as cancelledAt',
       'b.cancel_reason as cancelReason',
       'b.seats',
+      'b.reschedule_count as rescheduleCount',
       'b.sale_id as saleId',
       'b.professional_id as professionalId',
       'b.client_id as clientId',
@@ -56,6 +57,7 @@ function bookingQuery(db: DB) {
       'pro.last_name as proLastName',
       'pro.img as proImg',
       'pro.time_zone as proTimeZone',
+      'pro.email as proEmail',
       'cli.ref as clientRef',
       'cli.first_name as clientFirstName',
       'cli.last_name as clientLastName',
@@ -63,6 +65,7 @@ function bookingQuery(db: DB) {
       'cli.time_zone as clientUserTimeZone',
       'cli.phone as clientUserPhone',
       'cli.country_id as clientCountryId',
+      'cli.email as clientEmail',
       'c.ref as contactRef',
       'c.first_name as contactFirstName',
       'c.last_name as contactLastName',
@@ -79,6 +82,21 @@ export type BookingViewRow = NonNullable<
 
 export function findBookingViewRow(db: DB, ref: string): Promise<BookingViewRow | undefined> {
   return bookingQuery(db).where('b.ref', '=', ref).executeTakeFirst();
+}
+
+export function findBookingViewRowById(db: DB, id: number): Promise<BookingViewRow | undefined> {
+  return bookingQuery(db).where('b.id', '=', id).executeTakeFirst();
+}
+
+/** The private feed: a professional's appointments from `fromIso` on, cancelled ones too (calendars remove them). */
+export function listFeedRows(db: DB, professionalId: number, fromIso: string): Promise<BookingViewRow[]> {
+  return bookingQuery(db)
+    .where('b.professional_id', '=', professionalId)
+    .where('b.starts_at', '>=', fromIso)
+    .where('b.state', '!=', 'held')
+    .orderBy('b.starts_at')
+    .limit(2000)
+    .execute();
 }
 
 export interface BookingListQuery {

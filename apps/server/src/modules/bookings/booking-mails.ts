@@ -1,5 +1,11 @@
+import { formatMoney, minorUnitsOf } from '@agendo/contract';
+import { DateTime } from 'luxon';
 import type { DB } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
+import { render } from '../notifications/mail-templates.ts';
+import { type BookingViewRow, findBookingViewRowById } from './agenda.repository.ts';
+import { bookingIcs } from './booking-ics.ts';
+import { clientNameOf } from './booking-view.ts';
 
 export type BookingMailKind =
   | 'booked'
@@ -9,14 +15,139 @@ export type BookingMailKind =
   | 'price-changed'
   | 'reminder';
 
+/** 'America/Argentina/Buenos_Aires' → 'Buenos Aires': the zone as people name it. */
+export function zoneLabel(zone: string): string {
+  const city = zone.split('/').pop() ?? zone;
+  return city.replace(/_/g, ' ');
+}
+
+/** 'martes 24 de noviembre de 2026, 10:00 (hora de Buenos Aires)'. */
+export function whenIn(iso: string, zone: string): string {
+  const when = DateTime.fromISO(iso, { zone }).setLocale('es').toFormat("cccc d 'de' LLLL 'de' yyyy, HH:mm");
+  return `${when} (hora de ${zoneLabel(zone)})`;
+}
+
+function money(row: BookingViewRow): string {
+  return formatMoney(row.priceMinor / minorUnitsOf(row.currency), row.currency, row.clientCountryId ?? 5);
+}
+
+function priceLine(row: BookingViewRow): string {
+  if (row.hidePrice === 1 && row.priceProfOk === 0)
+    return 'Valor: lo define el profesional después de la reserva.';
+  if (row.priceMinor === 0) return 'Valor: GRATIS.';
+  return `Valor: ${money(row)} (${row.pay === 1 ? 'ABONADA' : 'IMPAGA'}).`;
+}
+
+function placeLine(row: BookingViewRow): string {
+  return row.modalityChosen === 2
+    ? `Lugar: ${row.address ?? 'a confirmar'}.`
+    : 'Modalidad: online (el enlace a la sala está en la cita).';
+}
+
+const subjects: Record<BookingMailKind, (title: string) => { client: string; professional: string | null }> =
+  {
+    booked: (t) => ({ client: `Tu cita está reservada: ${t}`, professional: `Nueva cita: ${t}` }),
+    rescheduled: (t) => ({
+      client: `Tu cita cambió de horario: ${t}`,
+      professional: `Cita reprogramada: ${t}`,
+    }),
+    cancelled: (t) => ({ client: `Cita cancelada: ${t}`, professional: `Cita cancelada: ${t}` }),
+    'price-to-confirm': (t) => ({ client: `Confirma el valor de tu cita: ${t}`, professional: null }),
+    'price-changed': (t) => ({ client: `Cambió el valor de tu cita: ${t}`, professional: null }),
+    reminder: (t) => ({
+      client: `Recordatorio: tu cita de mañana, ${t}`,
+      professional: `Recordatorio: cita de mañana, ${t}`,
+    }),
+  };
+
+const openings: Record<BookingMailKind, string> = {
+  booked: 'Tu cita quedó reservada.',
+  rescheduled: 'Tu cita cambió de fecha u hora.',
+  cancelled: 'La cita fue cancelada.',
+  'price-to-confirm':
+    'El profesional definió el valor de tu cita. Tienes 24 horas para confirmarlo; si no, la cita se anula.',
+  'price-changed': 'El profesional actualizó el valor de tu cita.',
+  reminder: 'Te recordamos tu cita de las próximas 24 horas.',
+};
+
 /**
- * Mails both parties (where they have an address) about one appointment, in Spanish, with
- * both local times and an .ics attachment. Pass the transaction so the outbox row commits with
- * the change it reports.
+ * Mails both parties (where they have an address) about one appointment, in Spanish, with the
+ * time in each one's zone and the other's, and an .ics attachment. Written to the outbox
+ * through the caller's transaction, so the mail exists exactly when the change does.
  */
 export async function sendBookingMail(
-  _deps: AppDeps,
-  _db: DB,
-  _bookingId: number,
-  _kind: BookingMailKind,
-): Promise<void> {}
+  deps: AppDeps,
+  db: DB,
+  bookingId: number,
+  kind: BookingMailKind,
+): Promise<void> {
+  const row = await findBookingViewRowById(db, bookingId);
+  if (!row) return;
+  const proZone = row.proTimeZone;
+  const clientZone = row.clientTimeZone ?? row.clientUserTimeZone ?? proZone;
+  const proName = `${row.proFirstName} ${row.proLastName}`.trim();
+  const clientName = clientNameOf(row);
+  const subject = subjects[kind](row.title);
+  const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const publicUrl = deps.config.publicUrl;
+  const clientEmail = row.clientEmail ?? (row.contactDeletedAt === null ? row.contactEmail : null);
+
+  const both = (own: string, other: string, otherName: string) =>
+    own === other ? [] : [`Para ${otherName}: ${whenIn(row.startsAt, other)}.`];
+
+  if (clientEmail) {
+    const lines = [
+      `¡Hola ${clientName}!`,
+      openings[kind],
+      `${row.title} con ${proName}, ${row.duration} minutos.`,
+      `Fecha: ${whenIn(row.startsAt, clientZone)}.`,
+      ...both(clientZone, proZone, proName),
+      placeLine(row),
+      priceLine(row),
+    ];
+    const mail = render(
+      `booking-${kind}`,
+      subject.client,
+      lines,
+      {
+        label: kind === 'price-to-confirm' ? 'Confirmar el valor' : 'Ver mi cita',
+        url: `${publicUrl}/ar/es/my-bookings/${row.ref}`,
+      },
+      'Recibes este email porque tienes una cita reservada en Agendo.',
+    );
+    mail.attachments = [
+      {
+        filename: 'cita.ics',
+        contentType: 'text/calendar; charset=utf-8',
+        content: bookingIcs([row], { publicUrl, side: 'client', method }),
+      },
+    ];
+    await deps.mail.send(clientEmail, mail, db);
+  }
+  if (subject.professional && row.proEmail) {
+    const lines = [
+      `¡Hola ${row.proFirstName}!`,
+      kind === 'booked' ? `${clientName} reservó una cita.` : openings[kind],
+      `${row.title} con ${clientName}, ${row.duration} minutos.`,
+      `Fecha: ${whenIn(row.startsAt, proZone)}.`,
+      ...both(proZone, clientZone, clientName),
+      placeLine(row),
+      priceLine(row),
+    ];
+    const mail = render(
+      `booking-${kind}`,
+      subject.professional,
+      lines,
+      { label: 'Ver la cita', url: `${publicUrl}/ar/es/bookings/${row.ref}` },
+      'Recibes este email por una cita de tu agenda en Agendo.',
+    );
+    mail.attachments = [
+      {
+        filename: 'cita.ics',
+        contentType: 'text/calendar; charset=utf-8',
+        content: bookingIcs([row], { publicUrl, side: 'professional', method }),
+      },
+    ];
+    await deps.mail.send(row.proEmail, mail, db);
+  }
+}

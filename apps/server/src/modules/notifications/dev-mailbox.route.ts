@@ -17,6 +17,21 @@ article{border:1px solid #d9e2ec;border-radius:8px;padding:16px;margin:0 0 16px}
 .meta{color:#52606d;font-size:14px;margin:0 0 12px}pre{white-space:pre-wrap;font-family:inherit;margin:0}</style></head>
 <body>${body}</body></html>`;
 
+function attachmentNames(json: string | null): string[] {
+  if (!json) return [];
+  try {
+    return (JSON.parse(json) as { filename: string }[]).map((a) => a.filename);
+  } catch {
+    return [];
+  }
+}
+
+function attachmentLinks(ref: string, json: string | null): string {
+  return attachmentNames(json)
+    .map((name, i) => ` · adjunto <a href="/dev/mailbox/${ref}/attachments/${i}">${escapeHtml(name)}</a>`)
+    .join('');
+}
+
 /**
  * The outbox as a mailbox, for development and tests only: it shows every mail the
  * platform would send, links included. Never registered in production.
@@ -28,7 +43,7 @@ export function registerDevMailbox(app: FastifyInstance, deps: AppDeps) {
     const items = mails
       .map(
         (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
-<p class="meta">Para: ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)} · <a href="/dev/mailbox/${m.ref}">ver como HTML</a></p>
+<p class="meta">Para: ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)} · <a href="/dev/mailbox/${m.ref}">ver como HTML</a>${attachmentLinks(m.ref, m.attachments)}</p>
 <pre>${linkify(m.text)}</pre></article>`,
       )
       .join('');
@@ -46,4 +61,19 @@ export function registerDevMailbox(app: FastifyInstance, deps: AppDeps) {
         .send(page('No encontrado', '<p>No encontramos ese email.</p>'));
     return reply.type('text/html; charset=utf-8').send(mail.html_body);
   });
+  app.get<{ Params: { ref: string; index: string } }>(
+    '/dev/mailbox/:ref/attachments/:index',
+    async (request, reply) => {
+      const mail = await findOutboxMail(deps.db, request.params.ref);
+      const list = mail?.attachments
+        ? (JSON.parse(mail.attachments) as { filename: string; contentType: string; content: string }[])
+        : [];
+      const file = list[Number(request.params.index)];
+      if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('No encontramos ese adjunto.');
+      return reply
+        .type(file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+        .send(file.content);
+    },
+  );
 }

@@ -1,8 +1,16 @@
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (an .ics is text). */
+  content: string;
+}
+
 export interface RenderedMail {
   template: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 function escapeHtml(value: string): string {
@@ -20,7 +28,7 @@ function layout(title: string, paragraphs: string[], action: { label: string; ur
 </div></body></html>`;
 }
 
-function render(
+export function render(
   template: string,
   subject: string,
   paragraphs: string[],

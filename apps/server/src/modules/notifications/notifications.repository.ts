@@ -10,6 +10,7 @@ export async function insertOutboxMail(
     html: string;
     template: string;
     now: string;
+    attachments?: { filename: string; contentType: string; content: string }[] | undefined;
   },
 ): Promise<number> {
   const inserted = await db
@@ -22,6 +23,7 @@ export async function insertOutboxMail(
       html_body: row.html,
       template: row.template,
       created_at: row.now,
+      attachments: row.attachments?.length ? JSON.stringify(row.attachments) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -40,6 +42,7 @@ export function listOutbox(db: DB, limit: number, to?: string) {
       'template',
       'created_at as createdAt',
       'sent_at as sentAt',
+      'attachments',
     ])
     .orderBy('id', 'desc')
     .limit(limit);

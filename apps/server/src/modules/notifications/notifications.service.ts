@@ -30,6 +30,7 @@ export function createMailer(deps: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       });
       await markOutboxSent(deps.db, id, deps.now().toISOString());
     } catch (error) {
