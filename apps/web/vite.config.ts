@@ -3,7 +3,20 @@ import { VitePWA } from 'vite-plugin-pwa';
 // vitest's defineConfig: the plugins' types come from the Vite that vitest installs.
 import { defineConfig } from 'vitest/config';
 
-const serverPaths = ['/index.php', '/upload', '/files', '/record-files', '/go', '/dev'];
+// Served by the server, never by the SPA fallback (nor its service worker): the sandbox
+// checkout is framed by the app, calendar apps fetch the ICS feed.
+const serverPaths = [
+  '/index.php',
+  '/upload',
+  '/files',
+  '/record-files',
+  '/go',
+  '/dev',
+  '/sandbox-checkout',
+  '/webhooks',
+  '/calendar',
+  '/healthz',
+];
 const api = process.env.AGENDO_API ?? 'http://localhost:3000';
 
 export default defineConfig({

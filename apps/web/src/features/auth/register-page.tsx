@@ -5,7 +5,7 @@ import { Controller } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLang, useT } from '../../i18n/use-t.ts';
 import { call } from '../../lib/api.ts';
-import { usePrefix } from '../../lib/route-prefix.ts';
+import { safeNextPath, usePrefix } from '../../lib/route-prefix.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { setWaiting } from '../../lib/waiting.ts';
@@ -53,7 +53,8 @@ export function RegisterPage() {
       setWaiting(true);
       signIn(token);
       notifications.show({ color: 'teal', message: t('register.sent') });
-      await navigate(to('my-account'), { replace: true });
+      // login-cart / user-cart: a visitor with a cart comes back to confirm it.
+      await navigate(safeNextPath(search.get('next')) ?? to('my-account'), { replace: true });
     } finally {
       setWaiting(false);
     }

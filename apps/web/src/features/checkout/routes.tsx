@@ -1,4 +1,71 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page.ts';
+import type { ResultKind } from './result-page.tsx';
 
-/** Routes of the checkout feature (confirmation, payment results, sandbox checkout, coupons), mounted under /:country/:lang. */
-export const checkoutRoutes: RouteObject[] = [];
+const confirmation = lazyPage(
+  () => import('./confirmation-page.tsx'),
+  (m) => m.ConfirmationPage,
+);
+
+function result(kind: ResultKind): RouteObject {
+  return {
+    path: kind,
+    lazy: async () => {
+      const { ResultPage } = await import('./result-page.tsx');
+      return { Component: () => <ResultPage kind={kind} /> };
+    },
+  };
+}
+
+const results: ResultKind[] = [
+  'pay-success',
+  'cash-success',
+  'manual-success',
+  'free-success',
+  'success',
+  'refound',
+  'booking-not-found',
+  'confirm-price',
+  'decline-price',
+];
+
+/**
+ * Routes of the checkout feature (spec 000 §2.2 "Confirmation and payment results"), mounted
+ * under /:country/:lang. The landing variants keep only the logo, like service-landing.
+ */
+export const checkoutRoutes: RouteObject[] = [
+  { path: 'confirmation/:ref?/:idPay?/:tempBookId?', lazy: confirmation },
+  {
+    path: 'confirmation-landing/:ref?/:idPay?/:tempBookId?',
+    lazy: confirmation,
+    handle: { chrome: 'minimal' },
+  },
+  {
+    path: 'confirmation-landing-card/:ref?/:idPay?/:tempBookId?',
+    lazy: confirmation,
+    handle: { chrome: 'minimal' },
+  },
+  { path: 'confirmation-credits/:ref?/:idPay?/:tempBookId?', lazy: confirmation },
+  ...results.map(result),
+  ...['pay-service', 'pay-balance'].map((name) => ({
+    path: `${name}/:ref/:idPay?/:tempBookId?`,
+    lazy: lazyPage(
+      () => import('./pay-service-page.tsx'),
+      (m) => m.PayServicePage,
+    ),
+  })),
+  {
+    path: 'login-cart',
+    lazy: lazyPage(
+      () => import('./pay-service-page.tsx'),
+      (m) => m.LoginCartPage,
+    ),
+  },
+  {
+    path: 'user-cart',
+    lazy: async () => {
+      const { LoginCartPage } = await import('./pay-service-page.tsx');
+      return { Component: () => <LoginCartPage register /> };
+    },
+  },
+];

@@ -1,0 +1,48 @@
+import { CartRecord, cartStorageKey, type TempBooking } from '@agendo/contract';
+import { useEffect, useState } from 'react';
+
+/** The cart the booking picker left (spec 000 §3), or null when absent or unreadable. */
+export function readCart(): CartRecord | null {
+  try {
+    const raw = localStorage.getItem(cartStorageKey);
+    if (!raw) return null;
+    const parsed = CartRecord.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearCart(): void {
+  try {
+    localStorage.removeItem(cartStorageKey);
+  } catch {
+    // Storage unavailable: nothing to clear.
+  }
+}
+
+export function browserZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Seconds left until `iso` (0 once past), ticking every second. */
+export function useSecondsLeft(iso: string | null): number | null {
+  const left = () => (iso ? Math.max(0, Math.floor((Date.parse(iso) - Date.now()) / 1000)) : null);
+  const [seconds, setSeconds] = useState(left);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `left` reads `iso`, the only input.
+  useEffect(() => {
+    setSeconds(left());
+    if (!iso) return;
+    const timer = setInterval(() => setSeconds(left()), 1000);
+    return () => clearInterval(timer);
+  }, [iso]);
+  return seconds;
+}
+
+export function mmss(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return `${m}:${String(s).padStart(2, '0')}`;
+}
+
+export type { TempBooking };
