@@ -92,6 +92,130 @@ test('the client books a paid online session and pays with the sandbox test card
 
   await page.getByRole('link', { name: 'Ver mis citas' }).click();
   await expect(page).toHaveURL(new RegExp(`/ar/es/my-bookings/${bookingRef}`));
-  await expect(page.getByText('ABONADA').first()).toBeVisible();
+  const clientPanel = page.getByRole('dialog', { name: 'Cita' });
+  await expect(clientPanel.getByText('ABONADA')).toBeVisible();
+  await expect(clientPanel.getByText(`ID de la cita: ${bookingRef}`)).toBeVisible();
+
+  // The professional finds it in the agenda's panel and marks it done.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'profesional@agendo.test');
+  await page.goto(`/ar/es/bookings/${bookingRef}`);
+  const panel = page.getByRole('dialog', { name: 'Cita' });
+  await expect(panel.getByText('ABONADA')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('panel-professional.png'), fullPage: true });
+  await panel.getByRole('button', { name: 'Marcar como realizada' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Marcar esta cita como realizada?' })
+    .getByRole('button', { name: 'Marcar como realizada' })
+    .click();
+  await expect(panel.getByText('Realizada', { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+async function confirmAs(page: Page, title: string, choose: (page: Page) => Promise<void>, windows = 0) {
+  const ref = await publicationRef(page, title);
+  await page.goto(`/ar/es/service/${ref}`);
+  await pickSlot(page, windows);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu reserva' })).toBeVisible();
+  await choose(page);
+  await expect(page).toHaveURL(/-success\?ref=/);
+  return new URL(page.url()).searchParams.get('ref') ?? '';
+}
+
+async function switchUser(page: Page, email: string) {
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, email);
+}
+
+test('a cash booking marked paid, a hidden price confirmed and declined, a reschedule and a cancellation', async ({
+  page,
+}, testInfo) => {
+  const errors = watchConsole(page);
+  const phone = testInfo.project.name === 'phone';
+  await signIn(page, 'consultante@agendo.test');
+
+  // In person with cash allowed: cash in the chooser.
+  const cashRef = await confirmAs(
+    page,
+    'Kinesiología y rehabilitación en consultorio',
+    async (p) => {
+      await p.getByRole('button', { name: 'Continuar al pago' }).click();
+      await p
+        .getByRole('dialog', { name: 'Opciones de Pago' })
+        .getByRole('button', { name: 'Pagar en efectivo en la cita' })
+        .click();
+      await p.getByRole('button', { name: 'Confirmar reserva con pago en efectivo' }).click();
+    },
+    phone ? 1 : 0,
+  );
+  await expect(page.getByRole('heading', { name: 'Tu cita está reservada' })).toBeVisible();
+
+  // The hidden price: booked directly, twice (one to accept, one to decline).
+  const hidden = 'Evaluación psicopedagógica (valor a convenir)';
+  const finishHidden = async (p: Page) => {
+    await expect(p.getByText(/El profesional define el valor después de la reserva/)).toBeVisible();
+    await p.getByRole('button', { name: 'Confirmar reserva' }).click();
+  };
+  const acceptRef = await confirmAs(page, hidden, finishHidden, phone ? 2 : 0);
+  const declineRef = await confirmAs(page, hidden, finishHidden, phone ? 2 : 0);
+
+  await switchUser(page, 'profesional@agendo.test');
+  await page.goto(`/ar/es/bookings/${cashRef}`);
+  const panel = page.getByRole('dialog', { name: 'Cita' });
+  await expect(panel.getByText('IMPAGA')).toBeVisible();
+  await panel.getByRole('button', { name: 'Cobrado en efectivo' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Registrar el cobro en efectivo?' })
+    .getByRole('button', { name: 'Cobrado en efectivo' })
+    .click();
+  await expect(page.getByText('La cita cambio al estado de abonada.')).toBeVisible();
+  await expect(panel.getByText('ABONADA')).toBeVisible();
+
+  for (const ref of [acceptRef, declineRef]) {
+    await page.goto(`/ar/es/bookings/${ref}`);
+    await expect(panel.getByText('Precio a definir').first()).toBeVisible();
+    await panel.getByRole('button', { name: 'Definir el valor' }).click();
+    const priceDialog = page.getByRole('dialog', { name: 'Definir el valor' });
+    await priceDialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(priceDialog.getByText('Debes ingresar el nuevo importe.')).toBeVisible();
+    await priceDialog.getByLabel(/Nuevo importe/).fill('18000');
+    await priceDialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Importe Confirmado').first()).toBeVisible();
+    await expect(panel.getByText('Esperando a que confirme el precio')).toBeVisible();
+  }
+
+  await switchUser(page, 'consultante@agendo.test');
+  await page.goto(`/ar/es/my-bookings/${acceptRef}`);
+  await expect(panel.getByText('Confirma el valor de la cita')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('price-to-confirm.png'), fullPage: true });
+  await panel.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(/\/confirm-price\?ref=/);
+  await page.goto(`/ar/es/my-bookings/${declineRef}`);
+  await panel.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(page).toHaveURL(/\/decline-price\?ref=/);
+  await expect(page.getByRole('heading', { name: 'Rechazaste el valor de la cita' })).toBeVisible();
+
+  // Reschedule the accepted one to another free time, then cancel the cash one.
+  await page.goto(`/ar/es/my-bookings/${acceptRef}`);
+  await expect(panel.getByText('IMPAGA')).toBeVisible();
+  await panel.getByRole('button', { name: 'Reprogramar' }).click();
+  await panel.getByRole('button', { name: 'Reservar cita' }).click();
+  await expect(page.getByText('Debes seleccionar un horario.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Fechas siguientes' }).click();
+  await panel
+    .getByRole('button', { name: /, \d{2}:\d{2}$/ })
+    .first()
+    .click();
+  await panel.getByRole('button', { name: 'Reservar cita' }).click();
+  await expect(page.getByText('La cita fue reprogramada.')).toBeVisible();
+
+  await page.goto(`/ar/es/my-bookings/${cashRef}`);
+  await panel.getByRole('button', { name: 'Cancelar cita' }).click();
+  const cancelDialog = page.getByRole('dialog', { name: '¿Cancelar esta cita?' });
+  await cancelDialog.getByLabel('Motivo (opcional)').fill('Viajo esa semana');
+  await cancelDialog.getByRole('button', { name: 'Cancelar cita' }).click();
+  await expect(page.getByText('La cita fue cancelada.')).toBeVisible();
+  await expect(panel.getByText('Cancelada', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });

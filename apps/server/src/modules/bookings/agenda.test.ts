@@ -207,14 +207,10 @@ describe('price, payment and done from the panel', () => {
       .where('id', '=', r.sale_id as number)
       .executeTakeFirstOrThrow();
     expect(sale).toMatchObject({ state: 'paid', method: 'cash', amount_minor: 320050 });
-    const early = await t.call('mark-ready', { ref }, pro.token);
-    expect(early.body.code).toBe('E27');
-    t.clock.now = new Date('2026-11-26T13:30:00Z');
-    try {
-      expect((await t.call('mark-ready', { ref }, pro.token)).body.state).toBe('done');
-    } finally {
-      t.clock.now = new Date('2026-11-22T12:00:00Z');
-    }
+    expect((await t.call('mark-ready', { ref }, pro.token)).body.state).toBe('done');
+    // Done is final: neither done again nor cancelled afterwards.
+    expect((await t.call('mark-ready', { ref }, pro.token)).body.code).toBe('E26');
+    expect((await t.call('cancel-booking', { ref }, pro.token)).body.code).toBe('E17');
   });
 
   it('runs the hidden-price confirmation both ways, with bank data checks and the 24 h window', async () => {
