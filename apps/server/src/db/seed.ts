@@ -4,6 +4,7 @@ import { newRef } from '../lib/random.ts';
 import { findUserByEmail, insertUser } from '../modules/accounts/accounts.repository.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { upsertShortLink } from '../modules/links/links.repository.ts';
+import { seedBookings } from './seed-bookings.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedClinical } from './seed-clinical.ts';
 import { seedRecords } from './seed-records.ts';
@@ -69,4 +70,5 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
   await upsertShortLink(deps.db, 'registro', '/ar/es/register?tipo=profesional', now);
   await seedRecords(deps);
   await seedClinical(deps);
+  await seedBookings(deps);
 }

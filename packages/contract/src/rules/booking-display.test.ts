@@ -17,6 +17,7 @@ describe('paymentBadge (spec 000 §4)', () => {
     ['price set and pay 0 → IMPAGA', { price: 2500, pay: 0, noPrice: 0 }, 'unpaid'],
     ['pay 1 → ABONADA', { price: 2500, pay: 1, noPrice: 0 }, 'paid'],
     ['price 0 without noPrice → GRATIS', { price: 0, pay: 0, noPrice: 0 }, 'free'],
+    ['a free appointment settled (pay 1) is still GRATIS', { price: 0, pay: 1, noPrice: 0 }, 'free'],
     [
       'free first module trial → PRUEBA GRATIS',
       { price: 0, pay: 0, noPrice: 0, freeTrial: true },

@@ -21,11 +21,13 @@ export function paymentBadge(b: {
   freeTrial?: boolean;
 }): PaymentBadge {
   if (b.freeTrial) return 'free-trial';
-  if (b.pay === 1) return 'paid';
-  // A hidden price the professional has not set yet is, like noPrice, still to be set.
-  if (b.price === 0 && (b.noPrice === 1 || (b.hidePrice === 1 && b.priceProfOk !== 1))) return 'price-to-set';
-  if (b.price === 0) return 'free';
-  return 'unpaid';
+  if (b.price === 0) {
+    // A hidden price the professional has not set yet is, like noPrice, still to be set; a
+    // zero price otherwise is free, whatever the (settled) payment flag says.
+    if (b.noPrice === 1 || (b.hidePrice === 1 && b.priceProfOk !== 1)) return 'price-to-set';
+    return 'free';
+  }
+  return b.pay === 1 ? 'paid' : 'unpaid';
 }
 
 export type PriceConfirmation = 'none' | 'waiting-professional' | 'waiting-client';

@@ -1,0 +1,63 @@
+import { paymentBadge, priceConfirmationOf } from '@agendo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../modules/auth/auth.service.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { seedDemo } from './seed.ts';
+
+let t: TestApp;
+let proToken: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ seedDemo: true });
+  await seedDemo(t.deps);
+  const pro = await t.deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'profesional@agendo.test')
+    .executeTakeFirstOrThrow();
+  proToken = await createSession(t.deps, pro.id, { ip: null, userAgent: 'test' });
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe('demo bookings seed', () => {
+  it('gives the demo agenda an appointment in every state of the panel', async () => {
+    const all = [];
+    for (const filter of ['upcoming', 'past', 'cancelled'] as const) {
+      let next: number | null = 0;
+      while (next !== null) {
+        const res = await t.call('find-bookings', { mode: 1, filter, next }, proToken);
+        all.push(...res.body.bookings);
+        next = res.body.next;
+      }
+    }
+    const badges = new Set(all.map((b) => paymentBadge(b)));
+    expect([...badges].sort()).toEqual(['free', 'paid', 'price-to-set', 'unpaid']);
+    const confirmations = new Set(all.map((b) => priceConfirmationOf(b)));
+    expect(confirmations).toEqual(new Set(['none', 'waiting-professional', 'waiting-client']));
+    const states = new Set(all.map((b) => b.state));
+    expect(states).toEqual(new Set(['done', 'cancelled', 'confirmed', 'pending']));
+    expect(all.some((b) => b.now === 1 && b.canCalificate)).toBe(true);
+    expect(all.filter((b) => b.recurrent === 1 && b.createByProf === 1).length).toBeGreaterThanOrEqual(4);
+    const group = all.find((b) => b.groupId !== null);
+    expect(group).toBeDefined();
+    const panel = await t.call('find-booking', { ref: group?.id }, proToken);
+    expect(panel.body.participants.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('is idempotent', async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.deps.db
+            .selectFrom('bookings')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    await seedDemo(t.deps);
+    expect(await count()).toBe(before);
+  });
+});
