@@ -1,4 +1,4 @@
-import { paymentBadge, priceConfirmationOf } from '@agendo/contract';
+import { type Booking, paymentBadge, priceConfirmationOf } from '@agendo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../modules/auth/auth.service.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
@@ -23,11 +23,15 @@ afterAll(async () => {
 
 describe('demo bookings seed', () => {
   it('gives the demo agenda an appointment in every state of the panel', async () => {
-    const all = [];
+    const all: Booking[] = [];
     for (const filter of ['upcoming', 'past', 'cancelled'] as const) {
       let next: number | null = 0;
       while (next !== null) {
-        const res = await t.call('find-bookings', { mode: 1, filter, next }, proToken);
+        const res: { body: { bookings: Booking[]; next: number | null } } = await t.call(
+          'find-bookings',
+          { mode: 1, filter, next },
+          proToken,
+        );
         all.push(...res.body.bookings);
         next = res.body.next;
       }
