@@ -17,6 +17,7 @@ import { agendaHandlers } from './modules/bookings/agenda.actions.ts';
 import { bookingFeedbackHandlers } from './modules/bookings/booking-feedback.actions.ts';
 import { bookingPanelHandlers } from './modules/bookings/booking-panel.actions.ts';
 import { bookingsHandlers } from './modules/bookings/bookings.actions.ts';
+import { calendarHandlers } from './modules/bookings/calendar.actions.ts';
 import { registerCalendarFeedRoute } from './modules/bookings/calendar-feed.route.ts';
 import { couponsHandlers } from './modules/bookings/coupons.actions.ts';
 import { catalogueHandlers } from './modules/catalogue/catalogue.actions.ts';
@@ -59,6 +60,7 @@ export const allHandlers: Handler[] = [
   ...paymentsHandlers,
   ...bookingFeedbackHandlers,
   ...couponsHandlers,
+  ...calendarHandlers,
 ] as Handler[];
 
 /** One-time links travel in SPA paths; they never reach the logs. */

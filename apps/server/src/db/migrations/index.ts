@@ -9,6 +9,7 @@ import { search } from './0006-search.ts';
 import { contacts } from './0007-contacts.ts';
 import { clinical } from './0008-clinical.ts';
 import { bookings } from './0009-bookings.ts';
+import { calendarFeedToken } from './0010-calendar-feed-token.ts';
 
 /** Migrations are written once with a dialect hint; the same list runs on SQLite and PostgreSQL. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -22,5 +23,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0007-contacts': contacts(dialect),
     '0008-clinical': clinical(dialect),
     '0009-bookings': bookings(dialect),
+    '0010-calendar-feed-token': calendarFeedToken(),
   };
 }

@@ -180,5 +180,7 @@ export interface BookingRemarksTable {
 export interface CalendarFeedsTable {
   user_id: number;
   token_hash: string;
+  /** The secret of the feed's address (0010), shown again to its owner; lookups use the hash. */
+  token: string | null;
   created_at: string;
 }
