@@ -1,4 +1,35 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page.ts';
 
 /** Routes of the bookings feature (agenda, booking lists, options panel pages), mounted under /:country/:lang. */
-export const bookingsRoutes: RouteObject[] = [];
+export const bookingsRoutes: RouteObject[] = [
+  {
+    // spec 000 §2.2 my-tools/{ref?}: the agenda; the ref opens that appointment's options panel.
+    path: 'my-tools/:ref?',
+    lazy: lazyPage(
+      () => import('./agenda-page.tsx'),
+      (m) => m.AgendaPage,
+    ),
+  },
+  {
+    path: 'bookings/:ref?/:idPay?',
+    lazy: lazyPage(
+      () => import('./bookings-list-page.tsx'),
+      (m) => m.ProfessionalBookingsPage,
+    ),
+  },
+  {
+    path: 'my-bookings/:ref?/:idPay?',
+    lazy: lazyPage(
+      () => import('./bookings-list-page.tsx'),
+      (m) => m.ClientBookingsPage,
+    ),
+  },
+  {
+    path: 'next-session/:ref',
+    lazy: lazyPage(
+      () => import('./next-session-page.tsx'),
+      (m) => m.NextSessionPage,
+    ),
+  },
+];
