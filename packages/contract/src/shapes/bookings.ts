@@ -151,3 +151,18 @@ export const TempBooking = z.object({
   bank: BankData.nullable(),
 });
 export type TempBooking = z.infer<typeof TempBooking>;
+
+/** my-coupons: a professional's discount coupons. */
+export const Coupon = z.object({
+  ref: z.string(),
+  code: z.string(),
+  kind: z.enum(['percent', 'amount']),
+  /** Percent (1–100) or a decimal amount in `currency`. */
+  value: z.number(),
+  currency: z.string().nullable(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  usageLimit: z.number().int().nullable(),
+  usedCount: z.number().int(),
+});
+export type Coupon = z.infer<typeof Coupon>;

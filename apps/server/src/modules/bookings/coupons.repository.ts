@@ -50,3 +50,13 @@ export async function updateCoupon(
 ): Promise<void> {
   await db.updateTable('coupons').set(changes).where('id', '=', id).execute();
 }
+
+export function findOwnCouponByRef(db: DB, userId: number, ref: string): Promise<CouponRow | undefined> {
+  return db
+    .selectFrom('coupons')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('ref', '=', ref)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
