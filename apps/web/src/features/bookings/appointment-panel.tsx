@@ -335,17 +335,26 @@ function ActionButton(
   props: { children: ReactNode; disabledHint?: string | null; disabled?: boolean } & Record<string, unknown>,
 ) {
   const { disabledHint, children, disabled, ...rest } = props;
-  const button = (
-    <Button variant="light" fullWidth justify="flex-start" disabled={disabled} {...rest}>
+  if (disabled) {
+    // A disabled action is a real disabled button (a link cannot be disabled for assistive tech).
+    const { component: _c, to: _t, href: _h, target: _g, rel: _r, ...plain } = rest;
+    const button = (
+      <Button variant="light" fullWidth justify="flex-start" disabled {...plain}>
+        {children}
+      </Button>
+    );
+    return disabledHint ? (
+      <Tooltip label={disabledHint} multiline w={240} events={{ hover: true, focus: true, touch: true }}>
+        <div>{button}</div>
+      </Tooltip>
+    ) : (
+      button
+    );
+  }
+  return (
+    <Button variant="light" fullWidth justify="flex-start" {...rest}>
       {children}
     </Button>
-  );
-  return disabled && disabledHint ? (
-    <Tooltip label={disabledHint} multiline w={240} events={{ hover: true, focus: true, touch: true }}>
-      <div>{button}</div>
-    </Tooltip>
-  ) : (
-    button
   );
 }
 

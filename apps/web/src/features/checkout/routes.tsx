@@ -55,6 +55,13 @@ export const checkoutRoutes: RouteObject[] = [
     ),
   })),
   {
+    path: 'my-coupons',
+    lazy: lazyPage(
+      () => import('./my-coupons-page.tsx'),
+      (m) => m.MyCouponsPage,
+    ),
+  },
+  {
     path: 'login-cart',
     lazy: lazyPage(
       () => import('./pay-service-page.tsx'),

@@ -1,0 +1,122 @@
+import type { Booking } from '@agendo/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { call } from '../../lib/api.ts';
+import { AppointmentPanel } from './appointment-panel.tsx';
+import { bookingFixture, renderAt } from './test-fixtures.tsx';
+
+vi.mock('../../lib/api.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/api.ts')>();
+  return { ...original, call: vi.fn() };
+});
+const callMock = vi.mocked(call);
+
+function withBooking(booking: Booking, extra: Record<string, unknown> = {}) {
+  callMock.mockImplementation(async (action) => {
+    if (action === 'find-booking') return { status: '200', booking, participants: [] } as never;
+    if (action === 'find-user-data') return { status: '200', isAdmin: false } as never;
+    if (action in extra) return extra[action] as never;
+    throw new Error(`unexpected ${action}`);
+  });
+}
+
+function renderPanel(ref = 'bookRef0001') {
+  return renderAt(
+    '/:country/:lang/bookings/:ref?',
+    `/ar/es/bookings/${ref}`,
+    <AppointmentPanel bookingRef={ref} onClose={() => {}} onChanged={() => {}} />,
+  );
+}
+
+describe('appointment options panel (spec 000 §2.5, §4)', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    callMock.mockReset();
+    localStorage.clear();
+  });
+
+  it.each([
+    [{ pay: 1 as const }, 'ABONADA'],
+    [{ pay: 0 as const }, 'IMPAGA'],
+    [{ price: 0 }, 'GRATIS'],
+    [{ price: 0, noPrice: 1 as const }, 'Precio a definir'],
+  ])('shows the payment badge %o → %s', async (over, text) => {
+    withBooking(bookingFixture(over));
+    renderPanel();
+    const panel = await screen.findByRole('dialog', { name: 'Cita' });
+    expect(await within(panel).findAllByText(text)).not.toHaveLength(0);
+  });
+
+  it("says 'No encontramos la cita' for an appointment the server does not show", async () => {
+    const { ApiError } = await import('../../lib/api.ts');
+    callMock.mockRejectedValue(new ApiError('E14', 'No encontramos la cita', undefined, 400));
+    renderPanel();
+    expect(await screen.findByText('No encontramos la cita')).toBeInTheDocument();
+  });
+
+  it('lets the client confirm a price and goes to confirm-price', async () => {
+    const user = userEvent.setup();
+    withBooking(
+      bookingFixture({
+        viewerRole: 'client',
+        hidePrice: 1,
+        priceProfOk: 1,
+        state: 'pending',
+        price: 18000,
+        priceConfirmDeadline: '2026-11-23T12:00:00.000Z',
+      }),
+      { 'confirm-price': { status: '200', route: 'confirm-price' } },
+    );
+    const router = renderPanel();
+    expect(await screen.findByText('Confirma el valor de la cita')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/es/confirm-price'));
+    expect(callMock).toHaveBeenCalledWith('confirm-price', { ref: 'bookRef0001', confirmPrice: 1 });
+  });
+
+  it('keeps the room disabled when the appointment is not now, and explains a cancel that is no longer possible', async () => {
+    withBooking(bookingFixture({ viewerRole: 'client', now: 0, canCancel: false, canRemark: false }));
+    renderPanel();
+    const room = await screen.findByRole('button', { name: 'Ingresar a la sala' });
+    expect(room).toBeDisabled();
+    const cancel = screen.getByRole('button', { name: 'Cancelar cita' });
+    expect(cancel).toBeDisabled();
+    const user = userEvent.setup();
+    await user.hover(cancel.parentElement as HTMLElement);
+    expect(
+      await screen.findByText('Solo puedes cancelar una cita antes de la fecha y hora reservada.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks the professional for the new amount (E20) before calling the server', async () => {
+    const user = userEvent.setup();
+    withBooking(bookingFixture());
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Editar valor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar valor' });
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Debes ingresar el nuevo importe.')).toBeInTheDocument();
+    expect(callMock).not.toHaveBeenCalledWith('update-booking-price', expect.anything());
+  });
+
+  it("re-booking asks for a time first ('Debes seleccionar un horario.')", async () => {
+    const user = userEvent.setup();
+    withBooking(bookingFixture({ viewerRole: 'client' }), {
+      'find-turns': {
+        status: '200',
+        typeTurn: 1,
+        days: [{ date: '2026-11-25', day: 25, month: 'nov', Name: 'mié', turns: [] }],
+        turns: [],
+        from: '2026-11-25',
+        to: '2026-11-29',
+        hasPrevious: false,
+        hasNext: true,
+      },
+    });
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Reprogramar' }));
+    await user.click(await screen.findByRole('button', { name: 'Reservar cita' }));
+    expect(await screen.findByText('Debes seleccionar un horario.')).toBeInTheDocument();
+    expect(callMock).not.toHaveBeenCalledWith('reschedule-booking', expect.anything());
+  });
+});
