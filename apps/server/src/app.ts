@@ -38,7 +38,9 @@ import { searchHandlers } from './modules/search/search.actions.ts';
 import { storefrontHandlers } from './modules/storefront/storefront.actions.ts';
 import { createGeoIp } from './providers/geoip/geoip.ts';
 import { createSmtpTransport } from './providers/mail/mail-transport.ts';
+import { createMercadoPagoProvider } from './providers/payments/mercadopago-provider.ts';
 import { createPaymentProviders } from './providers/payments/payment-providers.ts';
+import { createStripeProvider } from './providers/payments/stripe-provider.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './providers/rate-limit/rate-limiter.ts';
 import { createDiskStorage } from './providers/storage/disk-storage.ts';
 import { errorBody, type Handler, registerRpc } from './rpc.ts';
@@ -120,7 +122,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     storage: createDiskStorage(path.join(config.dataDir, 'files')),
     geoip: createGeoIp(),
     reference: createReferenceData(),
-    payments: createPaymentProviders(config, now),
+    payments: createPaymentProviders(config, now, {
+      stripe: createStripeProvider,
+      mercadopago: (c) => createMercadoPagoProvider(c, now),
+    }),
     now,
     log: app.log,
   };

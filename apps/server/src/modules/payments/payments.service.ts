@@ -188,7 +188,12 @@ async function paymentOfEvent(db: DB, provider: PaymentProvider, event: WebhookE
 async function refundPayment(deps: AppDeps, payment: PaymentRow): Promise<boolean> {
   const provider = Object.values(deps.payments).find((p) => p.key === payment.provider);
   if (!provider || !payment.provider_payment_id) return false;
-  await provider.refund(payment.provider_payment_id, payment.amount_minor, payment.currency);
+  await provider.refund({
+    providerPaymentId: payment.provider_payment_id,
+    paymentRef: payment.ref,
+    amountMinor: payment.amount_minor,
+    currency: payment.currency,
+  });
   const nowIso = deps.now().toISOString();
   await deps.db.transaction().execute(async (tx) => {
     await updatePayment(tx, payment.id, { state: 'refunded', updated_at: nowIso });

@@ -51,7 +51,13 @@ export interface PaymentProvider {
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
   ): Promise<WebhookEvent>;
-  refund(providerPaymentId: string, amountMinor: number, currency: string): Promise<void>;
+  /** Refunds a collected payment (some providers know it by our ref, others by their own id). */
+  refund(payment: {
+    providerPaymentId: string;
+    paymentRef: string;
+    amountMinor: number;
+    currency: string;
+  }): Promise<void>;
 }
 
 export function header(
