@@ -73,6 +73,27 @@ function bookingQuery(db: DB) {
       'c.phone as contactPhone',
       'c.email as contactEmail',
       'c.deleted_at as contactDeletedAt',
+      // Whether each side already rated (the panel offers 'Calificar' only once).
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('booking_ratings as rc')
+              .select('rc.id')
+              .whereRef('rc.booking_id', '=', 'b.id')
+              .where('rc.role', '=', 'client'),
+          )
+          .as('ratedByClient'),
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('booking_ratings as rp')
+              .select('rp.id')
+              .whereRef('rp.booking_id', '=', 'b.id')
+              .where('rp.role', '=', 'professional'),
+          )
+          .as('ratedByProfessional'),
     ]);
 }
 

@@ -105,7 +105,8 @@ export function toBooking(row: BookingViewRow, viewer: Viewer, nowMs: number): B
     canCancel: live && before,
     canRemark: live && before,
     canCalificate: started && (row.state === 'confirmed' || row.state === 'done'),
-    rated: false,
+    // SQLite answers EXISTS as 0/1, PostgreSQL as a boolean.
+    rated: Boolean(Number(professionalSide ? row.ratedByProfessional : row.ratedByClient)),
     platformVideoCall: platform,
     linkVideoCall: platform === videoCallPlatformIds.own ? null : row.linkVideoCall,
     passVideoCall: platform === videoCallPlatformIds.own ? null : row.passVideoCall,
