@@ -34,8 +34,10 @@ import {
   IconCalendarCheck,
   IconCash,
   IconMessage,
+  IconNotes,
   IconQrcode,
   IconRepeat,
+  IconStar,
   IconUsersGroup,
   IconVideo,
 } from '@tabler/icons-react';
@@ -485,6 +487,7 @@ function ProfessionalActions({ booking, onChanged }: { booking: Booking; onChang
         {tx('reminder')}
       </ActionButton>
       <QrButton booking={booking} />
+      <FeedbackLinks booking={booking} />
       <ActionButton
         disabled={!buttons.reschedule}
         disabledHint={buttons.rescheduleHint}
@@ -612,6 +615,36 @@ function CancelDialog(props: {
   );
 }
 
+/** calificate / califications and remark / remarks (spec 000 §2.2). */
+function FeedbackLinks({ booking }: { booking: Booking }) {
+  const tx = useTexts(panelTexts);
+  const { to } = usePrefix();
+  return (
+    <>
+      {booking.canCalificate && !booking.rated ? (
+        <ActionButton
+          leftSection={<IconStar size={16} />}
+          component={Link}
+          to={to(`calificate/${booking.id}`)}
+        >
+          {tx('rate')}
+        </ActionButton>
+      ) : booking.rated ? (
+        <ActionButton
+          leftSection={<IconStar size={16} />}
+          component={Link}
+          to={to(`califications/${booking.id}`)}
+        >
+          {tx('ratings')}
+        </ActionButton>
+      ) : null}
+      <ActionButton leftSection={<IconNotes size={16} />} component={Link} to={to(`remark/${booking.id}`)}>
+        {tx('remarks')}
+      </ActionButton>
+    </>
+  );
+}
+
 function QrButton({ booking }: { booking: Booking }) {
   const tx = useTexts(panelTexts);
   const [open, setOpen] = useState(false);
@@ -704,6 +737,7 @@ function ClientActions({ booking, onChanged }: { booking: Booking; onChanged: ()
         {tx('chat')}
       </ActionButton>
       <QrButton booking={booking} />
+      <FeedbackLinks booking={booking} />
       <ActionButton
         disabled={!buttons.reschedule}
         disabledHint={buttons.rescheduleHint}

@@ -32,4 +32,46 @@ export const bookingsRoutes: RouteObject[] = [
       (m) => m.NextSessionPage,
     ),
   },
+  {
+    path: 'calificate/:ref',
+    lazy: lazyPage(
+      () => import('./feedback-pages.tsx'),
+      (m) => m.CalificatePage,
+    ),
+  },
+  {
+    path: 'califications/:ref',
+    lazy: lazyPage(
+      () => import('./feedback-pages.tsx'),
+      (m) => m.CalificationsPage,
+    ),
+  },
+  {
+    path: 'remark/:ref',
+    lazy: lazyPage(
+      () => import('./feedback-pages.tsx'),
+      (m) => m.RemarkPage,
+    ),
+  },
+  {
+    path: 'remarks/:ref',
+    lazy: lazyPage(
+      () => import('./feedback-pages.tsx'),
+      (m) => m.RemarksPage,
+    ),
+  },
+  {
+    path: 'cancelation/:ref',
+    lazy: lazyPage(
+      () => import('./feedback-pages.tsx'),
+      (m) => m.CancelationPage,
+    ),
+  },
+  {
+    path: 'cancelations/:ref',
+    lazy: lazyPage(
+      () => import('./feedback-pages.tsx'),
+      (m) => m.CancelationsPage,
+    ),
+  },
 ];
