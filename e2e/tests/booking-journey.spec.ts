@@ -61,6 +61,8 @@ test('the client books a paid online session and pays with the sandbox test card
   await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu reserva' })).toBeVisible();
   await expect(page.getByTestId('checkout-price')).toContainText('25.000');
   await expect(page.getByText(/Guardamos este horario para ti durante \d+:\d{2}/)).toBeVisible();
+  const hour = /a las (\d{2}:\d{2}) \(tu hora/.exec((await page.locator('main').textContent()) ?? '')?.[1] ?? '';
+  expect(hour).toMatch(/^\d{2}:\d{2}$/);
   await page.screenshot({ path: testInfo.outputPath('confirmation.png'), fullPage: true });
 
   // Online: no cash (spec 002 §5); card and transfer → the 'Opciones de Pago' chooser.
@@ -96,12 +98,20 @@ test('the client books a paid online session and pays with the sandbox test card
   await expect(clientPanel.getByText('ABONADA')).toBeVisible();
   await expect(clientPanel.getByText(`ID de la cita: ${bookingRef}`)).toBeVisible();
 
-  // The professional finds it in the agenda's panel and marks it done.
+  // The professional finds it in the agenda (my-tools opens the week of the appointment),
+  // opens its panel from the agenda and marks it done.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await signIn(page, 'profesional@agendo.test');
-  await page.goto(`/ar/es/bookings/${bookingRef}`);
+  await page.goto(`/ar/es/my-tools/${bookingRef}`);
   const panel = page.getByRole('dialog', { name: 'Cita' });
+  await expect(panel.getByText('ABONADA')).toBeVisible();
+  await panel.getByRole('button', { name: 'Cerrar' }).click();
+  const block = page.getByRole('button', { name: new RegExp(`^${hour} Martín Gómez, Sesión de psicología online`) });
+  await expect(block.first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('agenda.png'), fullPage: true });
+  await block.first().click();
+  await expect(page).toHaveURL(new RegExp(`/my-tools/${bookingRef}`));
   await expect(panel.getByText('ABONADA')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('panel-professional.png'), fullPage: true });
   await panel.getByRole('button', { name: 'Marcar como realizada' }).click();
