@@ -61,7 +61,8 @@ test('the client books a paid online session and pays with the sandbox test card
   await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu reserva' })).toBeVisible();
   await expect(page.getByTestId('checkout-price')).toContainText('25.000');
   await expect(page.getByText(/Guardamos este horario para ti durante \d+:\d{2}/)).toBeVisible();
-  const hour = /a las (\d{2}:\d{2}) \(tu hora/.exec((await page.locator('main').textContent()) ?? '')?.[1] ?? '';
+  const hour =
+    /a las (\d{2}:\d{2}) \(tu hora/.exec((await page.locator('main').textContent()) ?? '')?.[1] ?? '';
   expect(hour).toMatch(/^\d{2}:\d{2}$/);
   await page.screenshot({ path: testInfo.outputPath('confirmation.png'), fullPage: true });
 
@@ -107,7 +108,9 @@ test('the client books a paid online session and pays with the sandbox test card
   const panel = page.getByRole('dialog', { name: 'Cita' });
   await expect(panel.getByText('ABONADA')).toBeVisible();
   await panel.getByRole('button', { name: 'Cerrar' }).click();
-  const block = page.getByRole('button', { name: new RegExp(`^${hour} Martín Gómez, Sesión de psicología online`) });
+  const block = page.getByRole('button', {
+    name: new RegExp(`^${hour} Martín Gómez, Sesión de psicología online, Abonada`),
+  });
   await expect(block.first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('agenda.png'), fullPage: true });
   await block.first().click();
