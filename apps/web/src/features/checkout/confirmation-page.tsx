@@ -270,7 +270,7 @@ function TempBookingView({ cart, modality }: { cart: CartRecord; modality: 1 | 2
       ) : (
         <>
           {secondsLeft !== null && (
-            <Group gap={6} c="dimmed" role="timer" aria-live="off">
+            <Group gap={6} c="dimmed" role="timer" aria-live="off" wrap="nowrap">
               <IconClock size={16} aria-hidden />
               <Text size="sm">{tx('holdLeft', { time: mmss(secondsLeft) })}</Text>
             </Group>

@@ -1,0 +1,104 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../app/theme.ts';
+import { ApiError, call } from '../../lib/api.ts';
+import { MyCouponsPage } from './my-coupons-page.tsx';
+import { ResultPage } from './result-page.tsx';
+
+vi.mock('../../lib/api.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/api.ts')>();
+  return { ...original, call: vi.fn() };
+});
+const callMock = vi.mocked(call);
+
+function renderAt(pattern: string, path: string, element: ReactNode) {
+  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
+  render(
+    <MantineProvider theme={theme}>
+      <Notifications />
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+describe('result pages (spec 000 §2.2)', () => {
+  it.each([
+    ['pay-success', '¡Pago aprobado! Tu cita está reservada'],
+    ['manual-success', 'Tu cita está reservada'],
+    ['refound', 'Reintegramos tu pago'],
+    ['decline-price', 'Rechazaste el valor de la cita'],
+  ] as const)('%s says what happened and links to the appointment', async (kind, title) => {
+    renderAt(`/:country/:lang/${kind}`, `/ar/es/${kind}?ref=bookRef0001`, <ResultPage kind={kind} />);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver mis citas' })).toHaveAttribute(
+      'href',
+      '/ar/es/my-bookings/bookRef0001',
+    );
+  });
+
+  it('booking-not-found links to the list, not to a ref that does not exist', async () => {
+    renderAt(
+      '/:country/:lang/booking-not-found',
+      '/ar/es/booking-not-found?ref=x',
+      <ResultPage kind="booking-not-found" />,
+    );
+    expect(await screen.findByRole('heading', { name: 'No encontramos la cita' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver mis citas' })).toHaveAttribute('href', '/ar/es/my-bookings');
+  });
+});
+
+describe('my-coupons', { timeout: 20_000 }, () => {
+  afterEach(() => callMock.mockReset());
+
+  it('shows the empty state, then the server refusal on the code field', async () => {
+    const user = userEvent.setup();
+    callMock.mockImplementation(async (action) => {
+      if (action === 'find-coupons') return { status: '200', coupons: [] } as never;
+      throw new ApiError('E46', 'Ya tienes un cupón con ese código.', 'code', 400);
+    });
+    renderAt('/:country/:lang/my-coupons', '/ar/es/my-coupons', <MyCouponsPage />);
+    expect(await screen.findByText('Todavía no tienes cupones')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nuevo cupón' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo cupón' });
+    await user.type(within(dialog).getByLabelText(/Código/), 'otono');
+    expect(within(dialog).getByLabelText(/Código/)).toHaveValue('OTONO');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Ya tienes un cupón con ese código.')).toBeInTheDocument();
+  });
+
+  it('lists coupons and deletes one only after confirming', async () => {
+    const user = userEvent.setup();
+    const coupon = {
+      ref: 'couponRef01',
+      code: 'OTONO20',
+      kind: 'percent' as const,
+      value: 20,
+      currency: null,
+      validFrom: '2026-11-01',
+      validTo: '2026-11-30',
+      usageLimit: 10,
+      usedCount: 3,
+    };
+    callMock.mockImplementation(async (action) => {
+      if (action === 'find-coupons') return { status: '200', coupons: [coupon] } as never;
+      return { status: '200' } as never;
+    });
+    renderAt('/:country/:lang/my-coupons', '/ar/es/my-coupons', <MyCouponsPage />);
+    expect(await screen.findByText('OTONO20')).toBeInTheDocument();
+    expect(screen.getByText(/3 de 10 usos/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Eliminar el cupón OTONO20' }));
+    expect(callMock).not.toHaveBeenCalledWith('delete-coupon', expect.anything());
+    const confirm = await screen.findByRole('dialog', { name: '¿Eliminar el cupón?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(callMock).toHaveBeenCalledWith('delete-coupon', { ref: 'couponRef01' }));
+  });
+});
