@@ -457,24 +457,7 @@ function ProfessionalActions({ booking, onChanged }: { booking: Booking; onChang
           {tx('markPaid')}
         </ActionButton>
       )}
-      <ActionButton
-        leftSection={<IconVideo size={16} />}
-        disabled={!buttons.room || booking.modalityChosen === 2}
-        disabledHint={tx('roomHint')}
-        component={Link}
-        to={to(`room/${booking.roomIdLink ?? booking.id}`)}
-      >
-        {tx('room')}
-      </ActionButton>
-      <ActionButton
-        leftSection={<IconMessage size={16} />}
-        disabled={!buttons.chat}
-        disabledHint={tx('roomHint')}
-        component={Link}
-        to={to(`prof-chat/${booking.id}`)}
-      >
-        {tx('chat')}
-      </ActionButton>
+      <RoomAndChat booking={booking} chatPath="prof-chat" />
       <ActionButton
         leftSection={<IconBrandWhatsapp size={16} />}
         disabled={!phoneDigits || !booking.canCancel}
@@ -615,6 +598,35 @@ function CancelDialog(props: {
   );
 }
 
+/** spec 000 §4: the room and chat open only while the appointment is now and canCalificate. */
+function RoomAndChat({ booking, chatPath }: { booking: Booking; chatPath: 'chat' | 'prof-chat' }) {
+  const tx = useTexts(panelTexts);
+  const { to } = usePrefix();
+  const buttons = panelButtons(booking);
+  return (
+    <>
+      <ActionButton
+        leftSection={<IconVideo size={16} />}
+        disabled={!buttons.room || booking.modalityChosen === 2}
+        disabledHint={tx('roomHint')}
+        component={Link}
+        to={to(`room/${booking.roomIdLink ?? booking.id}`)}
+      >
+        {tx('room')}
+      </ActionButton>
+      <ActionButton
+        leftSection={<IconMessage size={16} />}
+        disabled={!buttons.chat}
+        disabledHint={tx('roomHint')}
+        component={Link}
+        to={to(`${chatPath}/${booking.id}`)}
+      >
+        {tx('chat')}
+      </ActionButton>
+    </>
+  );
+}
+
 /** calificate / califications and remark / remarks (spec 000 §2.2). */
 function FeedbackLinks({ booking }: { booking: Booking }) {
   const tx = useTexts(panelTexts);
@@ -718,24 +730,7 @@ function ClientActions({ booking, onChanged }: { booking: Booking; onChanged: ()
       >
         {tx('seller')}
       </Button>
-      <ActionButton
-        leftSection={<IconVideo size={16} />}
-        disabled={!buttons.room || booking.modalityChosen === 2}
-        disabledHint={tx('roomHint')}
-        component={Link}
-        to={to(`room/${booking.roomIdLink ?? booking.id}`)}
-      >
-        {tx('room')}
-      </ActionButton>
-      <ActionButton
-        leftSection={<IconMessage size={16} />}
-        disabled={!buttons.chat}
-        disabledHint={tx('roomHint')}
-        component={Link}
-        to={to(`chat/${booking.id}`)}
-      >
-        {tx('chat')}
-      </ActionButton>
+      <RoomAndChat booking={booking} chatPath="chat" />
       <QrButton booking={booking} />
       <FeedbackLinks booking={booking} />
       <ActionButton
