@@ -12,6 +12,9 @@ import * as catalogue from './actions/catalogue.ts';
 import * as clinical from './actions/clinical.ts';
 import * as contacts from './actions/contacts.ts';
 import * as coupons from './actions/coupons.ts';
+import * as courseLearning from './actions/course-learning.ts';
+import * as coursePurchase from './actions/course-purchase.ts';
+import * as courses from './actions/courses.ts';
 import * as payments from './actions/payments.ts';
 import * as reference from './actions/reference.ts';
 import * as search from './actions/search.ts';
@@ -24,6 +27,7 @@ export * from './constants/catalogue.ts';
 export * from './constants/clinical.ts';
 export * from './constants/contacts.ts';
 export * from './constants/countries.ts';
+export * from './constants/courses.ts';
 export * from './constants/permissions.ts';
 export * from './constants/search.ts';
 export * from './constants/storefront.ts';
@@ -32,14 +36,19 @@ export * from './rules/bank-data.ts';
 export * from './rules/booking-display.ts';
 export * from './rules/cart-payment.ts';
 export * from './rules/contacts.ts';
+export * from './rules/course-purchase.ts';
+export * from './rules/module-access.ts';
 export * from './rules/money-format.ts';
 export * from './rules/provider-choice.ts';
 export * from './rules/publication-price.ts';
+export * from './rules/quiz.ts';
+export * from './rules/workshop-display.ts';
 export * from './shapes/accounts.ts';
 export * from './shapes/availability.ts';
 export * from './shapes/bookings.ts';
 export * from './shapes/catalogue.ts';
 export * from './shapes/clinical.ts';
+export * from './shapes/courses.ts';
 export * from './shapes/storefront.ts';
 
 const areas = {
@@ -59,6 +68,9 @@ const areas = {
   ...calendar,
   ...bookingFeedback,
   ...coupons,
+  ...courses,
+  ...courseLearning,
+  ...coursePurchase,
 };
 type Defs = Extract<(typeof areas)[keyof typeof areas], ActionDef>;
 

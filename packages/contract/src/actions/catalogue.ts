@@ -13,7 +13,7 @@ import {
   videoCallPlatformIds,
 } from '../constants/catalogue.ts';
 import { Publication, PublicationSummary } from '../shapes/catalogue.ts';
-import { Ref } from './fields.ts';
+import { isHttpUrl, Ref } from './fields.ts';
 
 /** Flags arrive as booleans from forms and as 0/1 from older clients; both mean the same. */
 const Flag = z
@@ -34,16 +34,6 @@ function optionalText(max: number, code: string) {
     .nullable()
     .optional()
     .transform((value) => (value ? value : null));
-}
-
-/** http(s) links only: a javascript: or data: link would run in the client's browser. */
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
 }
 
 const PromoDate = (code: string) => z.iso.date({ error: code }).nullable().optional();

@@ -75,3 +75,13 @@ export const userNameErrors = {
     field: 'userLastName',
   },
 };
+
+/** http(s) links only: a javascript: or data: link would run in the client's browser. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}

@@ -36,8 +36,13 @@ export const findPayment = action('find-payment', {
     amount: z.number(),
     currency: z.string(),
     bookingRef: z.string().nullable(),
-    /** Where the confirmation page goes: pay-success, refound, or null while still pending / declined. */
-    route: z.enum(['pay-success', 'refound']).nullable(),
+    /** A module's course, when the sale was a module (pay-workshop goes back to it). */
+    courseRef: z.string().nullable(),
+    /**
+     * Where the return page goes: pay-success / refound for an appointment, card-success-course /
+     * card-refound for a module (spec 002 §4), or null while still pending or declined.
+     */
+    route: z.enum(['pay-success', 'refound', 'card-success-course', 'card-refound']).nullable(),
   }),
   errors: paymentErrors,
 });
