@@ -26,6 +26,10 @@ import { clinicalHandlers } from './modules/clinical/clinical.actions.ts';
 import { registerContactImageRoute } from './modules/contacts/contact-image.route.ts';
 import { contactsHandlers } from './modules/contacts/contacts.actions.ts';
 import { registerContactsExportRoute } from './modules/contacts/contacts-export.route.ts';
+import { coursePurchaseHandlers } from './modules/courses/course-purchase.actions.ts';
+import { coursesHandlers } from './modules/courses/courses.actions.ts';
+import { learningHandlers } from './modules/courses/learning.actions.ts';
+import { registerLessonFileRoutes } from './modules/courses/lesson-files.route.ts';
 import { registerFileRoutes } from './modules/files/files.route.ts';
 import { registerShortLinks } from './modules/links/links.route.ts';
 import { registerDevMailbox } from './modules/notifications/dev-mailbox.route.ts';
@@ -63,6 +67,9 @@ export const allHandlers: Handler[] = [
   ...bookingFeedbackHandlers,
   ...couponsHandlers,
   ...calendarHandlers,
+  ...coursesHandlers,
+  ...learningHandlers,
+  ...coursePurchaseHandlers,
 ] as Handler[];
 
 /** One-time links travel in SPA paths; they never reach the logs. */
@@ -146,7 +153,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         scriptSrc: ["'self'"],
         // Mantine writes its CSS variables in a style element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Quiz questions may show an image by link (spec 000 §3 imgQuizURL).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Lesson and question videos by link: a file URL plays in <video>, YouTube and Vimeo embed.
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],
@@ -204,6 +215,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerRpc(app, deps, allHandlers);
   registerAvatarRoute(app, deps);
   registerPublicationMedia(app, deps);
+  registerLessonFileRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerContactsExportRoute(app, deps);
   registerContactImageRoute(app, deps);

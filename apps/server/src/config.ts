@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,6 +35,11 @@ export interface AppConfig {
    * adapter; with keys the real SDK is used. `apiBase` points an SDK at another host (tests use
    * a local fake of the provider's API).
    */
+  /**
+   * Signs the short-lived links to lesson videos and PDFs. Random per process by default; set
+   * MEDIA_URL_SECRET to the same value on every instance when several run behind a balancer.
+   */
+  mediaSecret: string;
   payments: {
     sandboxSecret: string;
     stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
@@ -66,6 +72,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // The sandbox signs and verifies its own webhooks; a fixed development secret is enough
     // offline, and PAYMENTS_SANDBOX_SECRET replaces it anywhere the sandbox is reachable.
     payments: { sandboxSecret: 'agendo-sandbox-webhook-secret' },
+    mediaSecret: randomBytes(32).toString('hex'),
     ...overrides,
   };
 }
@@ -89,6 +96,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     seedDemo: env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
+    ...(env.MEDIA_URL_SECRET ? { mediaSecret: env.MEDIA_URL_SECRET } : {}),
     payments: {
       sandboxSecret: env.PAYMENTS_SANDBOX_SECRET || 'agendo-sandbox-webhook-secret',
       ...(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

@@ -4,6 +4,7 @@ import type { BookingsTables } from './tables/bookings.ts';
 import type { CatalogueTables } from './tables/catalogue.ts';
 import type { ClinicalTables } from './tables/clinical.ts';
 import type { ContactsTables } from './tables/contacts.ts';
+import type { CoursesTables } from './tables/courses.ts';
 import type { SearchTables } from './tables/search.ts';
 import type { StorefrontTables } from './tables/storefront.ts';
 
@@ -18,7 +19,8 @@ export interface Database
     SearchTables,
     ContactsTables,
     ClinicalTables,
-    BookingsTables {
+    BookingsTables,
+    CoursesTables {
   users: UsersTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;

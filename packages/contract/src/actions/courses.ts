@@ -103,6 +103,10 @@ const courseErrors = {
     es: 'No puedes eliminar un cuestionario que usa una clase.',
     en: 'A quiz used by a lesson cannot be deleted.',
   },
+  E48: {
+    es: 'No puedes eliminar un curso con alumnos inscriptos. Puedes pausarlo.',
+    en: 'A course with students cannot be deleted; pause it instead.',
+  },
   E47: {
     es: `Un curso puede tener hasta ${L.modulesMax} módulos.`,
     en: 'Too many modules.',
@@ -295,7 +299,7 @@ export const deleteQuiz = action('delete-quiz', {
   errors: courseErrors,
 });
 
-export const saveQuestion = action('save-question', {
+export const saveQuizQuestion = action('save-quiz-question', {
   input: z
     .object({
       quizRef: Ref,
@@ -330,7 +334,7 @@ export const saveQuestion = action('save-question', {
   errors: courseErrors,
 });
 
-export const deleteQuestion = action('delete-question', {
+export const deleteQuizQuestion = action('delete-quiz-question', {
   input: z.object({ ref: Ref }),
   output: ok({}),
   errors: courseErrors,

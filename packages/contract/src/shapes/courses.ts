@@ -304,3 +304,18 @@ export const QuizResult = z.object({
   ),
 });
 export type QuizResult = z.infer<typeof QuizResult>;
+
+/** POST /upload/lesson-file answers with these (multipart: ref, kind pdf|video, file). */
+export const lessonFileErrors = {
+  E7: { es: 'No encontramos la clase.', en: 'Lesson not found.', field: 'ref' },
+  E413: {
+    es: 'El archivo es demasiado grande (PDF hasta 30 MB, video hasta 500 MB).',
+    en: 'The file is too large (PDF up to 30 MB, video up to 500 MB).',
+    field: 'file',
+  },
+  E415: {
+    es: 'El archivo debe ser un PDF, o un video MP4, WEBM u OGG.',
+    en: 'The file must be a PDF, or an MP4, WEBM or OGG video.',
+    field: 'file',
+  },
+};

@@ -10,6 +10,7 @@ import { contacts } from './0007-contacts.ts';
 import { clinical } from './0008-clinical.ts';
 import { bookings } from './0009-bookings.ts';
 import { calendarFeedToken } from './0010-calendar-feed-token.ts';
+import { courses } from './0011-courses.ts';
 
 /** Migrations are written once with a dialect hint; the same list runs on SQLite and PostgreSQL. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -24,5 +25,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0008-clinical': clinical(dialect),
     '0009-bookings': bookings(dialect),
     '0010-calendar-feed-token': calendarFeedToken(),
+    '0011-courses': courses(dialect),
   };
 }

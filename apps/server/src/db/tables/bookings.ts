@@ -89,6 +89,8 @@ export interface SalesTable {
   buyer_id: number | null;
   contact_id: number | null;
   booking_id: number | null;
+  /** kind 'module': the module purchase it pays (0011). */
+  module_purchase_id: Generated<number | null>;
   description: string;
   amount_minor: number;
   discount_minor: Generated<number>;

@@ -1,4 +1,5 @@
 import {
+  type BankData,
   type BookingResultRoute,
   chooseProvider,
   finalModeOf,
@@ -180,19 +181,27 @@ export async function tempBookingView(
     }),
     options,
     provider: options.card ? providerFor(pub, international) : null,
-    bank: bank
-      ? {
-          country: bank.country_id,
-          firstName: bank.first_name,
-          lastName: bank.last_name,
-          accountType: bank.account_type,
-          bankName: bank.bank_name,
-          currency: bank.currency,
-          account: bank.account,
-          alias: bank.alias,
-        }
-      : null,
+    bank: bank ? bankDataView(bank) : null,
   };
+}
+
+/** The professional's bank data as the buyer's transfer step shows it (bookings and modules). */
+export function bankDataView(bank: NonNullable<Awaited<ReturnType<typeof findBankAccount>>>): BankData {
+  return {
+    country: bank.country_id,
+    firstName: bank.first_name,
+    lastName: bank.last_name,
+    accountType: bank.account_type,
+    bankName: bank.bank_name,
+    currency: bank.currency,
+    account: bank.account,
+    alias: bank.alias,
+  };
+}
+
+export async function professionalBankData(db: DB, professionalId: number): Promise<BankData | null> {
+  const bank = await findBankAccount(db, professionalId);
+  return bank ? bankDataView(bank) : null;
 }
 
 interface PriceQuote {

@@ -63,11 +63,14 @@ export async function recordEventOnce(
   return inserted !== undefined;
 }
 
-export function countEvents(db: DB, provider: string, eventId: string) {
-  return db
-    .selectFrom('payment_events')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('provider', '=', provider)
-    .where('event_id', '=', eventId)
-    .executeTakeFirstOrThrow();
+/** The course a module purchase belongs to, for the card return page (pay-workshop). */
+export async function courseRefOfModulePurchase(db: DB, purchaseId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('module_purchases as p')
+    .innerJoin('workshop_modules as m', 'm.id', 'p.module_id')
+    .innerJoin('workshops as w', 'w.id', 'm.workshop_id')
+    .select('w.ref')
+    .where('p.id', '=', purchaseId)
+    .executeTakeFirst();
+  return row?.ref ?? null;
 }

@@ -19,6 +19,7 @@ import {
 import { findSale } from '../sales/sales.service.ts';
 import { settleSalePaid, settleSaleRefunded } from '../sales/settle-sale.ts';
 import {
+  courseRefOfModulePurchase,
   findApprovedPaymentOfSale,
   findPaymentByProviderId,
   findPaymentByRef,
@@ -49,20 +50,56 @@ export async function startBookingPayment(
   if (view.finalMode !== 'pay' || !view.options.card || !view.provider || booking.sale_id === null) {
     throw new ActionError('E15');
   }
-  const buyer = await accountById(deps.db, user.id);
-  const provider = deps.payments[view.provider];
+  const returnPath = (paymentRef: string) =>
+    `/${route.country}/${route.lang}/confirmation/${view.publicationRef}/${paymentRef}/${booking.ref}`;
+  const started = await startSalePayment(deps, {
+    saleId: booking.sale_id,
+    payerId: user.id,
+    amountMinor: booking.price_minor,
+    currency: booking.currency,
+    provider: view.provider,
+    description: `${view.title} · ${view.profName}`,
+    returnPath,
+  });
+  await extendHold(
+    deps,
+    deps.db,
+    booking.id,
+    new Date(deps.now().getTime() + checkoutHoldMinutes * 60_000).toISOString(),
+  );
+  return started;
+}
+
+/**
+ * The card step of any sale (a booking, a module): records the payment, asks the provider for
+ * its hosted checkout and answers where the overlay frame goes. The provider sends the browser
+ * back to returnPath(paymentRef).
+ */
+export async function startSalePayment(
+  deps: AppDeps,
+  sale: {
+    saleId: number;
+    payerId: number;
+    amountMinor: number;
+    currency: string;
+    provider: ProviderName;
+    description: string;
+    returnPath: (paymentRef: string) => string;
+  },
+): Promise<{ paymentRef: string; provider: ProviderName; checkoutUrl: string; sandbox: boolean }> {
+  const buyer = await accountById(deps.db, sale.payerId);
+  const provider = deps.payments[sale.provider];
   const paymentRef = newRef();
-  const now = deps.now();
-  const nowIso = now.toISOString();
-  const returnPath = `/${route.country}/${route.lang}/confirmation/${view.publicationRef}/${paymentRef}/${booking.ref}`;
+  const nowIso = deps.now().toISOString();
+  const returnPath = sale.returnPath(paymentRef);
   const returnUrl = provider.sandbox ? returnPath : `${deps.config.publicUrl}${returnPath}`;
   const paymentId = await insertPayment(deps.db, {
     ref: paymentRef,
-    sale_id: booking.sale_id,
+    sale_id: sale.saleId,
     provider: provider.key,
     provider_payment_id: null,
-    amount_minor: booking.price_minor,
-    currency: booking.currency,
+    amount_minor: sale.amountMinor,
+    currency: sale.currency,
     state: 'created',
     return_url: returnUrl,
     checkout_url: null,
@@ -71,9 +108,9 @@ export async function startBookingPayment(
   });
   const checkout = await provider.createCheckout({
     paymentRef,
-    amountMinor: booking.price_minor,
-    currency: booking.currency,
-    description: `${view.title} · ${view.profName}`,
+    amountMinor: sale.amountMinor,
+    currency: sale.currency,
+    description: sale.description,
     returnUrl,
     webhookUrl: `${deps.config.publicUrl}/webhooks/payments/${provider.name}`,
     payerEmail: buyer?.email ?? '',
@@ -83,12 +120,6 @@ export async function startBookingPayment(
     checkout_url: checkout.checkoutUrl,
     updated_at: nowIso,
   });
-  await extendHold(
-    deps,
-    deps.db,
-    booking.id,
-    new Date(now.getTime() + checkoutHoldMinutes * 60_000).toISOString(),
-  );
   return {
     paymentRef,
     provider: provider.name,
@@ -97,12 +128,18 @@ export async function startBookingPayment(
   };
 }
 
-/** find-payment: the payment of one of the user's bookings. */
+/** find-payment: the payment of one of the user's sales (a booking or a module). */
 export async function findOwnPayment(deps: AppDeps, userId: number, ref: string) {
   const payment = await findPaymentByRef(deps.db, ref);
   const sale = payment ? await findSale(deps.db, payment.sale_id) : undefined;
   if (!payment || !sale || sale.buyer_id !== userId) throw new ActionError('E40');
   const bookingRef = sale.booking_id !== null ? await bookingRefById(deps.db, sale.booking_id) : null;
+  const isModule = sale.kind === 'module' && sale.module_purchase_id !== null;
+  const courseRef = isModule
+    ? await courseRefOfModulePurchase(deps.db, sale.module_purchase_id as number)
+    : null;
+  const approved = payment.state === 'approved';
+  const refunded = payment.state === 'refunded';
   return {
     paymentRef: payment.ref,
     state: payment.state,
@@ -110,12 +147,17 @@ export async function findOwnPayment(deps: AppDeps, userId: number, ref: string)
     amount: payment.amount_minor / minorUnitsOf(payment.currency),
     currency: payment.currency,
     bookingRef,
-    route:
-      payment.state === 'approved'
-        ? ('pay-success' as const)
-        : payment.state === 'refunded'
-          ? ('refound' as const)
-          : null,
+    courseRef,
+    // spec 002 §4: a module's return goes to card-success-course or card-refound.
+    route: approved
+      ? isModule
+        ? ('card-success-course' as const)
+        : ('pay-success' as const)
+      : refunded
+        ? isModule
+          ? ('card-refound' as const)
+          : ('refound' as const)
+        : null,
   };
 }
 
