@@ -613,7 +613,7 @@ export async function seedCatalogue(deps: AppDeps, demoEmail: string, passwordHa
  * A cover for a demo service: soft shapes in a hue of its own per therapy, drawn at seed time
  * (no stock photos to license, nothing to download, no text that needs fonts).
  */
-async function coverArt(therapyId: number): Promise<Buffer> {
+export async function coverArt(therapyId: number): Promise<Buffer> {
   const hue = (therapyId * 47) % 360;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">

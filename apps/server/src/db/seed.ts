@@ -7,6 +7,7 @@ import { upsertShortLink } from '../modules/links/links.repository.ts';
 import { seedBookings } from './seed-bookings.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedClinical } from './seed-clinical.ts';
+import { seedCourses } from './seed-courses.ts';
 import { seedRecords } from './seed-records.ts';
 
 export const demoPassword = 'demo1234';
@@ -24,6 +25,14 @@ export const demoAccounts = [
     lastName: 'Gómez',
     userType: 2,
     label: 'Consultante',
+  },
+  {
+    // A student of the demo course with a transfer still to collect (IMPAGO in Alumnos).
+    email: 'alumna@agendo.test',
+    firstName: 'Sofía',
+    lastName: 'Ramírez',
+    userType: 2,
+    label: 'Alumna',
   },
   {
     // Edits the exchange-rate table (spec 000 §9: international prices in USD).
@@ -71,4 +80,5 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
   await seedRecords(deps);
   await seedClinical(deps);
   await seedBookings(deps);
+  await seedCourses(deps);
 }

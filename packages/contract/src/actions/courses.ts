@@ -103,6 +103,10 @@ const courseErrors = {
     es: 'No puedes eliminar un cuestionario que usa una clase.',
     en: 'A quiz used by a lesson cannot be deleted.',
   },
+  E49: {
+    es: 'Alcanzaste el máximo de 100 clases por módulo o preguntas por cuestionario.',
+    en: 'You reached the limit of 100 lessons per module or questions per quiz.',
+  },
   E48: {
     es: 'No puedes eliminar un curso con alumnos inscriptos. Puedes pausarlo.',
     en: 'A course with students cannot be deleted; pause it instead.',

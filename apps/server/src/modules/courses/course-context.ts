@@ -37,9 +37,14 @@ export interface CourseContext {
   access: Map<number, { moduleFree: ModuleFree; ownerBadge: boolean }>;
 }
 
+/**
+ * A pending purchase wins over a paid one: both exist only when an expired period is
+ * re-contracted by cash or transfer, and until that is collected the module must not be sold
+ * again (E17) nor open.
+ */
 export function purchaseStateOf(rows: PurchaseRow[]): PurchaseState {
-  if (rows.some((p) => p.state === 'paid')) return 'paid';
   if (rows.some((p) => p.state === 'pending')) return 'pending';
+  if (rows.some((p) => p.state === 'paid')) return 'paid';
   return 'none';
 }
 

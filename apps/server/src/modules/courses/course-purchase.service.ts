@@ -172,14 +172,18 @@ async function heldPurchase(deps: AppDeps, userId: number, ref: string) {
   return { purchase, module, ctx, cart: cartOf(ctx, module, true) };
 }
 
-/** Opens (or renews, after PERIODO VENCIDO) the student's access once a module is bought. */
-async function grantEnrolment(deps: AppDeps, db: DB, purchase: PurchaseRow) {
+/**
+ * Enrols the buyer, and once the module is actually paid renews an access period that ended
+ * (PERIODO VENCIDO). A cash or transfer purchase still to collect only enrols: renewing then
+ * would reopen every module the student had paid before without this payment.
+ */
+async function grantEnrolment(deps: AppDeps, db: DB, purchase: PurchaseRow, paid: boolean) {
   const module = await findModuleById(db, purchase.module_id);
   const workshop = module ? await findWorkshopById(db, module.workshop_id) : undefined;
   if (!workshop) return;
   const enrolment = await ensureEnrolment(deps, db, workshop, purchase.user_id);
   const now = deps.now();
-  if (enrolment.expires_at && enrolment.expires_at <= now.toISOString() && workshop.limit_time_days) {
+  if (paid && enrolment.expires_at && enrolment.expires_at <= now.toISOString() && workshop.limit_time_days) {
     // spec 000 §4: re-contracting an expired workshop starts a new period.
     await updateEnrolment(db, enrolment.id, {
       expires_at: new Date(now.getTime() + workshop.limit_time_days * 86_400_000).toISOString(),
@@ -227,7 +231,7 @@ export async function finalizeModuleSale(
         now: nowIso,
       });
     }
-    return grantEnrolment(deps, tx, purchase);
+    return grantEnrolment(deps, tx, purchase, opensNow);
   });
   return {
     route: moduleResultRoute({
@@ -272,7 +276,7 @@ export async function onModuleSalePaid(deps: AppDeps, db: DB, purchaseId: number
     { state: 'paid', mode: purchase.mode ?? 'card', updated_at: deps.now().toISOString() },
     ['held', 'pending'],
   );
-  if (changed) await grantEnrolment(deps, db, purchase);
+  if (changed) await grantEnrolment(deps, db, purchase, true);
   return 'settled';
 }
 

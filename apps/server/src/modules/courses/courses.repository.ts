@@ -149,6 +149,10 @@ export function findLessonByRef(db: DB, ref: string) {
     .executeTakeFirst();
 }
 
+export function findLessonById(db: DB, id: number) {
+  return db.selectFrom('workshop_lessons').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function insertLesson(db: DB, row: Insertable<WorkshopLessonsTable>): Promise<number> {
   const inserted = await db
     .insertInto('workshop_lessons')
@@ -162,12 +166,17 @@ export async function updateLesson(db: DB, id: number, changes: Updateable<Works
   await db.updateTable('workshop_lessons').set(changes).where('id', '=', id).execute();
 }
 
+/** Lessons still in a live course that use the quiz (deleting their module or course frees it). */
 export async function countLessonsUsingQuiz(db: DB, quizId: number): Promise<number> {
   const row = await db
-    .selectFrom('workshop_lessons')
+    .selectFrom('workshop_lessons as l')
+    .innerJoin('workshop_modules as m', 'm.id', 'l.module_id')
+    .innerJoin('workshops as w', 'w.id', 'm.workshop_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('quiz_id', '=', quizId)
-    .where('deleted_at', 'is', null)
+    .where('l.quiz_id', '=', quizId)
+    .where('l.deleted_at', 'is', null)
+    .where('m.deleted_at', 'is', null)
+    .where('w.deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

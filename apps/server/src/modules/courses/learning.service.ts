@@ -37,6 +37,7 @@ import {
   findAttemptByRef,
   findCertificateOfEnrolment,
   findEnrolment,
+  findLessonById,
   findLessonByRef,
   findModuleById,
   findQuizById,
@@ -335,7 +336,11 @@ export async function readableQuiz(
 ) {
   // Students come through the lesson (its ref is their quizId); owners may also use the quiz ref.
   const lessonRef = input.lessonId ?? input.ref;
-  const viaLesson = await quizOfLesson(deps, userId, lessonRef).catch(() => null);
+  // A locked quiz lesson answers the pay-first message; an unknown one may be a quiz ref.
+  const viaLesson = await quizOfLesson(deps, userId, lessonRef).catch((error: unknown) => {
+    if (error instanceof ActionError && error.code === 'E48') throw error;
+    return null;
+  });
   if (viaLesson) {
     return {
       quiz: viaLesson.quiz,
@@ -399,6 +404,13 @@ export async function startQuiz(deps: AppDeps, userId: number, lessonRef: string
   };
 }
 
+async function assertQuizStillOpen(deps: AppDeps, userId: number, lessonId: number) {
+  const lesson = await findLessonById(deps.db, lessonId);
+  if (!lesson) throw new ActionError('E42');
+  const { ctx } = await lessonContext(deps, lesson.ref, { id: userId, countryId: null });
+  if (!lessonAccessible(ctx, lesson)) throw new ActionError('E48');
+}
+
 async function ownAttempt(deps: AppDeps, userId: number, ref: string): Promise<AttemptRow> {
   const attempt = await findAttemptByRef(deps.db, ref);
   if (!attempt || attempt.user_id !== userId) throw new ActionError('E43');
@@ -440,6 +452,8 @@ export async function answerQuiz(
 ) {
   const attempt = await ownAttempt(deps, userId, input.attemptRef);
   if (attempt.outcome !== 'running') throw new ActionError('E52');
+  // Access can end mid-attempt (a refund, the period): answers stop counting with it.
+  await assertQuizStillOpen(deps, userId, attempt.lesson_id);
   const progress = progressOf(attempt);
   if (!quizAnswerInTime(deps.now(), new Date(attempt.deadline))) {
     await closeAttempt(deps, attempt, progress, 'failed', 'time');

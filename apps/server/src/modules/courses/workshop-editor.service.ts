@@ -70,7 +70,14 @@ export async function ownLesson(db: DB, userId: number, ref: string) {
   const lesson = await findLessonByRef(db, ref);
   const module = lesson ? await findModuleById(db, lesson.module_id) : undefined;
   const workshop = module ? await findWorkshopById(db, module.workshop_id) : undefined;
-  if (!lesson || !module || !workshop || workshop.user_id !== userId || workshop.deleted_at)
+  if (
+    !lesson ||
+    !module ||
+    module.deleted_at ||
+    !workshop ||
+    workshop.user_id !== userId ||
+    workshop.deleted_at
+  )
     throw new ActionError('E42');
   return { lesson, module, workshop };
 }
@@ -333,7 +340,7 @@ export async function saveLesson(
     return owned.lesson.ref;
   }
   const siblings = await listLessonsOfModules(deps.db, [module.id]);
-  if (siblings.length >= 100) throw new ActionError('E47');
+  if (siblings.length >= 100) throw new ActionError('E49');
   const ref = newRef();
   await insertLesson(deps.db, {
     ...fields,
@@ -462,7 +469,7 @@ export async function saveQuizQuestion(
       return question.ref;
     }
     const existing = await listQuestions(tx, [quiz.id]);
-    if (existing.length >= 100) throw new ActionError('E47');
+    if (existing.length >= 100) throw new ActionError('E49');
     const ref = newRef();
     const id = await insertQuestion(tx, {
       ...fields,
