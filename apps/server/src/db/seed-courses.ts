@@ -63,6 +63,9 @@ export async function seedCourses(deps: AppDeps): Promise<void> {
     parsed('save-quiz', { title: 'Evaluación final de respiración', okPoints: 30, time: 2 }),
   );
   const quizImage = await deps.storage.put('quiz', `${quizRef}-pulmones.webp`, await lungsArt());
+  const video = await readFile(new URL('./seed-assets/demo-lesson.webm', import.meta.url));
+  // Our own copy: the demo works offline (a YouTube link would need the network).
+  const quizVideo = await deps.storage.put('quiz', `${quizRef}-practica.webm`, video);
   const questions: InputOf<'save-quiz-question'>[] = [
     {
       quizRef,
@@ -103,7 +106,7 @@ export async function seedCourses(deps: AppDeps): Promise<void> {
       quizRef,
       question: 'Mira el video: ¿cuántas veces por día conviene practicar?',
       questionType: 4,
-      videoFile: 'https://www.youtube.com/watch?v=aXItOY0sLRY',
+      videoFile: quizVideo,
       points: 10,
       optionsAnswers: [
         { answer: 'Dos o tres veces', correct: true },
@@ -156,7 +159,6 @@ export async function seedCourses(deps: AppDeps): Promise<void> {
     }),
   );
 
-  const video = await readFile(new URL('./seed-assets/demo-lesson.webm', import.meta.url));
   const pdf = await renderDemoLessonPdf();
   const lesson = async (input: InputOf<'save-lesson'>) =>
     saveLesson(deps, pro.id, parsed('save-lesson', input));

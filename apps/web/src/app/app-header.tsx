@@ -23,8 +23,10 @@ import {
   IconDiscount,
   IconLayoutList,
   IconLogout,
+  IconSchool,
   IconSearch,
   IconUserCircle,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
@@ -48,10 +50,15 @@ export function AppHeader({ minimal = false }: { minimal?: boolean }) {
           { path: 'my-services', label: t('nav.myServices'), icon: IconLayoutList },
           { path: 'clients', label: t('nav.clients'), icon: IconAddressBook },
           { path: 'blocked-days', label: t('nav.blockedDays'), icon: IconCalendarOff },
+          { path: 'my-workshops', label: t('nav.myWorkshops'), icon: IconSchool },
+          { path: 'courses', label: t('nav.students'), icon: IconUsersGroup },
           { path: 'my-coupons', label: t('nav.coupons'), icon: IconDiscount },
         ]
       : loggedIn
-        ? [{ path: 'my-bookings', label: t('nav.myBookings'), icon: IconCalendarUser }]
+        ? [
+            { path: 'my-bookings', label: t('nav.myBookings'), icon: IconCalendarUser },
+            { path: 'my-courses', label: t('nav.myCourses'), icon: IconSchool },
+          ]
         : [];
   if (loggedIn && userData.data?.isAdmin) {
     tools.push({ path: 'admin/exchange-rates', label: t('nav.exchangeRates'), icon: IconCurrencyDollar });

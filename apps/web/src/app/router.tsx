@@ -6,6 +6,9 @@ import { catalogueRoutes } from '../features/catalogue/routes.tsx';
 import { checkoutRoutes } from '../features/checkout/routes.tsx';
 import { clinicalRoutes } from '../features/clinical/routes.tsx';
 import { contactsRoutes } from '../features/contacts/routes.tsx';
+import { courseAttendanceRoutes } from '../features/course-attendance/routes.tsx';
+import { courseEditorRoutes } from '../features/course-editor/routes.tsx';
+import { coursesRoutes } from '../features/courses/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
 import { storefrontRoutes } from '../features/storefront/routes.tsx';
 import { RootRedirectPage } from './root-redirect-page.tsx';
@@ -103,6 +106,9 @@ export const routes: RouteObject[] = [
           ...contactsRoutes,
           ...clinicalRoutes,
           ...bookingsRoutes,
+          ...coursesRoutes,
+          ...courseEditorRoutes,
+          ...courseAttendanceRoutes,
           ...checkoutRoutes,
           { path: '*', element: null, loader: notFound },
         ],

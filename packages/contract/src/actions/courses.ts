@@ -131,7 +131,7 @@ function text(max: number, code: string) {
     .transform((value) => value ?? '');
 }
 
-/** An http(s) link, or (images) a path of our own public files, where uploads land. */
+/** An http(s) link, or (question media) a path of our own public files, where uploads land. */
 function optionalLink(code: string, ownFiles = false) {
   return z
     .string({ error: code })
@@ -312,7 +312,7 @@ export const saveQuizQuestion = action('save-quiz-question', {
       questionType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: 'E21' }),
       description: text(L.questionDescriptionMax, 'E22'),
       imgQuizURL: optionalLink('E23', true),
-      videoFile: optionalLink('E24'),
+      videoFile: optionalLink('E24', true),
       points: z.number({ error: 'E25' }).int('E25').min(0, 'E25').max(L.pointsMax, 'E25'),
       optionsAnswers: z
         .array(

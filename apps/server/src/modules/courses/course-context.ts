@@ -57,10 +57,14 @@ export async function courseContext(
   const owner = await accountById(db, workshop.user_id);
   if (!owner) return null;
   const modules = await listModules(db, workshop.id);
-  const lessons = await listLessonsOfModules(
-    db,
-    modules.map((m) => m.id),
-  );
+  // Course order: module by module, then each module's own lesson order.
+  const moduleOrder = new Map(modules.map((m, i) => [m.id, i]));
+  const lessons = (
+    await listLessonsOfModules(
+      db,
+      modules.map((m) => m.id),
+    )
+  ).sort((a, b) => (moduleOrder.get(a.module_id) ?? 0) - (moduleOrder.get(b.module_id) ?? 0));
   const isOwner = viewer.id !== null && viewer.id === workshop.user_id;
   const enrolment =
     viewer.id !== null && !isOwner ? await findEnrolment(db, workshop.id, viewer.id) : undefined;

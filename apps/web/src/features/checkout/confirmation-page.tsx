@@ -26,6 +26,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
+import { BankLines } from '../../ui/bank-lines.tsx';
 import { checkoutTexts } from './checkout-texts.ts';
 import { PaymentReturn } from './payment-return.tsx';
 import { browserZone, clearCart, mmss, readCart, useSecondsLeft } from './use-checkout.ts';
@@ -593,38 +594,5 @@ function PaymentSection({ booking }: { booking: TempBooking }) {
         )}
       </Modal>
     </>
-  );
-}
-
-function BankLines({ bank }: { bank: NonNullable<TempBooking['bank']> }) {
-  const tx = useTexts(checkoutTexts);
-  const lines = [
-    { label: tx('bankHolder'), value: `${bank.firstName} ${bank.lastName}` },
-    { label: tx('bankName'), value: bank.bankName },
-    { label: tx('bankAccount'), value: bank.account },
-    ...(bank.alias ? [{ label: tx('bankAlias'), value: bank.alias }] : []),
-  ];
-  return (
-    <Stack gap={4} mt="sm">
-      {lines.map((l) => (
-        <Group key={l.label} justify="space-between" wrap="nowrap">
-          <Text size="sm">
-            <strong>{l.label}:</strong> {l.value}
-          </Text>
-          {(l.label === tx('bankAccount') || l.label === tx('bankAlias')) && (
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              onClick={() => {
-                void navigator.clipboard?.writeText(l.value);
-                notifications.show({ color: 'teal', message: tx('copied') });
-              }}
-            >
-              {tx('copy')}
-            </Button>
-          )}
-        </Group>
-      ))}
-    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -31,12 +31,15 @@ export function PaymentReturn({ paymentRef, tempBookId }: { paymentRef: string; 
   });
   const route = payment.data?.route;
   const bookingRef = payment.data?.bookingRef ?? tempBookId;
+  const courseRef = payment.data?.courseRef ?? null;
 
   useEffect(() => {
     if (!route) return;
     clearCart();
-    void navigate(`${to(route)}?ref=${bookingRef}`, { replace: true });
-  }, [route, bookingRef, navigate, to]);
+    // A module goes back to its course (card-success-course / card-refound, spec 002 §4).
+    const query = courseRef ? `course=${courseRef}` : `ref=${bookingRef}`;
+    void navigate(`${to(route)}?${query}`, { replace: true });
+  }, [route, bookingRef, courseRef, navigate, to]);
 
   if (payment.data?.state === 'declined') {
     return (
@@ -70,5 +73,15 @@ export function PaymentReturn({ paymentRef, tempBookId }: { paymentRef: string; 
       <Loader size="sm" />
       <Text>{tx('returning')}</Text>
     </Group>
+  );
+}
+
+/** pay-workshop: the provider's return for a module (its webhook decides, this page waits). */
+export function PaymentReturnPage() {
+  const { idPay, tempBookId } = useParams();
+  return (
+    <Container size="xs" py="xl">
+      <PaymentReturn paymentRef={idPay ?? ''} tempBookId={tempBookId ?? ''} />
+    </Container>
   );
 }

@@ -2,6 +2,23 @@ import { defineTexts } from '../../i18n/use-texts.ts';
 
 export const resultTexts = defineTexts(
   {
+    myCourses: 'Ver mis cursos',
+    goToCourse: 'Ir al curso',
+    'course.manual-success.title': 'Tu inscripción está registrada',
+    'course.manual-success.text':
+      'El profesional definirá el valor del módulo y te contactará. Podrás acceder cuando quede abonado.',
+    'course.free-success.title': '¡Ya tienes acceso al módulo!',
+    'course.free-success.text': 'Este módulo no tiene costo. Puedes empezar ahora.',
+    'course.free-success-course.title': '¡Ya tienes acceso al módulo!',
+    'course.free-success-course.text': 'Este módulo es gratis. Puedes empezar ahora mismo.',
+    'course.transfer-success-course-module.title': 'Tu inscripción está registrada',
+    'course.transfer-success-course-module.text':
+      'Cuando hagas la transferencia, el profesional marcará el módulo como abonado y podrás acceder a sus clases.',
+    'course.card-success-course.title': '¡Pago aprobado! Ya tienes acceso al módulo',
+    'course.card-success-course.text': 'Puedes empezar ahora. Tu progreso se guarda clase por clase.',
+    'course.card-refound.title': 'Reintegramos tu pago',
+    'course.card-refound.text':
+      'El pago del módulo fue devuelto a tu tarjeta y el módulo volvió a quedar bloqueado.',
     myBookings: 'Ver mis citas',
     search: 'Buscar más servicios',
     'pay-success.title': '¡Pago aprobado! Tu cita está reservada',
@@ -28,6 +45,22 @@ export const resultTexts = defineTexts(
     'decline-price.text': 'La cita fue cancelada y el horario quedó libre.',
   },
   {
+    myCourses: 'See my courses',
+    goToCourse: 'Go to the course',
+    'course.manual-success.title': 'Your enrolment is registered',
+    'course.manual-success.text': 'The professional will set the price of the module and contact you.',
+    'course.free-success.title': 'You have access to the module!',
+    'course.free-success.text': 'This module is free. You can start now.',
+    'course.free-success-course.title': 'You have access to the module!',
+    'course.free-success-course.text': 'This module is free. You can start right now.',
+    'course.transfer-success-course-module.title': 'Your enrolment is registered',
+    'course.transfer-success-course-module.text':
+      'Once you make the transfer, the professional will mark the module as paid and you can open its lessons.',
+    'course.card-success-course.title': 'Payment approved! You have access to the module',
+    'course.card-success-course.text': 'You can start now. Your progress is saved lesson by lesson.',
+    'course.card-refound.title': 'We refunded your payment',
+    'course.card-refound.text':
+      'The payment of the module went back to your card and the module is locked again.',
     myBookings: 'See my appointments',
     search: 'Find more services',
     'pay-success.title': 'Payment approved! Your appointment is booked',

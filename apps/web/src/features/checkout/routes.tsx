@@ -27,6 +27,10 @@ const results: ResultKind[] = [
   'booking-not-found',
   'confirm-price',
   'decline-price',
+  'free-success-course',
+  'transfer-success-course-module',
+  'card-success-course',
+  'card-refound',
 ];
 
 /**
@@ -54,6 +58,14 @@ export const checkoutRoutes: RouteObject[] = [
       (m) => m.PayServicePage,
     ),
   })),
+  {
+    // spec 000 §2.2 pay-workshop/{ref}/{idPay}/{tempBookId}: a module's card payment returns here.
+    path: 'pay-workshop/:ref/:idPay/:tempBookId',
+    lazy: async () => {
+      const { PaymentReturnPage } = await import('./payment-return.tsx');
+      return { Component: PaymentReturnPage };
+    },
+  },
   {
     path: 'my-coupons',
     lazy: lazyPage(

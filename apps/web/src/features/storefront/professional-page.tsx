@@ -19,8 +19,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
+import { moneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { moneyText } from './money-text.ts';
 import { storefrontTexts } from './storefront-texts.ts';
 import { titleSlug } from './title-slug.ts';
 

@@ -1,0 +1,236 @@
+import type { ActionName } from '@agendo/contract';
+import { ActionIcon, Alert, Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconChevronDown,
+  IconChevronUp,
+} from '@tabler/icons-react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useLang } from '../../i18n/use-t.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { ApiError } from '../../lib/api.ts';
+import { apiErrorText } from '../../lib/form-errors.ts';
+import { usePrefix } from '../../lib/route-prefix.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { type CourseEditorTextKey, courseEditorTexts } from './course-editor-texts.ts';
+
+/** The editors are the professional's own: a visitor without a session goes to the login first. */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const loggedIn = useIsLoggedIn();
+  const { to } = usePrefix();
+  const { pathname } = useLocation();
+  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
+  return children;
+}
+
+export function BackLink({ to: target, label }: { to: string; label: string }) {
+  return (
+    <Anchor component={Link} to={target} size="sm" style={{ alignSelf: 'flex-start' }}>
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden />
+        {label}
+      </Group>
+    </Anchor>
+  );
+}
+
+/** The session is not a professional's (the editors' policy answers E403). */
+export function isForbidden(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'E403';
+}
+
+/**
+ * What a failed read shows: not found (a foreign ref answers like an unknown one), not a
+ * professional, or a retry.
+ */
+export function LoadFailure({
+  error,
+  notFoundCodes,
+  notFoundText,
+  retry,
+  back,
+}: {
+  error: unknown;
+  notFoundCodes: string[];
+  notFoundText: CourseEditorTextKey;
+  retry: () => unknown;
+  back: { to: string; label: string };
+}) {
+  const tx = useTexts(courseEditorTexts);
+  const code = error instanceof ApiError ? error.code : '';
+  const missing = notFoundCodes.includes(code);
+  const forbidden = isForbidden(error);
+  const canRetry = !missing && !forbidden;
+  return (
+    <Container size="sm" py="xl">
+      <Alert color={canRetry ? 'red' : 'gray'} icon={<IconAlertCircle aria-hidden />} role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">
+            {missing ? tx(notFoundText) : forbidden ? tx('onlyProfessionals') : tx('loadError')}
+          </Text>
+          <Group gap="xs">
+            {canRetry && (
+              <Button variant="white" color="red" onClick={() => retry()}>
+                {tx('retry')}
+              </Button>
+            )}
+            <Button component={Link} to={back.to} variant="default">
+              {back.label}
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    </Container>
+  );
+}
+
+/**
+ * Up and down buttons for ordered items (modules, lessons): real buttons, so they work from
+ * the keyboard, each named after what it moves. The first cannot go up nor the last down.
+ */
+export function MoveButtons({
+  id,
+  first,
+  last,
+  upLabel,
+  downLabel,
+  busy,
+  onMove,
+}: {
+  id: string;
+  first: boolean;
+  last: boolean;
+  upLabel: string;
+  downLabel: string;
+  busy: boolean;
+  onMove: (direction: 'up' | 'down') => void;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        id={`move-up-${id}`}
+        variant="default"
+        size={44}
+        radius="md"
+        aria-label={upLabel}
+        disabled={first}
+        onClick={() => !busy && onMove('up')}
+      >
+        <IconChevronUp size={20} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        id={`move-down-${id}`}
+        variant="default"
+        size={44}
+        radius="md"
+        aria-label={downLabel}
+        disabled={last}
+        onClick={() => !busy && onMove('down')}
+      >
+        <IconChevronDown size={20} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/**
+ * After a move re-renders the list, the keyboard stays on the moved item's button (or its
+ * other one, when it reached the top or the bottom). The new order may take a few frames.
+ */
+export function refocusMove(id: string, direction: 'up' | 'down', frames = 10) {
+  requestAnimationFrame(() => {
+    const button = (name: string) =>
+      document.getElementById(`move-${name}-${id}`) as HTMLButtonElement | null;
+    const same = button(direction);
+    const other = button(direction === 'up' ? 'down' : 'up');
+    const target = same && !same.disabled ? same : other && !other.disabled ? other : null;
+    if (target) target.focus();
+    else if (frames > 0) refocusMove(id, direction, frames - 1);
+  });
+}
+
+/**
+ * The confirmation before deleting (ui/confirm-dialog): it runs the mutation and, when the
+ * server refuses (a course with students, a quiz a lesson uses), shows its message inside.
+ */
+export function ConfirmDelete<V>({
+  target,
+  action,
+  mutation,
+  title,
+  message,
+  onClose,
+  onDeleted,
+}: {
+  target: V | null;
+  action: ActionName;
+  mutation: UseMutationResult<unknown, Error, V>;
+  title: string;
+  message: ReactNode;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
+  const tx = useTexts(courseEditorTexts);
+  const lang = useLang();
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (target !== null) setError(null);
+  }, [target]);
+  return (
+    <ConfirmDialog
+      opened={target !== null}
+      title={title}
+      message={message}
+      confirmLabel={tx('deleteConfirm')}
+      cancelLabel={tx('cancel')}
+      closeLabel={tx('close')}
+      loading={mutation.isPending}
+      onClose={onClose}
+      onConfirm={() => {
+        if (target === null) return;
+        setError(null);
+        mutation.mutate(target, {
+          onSuccess: () => {
+            onClose();
+            onDeleted?.();
+          },
+          onError: (failure) => {
+            if (failure instanceof ApiError && failure.isNetwork) return;
+            setError(apiErrorText(action, failure, lang));
+          },
+        });
+      }}
+    >
+      {error && (
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+          {error}
+        </Alert>
+      )}
+    </ConfirmDialog>
+  );
+}
+
+/** '1 clase' / '3 clases': the singular has its own text. */
+export function useCount() {
+  const tx = useTexts(courseEditorTexts);
+  return (n: number, one: CourseEditorTextKey, many: CourseEditorTextKey) =>
+    n === 1 ? tx(one) : tx(many, { n });
+}
+
+/** An amount with its currency, as the rest of the app shows money (es-AR grouping). */
+export function formatAmount(amount: number, currency: string, lang: string): string {
+  try {
+    return new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'es-AR', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: currency === 'CLP' ? 0 : 2,
+    }).format(amount);
+  } catch {
+    return `${currency} ${amount}`;
+  }
+}

@@ -1,0 +1,313 @@
+import { courseLimits } from '@agendo/contract';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Blockquote,
+  Button,
+  Card,
+  Container,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import {
+  IconCircle,
+  IconCircleCheckFilled,
+  IconExternalLink,
+  IconPencil,
+  IconPlus,
+  IconQuestionMark,
+  IconSettings,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { usePrefix } from '../../lib/route-prefix.ts';
+import { courseEditorTexts } from './course-editor-texts.ts';
+import { BackLink, ConfirmDelete, LoadFailure, RequireLogin, useCount } from './course-editor-ui.tsx';
+import { QuestionFormModal, type QuestionTarget, questionTypeText } from './question-form-modal.tsx';
+import { QuizFormModal, type QuizTarget } from './quiz-form-modal.tsx';
+import { type Question, type Quiz, useDeleteQuestion, useQuiz } from './use-course-editor.ts';
+
+/** manage-questions/{ref}: one quiz's settings and its questions with the right answers. */
+export function ManageQuestionsPage() {
+  return (
+    <RequireLogin>
+      <QuestionsLoader />
+    </RequireLogin>
+  );
+}
+
+function QuestionsLoader() {
+  const tx = useTexts(courseEditorTexts);
+  const { to } = usePrefix();
+  const { ref } = useParams();
+  const quiz = useQuiz(ref);
+  useDocumentTitle(`${quiz.data ? `${quiz.data.quiz.title} · ` : ''}${tx('questions')} · Agendo`);
+  if (quiz.isPending)
+    return (
+      <Container size="md" py={{ base: 'md', sm: 'xl' }} aria-busy="true">
+        <Stack gap="lg">
+          <Skeleton height={14} width={110} />
+          <Skeleton height={30} width="60%" />
+          <Skeleton height={90} radius="lg" />
+          {[0, 1].map((key) => (
+            <Skeleton key={key} height={180} radius="lg" />
+          ))}
+        </Stack>
+      </Container>
+    );
+  if (quiz.isError)
+    return (
+      <LoadFailure
+        error={quiz.error}
+        notFoundCodes={['E43', 'E1']}
+        notFoundText="quizNotFound"
+        retry={() => quiz.refetch()}
+        back={{ to: to('manage-quiz'), label: tx('backToQuizzes') }}
+      />
+    );
+  return <ManageQuestions data={quiz.data} />;
+}
+
+export function ManageQuestions({ data }: { data: Quiz }) {
+  const tx = useTexts(courseEditorTexts);
+  const { to } = usePrefix();
+  const { quiz, questions } = data;
+  const remove = useDeleteQuestion(quiz.ref);
+  const [editing, setEditing] = useState<QuestionTarget | null>(null);
+  const [settings, setSettings] = useState<QuizTarget | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const total = questions.reduce((sum, q) => sum + q.points, 0);
+  const full = questions.length >= courseLimits.questionsMax;
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <BackLink to={to('manage-quiz')} label={tx('backToQuizzes')} />
+          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+            {quiz.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {tx('questionsIntro')}
+          </Text>
+        </Stack>
+
+        <Paper withBorder radius="lg" p="md" component="section" aria-label={tx('quizSettings')}>
+          <Group justify="space-between" gap="sm" align="flex-start">
+            <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm" style={{ flex: '1 1 260px' }}>
+              <Fact label={tx('questions')} value={questions.length} />
+              <Fact label={tx('totalPoints')} value={total} />
+              <Fact label={tx('okPoints')} value={quiz.okPoints} />
+              <Fact label={tx('time')} value={quiz.time} />
+            </SimpleGrid>
+            <Button
+              variant="default"
+              leftSection={<IconSettings size={18} aria-hidden />}
+              onClick={() =>
+                setSettings({ ref: quiz.ref, title: quiz.title, okPoints: quiz.okPoints, time: quiz.time })
+              }
+            >
+              {tx('quizSettings')}
+            </Button>
+          </Group>
+        </Paper>
+
+        {questions.length === 0 ? (
+          <Card withBorder radius="lg" p="xl">
+            <Stack align="center" gap="md" ta="center" py="md">
+              <ThemeIcon size={56} radius="xl" variant="light">
+                <IconQuestionMark size={30} aria-hidden />
+              </ThemeIcon>
+              <Title order={2} fz="lg">
+                {tx('noQuestionsTitle')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {tx('noQuestionsText')}
+              </Text>
+              <Button
+                onClick={() => setEditing({ quizRef: quiz.ref })}
+                leftSection={<IconPlus size={18} aria-hidden />}
+              >
+                {tx('addQuestion')}
+              </Button>
+            </Stack>
+          </Card>
+        ) : (
+          <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {questions.map((question, index) => (
+              <li key={question.id}>
+                <QuestionCard
+                  question={question}
+                  n={index + 1}
+                  onEdit={() => setEditing({ quizRef: quiz.ref, question })}
+                  onDelete={() => setDeleting(question.id)}
+                />
+              </li>
+            ))}
+          </Stack>
+        )}
+
+        {questions.length > 0 && (
+          <Stack gap={4} align="flex-start">
+            <Button
+              onClick={() => setEditing({ quizRef: quiz.ref })}
+              disabled={full}
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
+              {tx('addQuestion')}
+            </Button>
+            {full && (
+              <Text size="sm" c="dimmed">
+                {tx('questionsMaxReached', { n: courseLimits.questionsMax })}
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Stack>
+      <QuestionFormModal target={editing} onClose={() => setEditing(null)} />
+      <QuizFormModal target={settings} onClose={() => setSettings(null)} />
+      <ConfirmDelete
+        target={deleting}
+        action="delete-quiz-question"
+        mutation={remove}
+        title={tx('deleteQuestionTitle')}
+        message={tx('deleteQuestionText')}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => notifications.show({ color: 'teal', message: tx('questionDeleted') })}
+      />
+    </Container>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: number }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700}>{value}</Text>
+    </Stack>
+  );
+}
+
+function QuestionCard({
+  question,
+  n,
+  onEdit,
+  onDelete,
+}: {
+  question: Question;
+  n: number;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const tx = useTexts(courseEditorTexts);
+  const count = useCount();
+  const headingId = `question-${question.id}`;
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      component="article"
+      aria-labelledby={headingId}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Stack gap={6} style={{ minWidth: 0 }}>
+            <Group gap={6}>
+              <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+                {tx('questionN', { n })}
+              </Text>
+              <Badge variant="outline" color="gray.7">
+                {tx(questionTypeText[question.questionType])}
+              </Badge>
+              <Badge variant="light">{count(question.points, 'onePoint', 'pointsN')}</Badge>
+            </Group>
+            <Title order={2} fz="md" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+              {question.question}
+            </Title>
+          </Stack>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="default"
+              size={44}
+              radius="md"
+              aria-label={tx('editQuestion', { n })}
+              onClick={onEdit}
+            >
+              <IconPencil size={20} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="default"
+              c="red.9"
+              size={44}
+              radius="md"
+              aria-label={tx('deleteQuestion', { n })}
+              onClick={onDelete}
+            >
+              <IconTrash size={20} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </Group>
+        {question.questionType === 2 && question.description && (
+          <Blockquote p="sm" style={{ overflowWrap: 'anywhere' }}>
+            {question.description}
+          </Blockquote>
+        )}
+        {question.questionType === 3 && question.imgQuizURL && (
+          <Image src={question.imgQuizURL} alt={tx('imageOf')} mah={180} w="auto" fit="contain" radius="md" />
+        )}
+        {question.questionType === 4 && question.videoFile && (
+          <Anchor href={question.videoFile} target="_blank" rel="noopener noreferrer" size="sm">
+            <Group gap={4} component="span">
+              {tx('openVideo')}
+              <IconExternalLink size={14} aria-hidden />
+            </Group>
+          </Anchor>
+        )}
+        <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {question.optionsAnswers.map((option) => (
+            <Group key={option.id} component="li" gap="xs" wrap="nowrap" align="flex-start">
+              {option.correct ? (
+                <IconCircleCheckFilled
+                  size={20}
+                  color="var(--mantine-color-teal-8)"
+                  aria-hidden
+                  style={{ flexShrink: 0 }}
+                />
+              ) : (
+                <IconCircle
+                  size={20}
+                  color="var(--mantine-color-gray-5)"
+                  aria-hidden
+                  style={{ flexShrink: 0 }}
+                />
+              )}
+              <Text size="sm" fw={option.correct ? 600 : 400} style={{ overflowWrap: 'anywhere' }}>
+                {option.answer}
+                {option.correct && (
+                  <Text span size="xs" c="teal.9" fw={700} ml={6}>
+                    ({tx('correct')})
+                  </Text>
+                )}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

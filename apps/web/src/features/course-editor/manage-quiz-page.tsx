@@ -1,0 +1,207 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import {
+  IconAlertCircle,
+  IconListCheck,
+  IconPencil,
+  IconPlus,
+  IconQuestionMark,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { usePrefix } from '../../lib/route-prefix.ts';
+import { courseEditorTexts } from './course-editor-texts.ts';
+import { BackLink, ConfirmDelete, isForbidden, RequireLogin, useCount } from './course-editor-ui.tsx';
+import { QuizFormModal, type QuizTarget } from './quiz-form-modal.tsx';
+import { type QuizSummary, useDeleteQuiz, useMyQuizzes } from './use-course-editor.ts';
+
+/** manage-quiz: the professional's quizzes, used as lessons of type 3. */
+export function ManageQuizPage() {
+  return (
+    <RequireLogin>
+      <ManageQuiz />
+    </RequireLogin>
+  );
+}
+
+function ManageQuiz() {
+  const tx = useTexts(courseEditorTexts);
+  const { to } = usePrefix();
+  const navigate = useNavigate();
+  const list = useMyQuizzes();
+  const remove = useDeleteQuiz();
+  const [editing, setEditing] = useState<QuizTarget | null>(null);
+  const [deleting, setDeleting] = useState<QuizSummary | null>(null);
+  useDocumentTitle(`${tx('manageQuizTitle')} · Agendo`);
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <BackLink to={to('my-workshops')} label={tx('backToWorkshops')} />
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <Stack gap={4} maw={620}>
+              <Title order={1} fz={{ base: 24, sm: 30 }}>
+                {tx('manageQuizTitle')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {tx('manageQuizIntro')}
+              </Text>
+            </Stack>
+            {list.data && list.data.length > 0 && (
+              <Button onClick={() => setEditing('new')} leftSection={<IconPlus size={18} aria-hidden />}>
+                {tx('newQuiz')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+
+        {list.isPending ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} height={190} radius="lg" />
+            ))}
+          </SimpleGrid>
+        ) : list.isError ? (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            <Stack gap="sm" align="flex-start">
+              {isForbidden(list.error) ? (
+                <Text size="sm">{tx('onlyProfessionals')}</Text>
+              ) : (
+                <>
+                  <Text size="sm">{tx('loadError')}</Text>
+                  <Button variant="white" color="red" onClick={() => list.refetch()}>
+                    {tx('retry')}
+                  </Button>
+                </>
+              )}
+            </Stack>
+          </Alert>
+        ) : list.data.length === 0 ? (
+          <Card withBorder radius="lg" p="xl">
+            <Stack align="center" gap="md" ta="center" py="lg">
+              <ThemeIcon size={64} radius="xl" variant="light">
+                <IconListCheck size={34} aria-hidden />
+              </ThemeIcon>
+              <Title order={2} fz="lg">
+                {tx('noQuizzesTitle')}
+              </Title>
+              <Text size="sm" c="dimmed" maw={440}>
+                {tx('noQuizzesText')}
+              </Text>
+              <Button onClick={() => setEditing('new')} leftSection={<IconPlus size={18} aria-hidden />}>
+                {tx('newQuiz')}
+              </Button>
+            </Stack>
+          </Card>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {list.data.map((quiz) => (
+              <QuizCard
+                key={quiz.ref}
+                quiz={quiz}
+                onEdit={() => setEditing(quiz)}
+                onDelete={() => setDeleting(quiz)}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      <QuizFormModal
+        target={editing}
+        onClose={() => setEditing(null)}
+        onCreated={(ref) => navigate(to(`manage-questions/${ref}`))}
+      />
+      <ConfirmDelete
+        target={deleting?.ref ?? null}
+        action="delete-quiz"
+        mutation={remove}
+        title={tx('deleteQuizTitle')}
+        message={tx('deleteQuizText', { title: deleting?.title ?? '' })}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => notifications.show({ color: 'teal', message: tx('quizDeleted') })}
+      />
+    </Container>
+  );
+}
+
+function QuizCard({
+  quiz,
+  onEdit,
+  onDelete,
+}: {
+  quiz: QuizSummary;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const tx = useTexts(courseEditorTexts);
+  const count = useCount();
+  const { to } = usePrefix();
+  return (
+    <Card withBorder radius="lg" padding="md">
+      <Stack gap="xs" style={{ flex: 1 }}>
+        <Title order={2} fz="md" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          {quiz.title}
+        </Title>
+        <Text size="sm">{count(quiz.questions, 'oneQuestion', 'questionsCount')}</Text>
+        <Text size="sm" c="dimmed">
+          {tx('okPoints')}: {quiz.okPoints} · {tx('time')}: {quiz.time}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {quiz.lessons === 0 ? tx('notUsed') : count(quiz.lessons, 'usedByOne', 'usedBy')}
+        </Text>
+      </Stack>
+      <Button
+        component={Link}
+        to={to(`manage-questions/${quiz.ref}`)}
+        variant="light"
+        c="brand.9"
+        h={44}
+        mt="md"
+        fullWidth
+        leftSection={<IconQuestionMark size={18} aria-hidden />}
+        aria-label={`${tx('questions')} · ${quiz.title}`}
+      >
+        {tx('questions')}
+      </Button>
+      <SimpleGrid cols={2} spacing="xs" mt="xs">
+        <Button
+          variant="default"
+          h={44}
+          px="xs"
+          leftSection={<IconPencil size={16} aria-hidden />}
+          onClick={onEdit}
+          aria-label={`${tx('edit')} · ${quiz.title}`}
+        >
+          {tx('edit')}
+        </Button>
+        <Button
+          variant="default"
+          c="red.9"
+          h={44}
+          px="xs"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={onDelete}
+          aria-label={`${tx('delete')} · ${quiz.title}`}
+        >
+          {tx('delete')}
+        </Button>
+      </SimpleGrid>
+    </Card>
+  );
+}

@@ -1,0 +1,214 @@
+import { type BankData, countryIdForBrowserCountry, currencyForCountryId } from '@agendo/contract';
+import { Alert, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { ApiError, call } from '../../lib/api.ts';
+import { moneyText } from '../../lib/money-text.ts';
+import { usePrefix } from '../../lib/route-prefix.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
+import { BankLines } from '../../ui/bank-lines.tsx';
+import { coursesTexts } from './courses-texts.ts';
+
+/**
+ * spec 002 §2 "Module purchase cart screen" and §4 "Purchase flow": 'Valor del módulo' (GRATIS
+ * at zero), the approximate price in the buyer's currency, 'Contratar', then login, the
+ * 'Opciones de Pago' chooser, the transfer data or the card provider's page in an overlay frame.
+ */
+export function ModuleCart({ moduleRef }: { moduleRef: string }) {
+  const tx = useTexts(coursesTexts);
+  const { to, country } = usePrefix();
+  // The buyer's local currency follows the route's country (spec 000 §2.1), like the service pages.
+  const viewerCountry = countryIdForBrowserCountry(country);
+  const navigate = useNavigate();
+  const loggedIn = useIsLoggedIn();
+  const phone = useMediaQuery('(max-width: 36em)');
+  const [chooser, setChooser] = useState(false);
+  const [transfer, setTransfer] = useState<{ bookRef: string; bank: BankData | null } | null>(null);
+  const [checkoutUrl, setCheckoutUrl] = useState<string | null>(null);
+  const cart = useQuery({
+    queryKey: ['find-module-cart', moduleRef, loggedIn],
+    queryFn: () => call('find-module-cart', { moduleId: moduleRef }),
+  });
+  const localCurrency = currencyForCountryId(viewerCountry);
+  const data = cart.data?.cart;
+  const approx = useQuery({
+    queryKey: ['convert-price', viewerCountry, localCurrency, data?.price],
+    queryFn: () =>
+      call('convert-price', {
+        userCountryId: viewerCountry,
+        userCurrency: localCurrency,
+        profCurrency: data?.currency ?? 'USD',
+        price: data?.price ?? 0,
+      }),
+    enabled: Boolean(data && data.currency !== localCurrency && data.price > 0),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+
+  const hold = (ref: string) => call('save-temp-sales-modules', { moduleId: ref });
+  // The temporary sale the chooser acts on (card or transfer).
+  const held = useRef<Awaited<ReturnType<typeof hold>> | null>(null);
+  const finish = useMutation({
+    mutationFn: (input: { tempBook: string; mode: 'manual' | 'free' | 'transfer' }) =>
+      call('save-sales-modules', input),
+    onSuccess: (res) => navigate(`${to(res.route)}?course=${res.courseRef}`),
+  });
+  const pay = useMutation({
+    mutationFn: (tempBook: string) => call('start-module-payment', { tempBook }),
+    onSuccess: (res) => setCheckoutUrl(res.checkoutUrl),
+  });
+  const start = useMutation({
+    mutationFn: () => hold(moduleRef),
+    onSuccess: (res) => {
+      const step = res.cart.step;
+      if (step === 'manual') finish.mutate({ tempBook: res.bookRef, mode: 'manual' });
+      else if (step === 'free') finish.mutate({ tempBook: res.bookRef, mode: 'free' });
+      else if (step === 'card') pay.mutate(res.bookRef);
+      else if (step === 'transfer') setTransfer({ bookRef: res.bookRef, bank: res.bank });
+      else if (step === 'chooser') {
+        setTransfer(null);
+        setChooser(true);
+        held.current = res;
+      }
+    },
+  });
+
+  if (!data) return null;
+  const priceText =
+    data.hidePrice === 1
+      ? tx('hidePrice')
+      : data.price === 0 || data.noPrice === 1
+        ? tx('free')
+        : moneyText(data.price, data.currency, viewerCountry);
+  const error = [start.error, finish.error, pay.error].find((e) => e instanceof ApiError) as
+    | ApiError
+    | undefined;
+
+  if (data.owned) return null;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="module-cart">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Text size="sm" c="dimmed">
+            {tx('moduleValue')}
+          </Text>
+          <Text fz={24} fw={800} data-testid="module-price">
+            {priceText}
+          </Text>
+          {approx.data && (
+            <Text size="sm" c="dimmed">
+              {tx('approx', { amount: approx.data.price })}
+            </Text>
+          )}
+        </div>
+        {data.pending ? (
+          <Text size="sm" c="orange.8">
+            {tx('pendingPayment')}
+          </Text>
+        ) : data.step === 'login' ? (
+          <Button
+            component={Link}
+            to={`${to('login')}?next=${encodeURIComponent(`${to(`course/${data.courseRef}`)}?buy=${data.moduleRef}`)}`}
+            leftSection={<IconLock size={16} aria-hidden />}
+          >
+            {tx('loginToHire')}
+          </Button>
+        ) : data.step === 'none' ? (
+          <Text size="sm">{tx('noMethod')}</Text>
+        ) : (
+          <Button
+            loading={start.isPending || finish.isPending || pay.isPending}
+            onClick={() => start.mutate()}
+          >
+            {tx('hire')}
+          </Button>
+        )}
+      </Group>
+      {error && (
+        <Alert color="orange" icon={<IconAlertCircle />} mt="sm">
+          {error.message}
+        </Alert>
+      )}
+
+      {transfer && (
+        <Card withBorder mt="md" padding="md" bg="gray.0">
+          <Text fw={600}>{tx('transferTitle')}</Text>
+          {transfer.bank ? (
+            <>
+              <Text size="sm" mt={4}>
+                {tx('transferText', { amount: priceText })}
+              </Text>
+              <BankLines bank={transfer.bank} />
+            </>
+          ) : (
+            <Text size="sm" mt={4}>
+              {tx('transferNoBank')}
+            </Text>
+          )}
+          <Group mt="md">
+            <Button
+              loading={finish.isPending}
+              onClick={() => finish.mutate({ tempBook: transfer.bookRef, mode: 'transfer' })}
+            >
+              {tx('confirmTransfer')}
+            </Button>
+            <Button variant="subtle" color="gray" onClick={() => setTransfer(null)}>
+              {tx('cancel')}
+            </Button>
+          </Group>
+        </Card>
+      )}
+
+      <Modal opened={chooser} onClose={() => setChooser(false)} title={tx('paymentOptions')} centered>
+        <Text size="sm" mb="md">
+          {tx('paymentOptionsText')}
+        </Text>
+        <Stack>
+          <Button
+            variant="light"
+            onClick={() => {
+              setChooser(false);
+              if (held.current) pay.mutate(held.current.bookRef);
+            }}
+          >
+            {tx('payCard')}
+          </Button>
+          <Button
+            variant="light"
+            onClick={() => {
+              setChooser(false);
+              if (held.current) setTransfer({ bookRef: held.current.bookRef, bank: held.current.bank });
+            }}
+          >
+            {tx('payTransfer')}
+          </Button>
+          <Button variant="subtle" color="gray" onClick={() => setChooser(false)}>
+            {tx('cancel')}
+          </Button>
+        </Stack>
+      </Modal>
+
+      <Modal
+        opened={checkoutUrl !== null}
+        onClose={() => setCheckoutUrl(null)}
+        title={tx('cardFrameTitle')}
+        fullScreen={phone}
+        size="lg"
+        centered
+        closeButtonProps={{ 'aria-label': tx('closeFrame') }}
+      >
+        {checkoutUrl && (
+          <iframe
+            src={checkoutUrl}
+            title={tx('cardFrameTitle')}
+            style={{ width: '100%', height: phone ? 'calc(100dvh - 90px)' : 620, border: 0 }}
+          />
+        )}
+      </Modal>
+    </Card>
+  );
+}

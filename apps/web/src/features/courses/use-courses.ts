@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api.ts';
+
+export function useCourse(ref: string | undefined) {
+  return useQuery({
+    queryKey: ['get-course', ref],
+    queryFn: () => call('get-course', { ref: ref ?? '' }),
+    enabled: Boolean(ref),
+    retry: false,
+  });
+}
+
+export function useLesson(ref: string | undefined) {
+  return useQuery({
+    queryKey: ['find-lesson-data-workshop', ref],
+    queryFn: () => call('find-lesson-data-workshop', { lessonId: ref ?? '' }),
+    enabled: Boolean(ref),
+    retry: false,
+  });
+}
+
+export function useModulesProgress(courseRef: string | undefined) {
+  return useQuery({
+    queryKey: ['list-user-modules-workshop', courseRef],
+    queryFn: () => call('list-user-modules-workshop', { ref: courseRef ?? '' }),
+    enabled: Boolean(courseRef),
+    retry: false,
+  });
+}
+
+/** spec 002 §4: completion is reported to the course view (progress, sidebar, panel). */
+export function useMarkDone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lessonId: string) => call('mark-lesson-done', { lessonId }),
+    onSuccess: () => invalidateProgress(queryClient),
+  });
+}
+
+export function invalidateProgress(queryClient: ReturnType<typeof useQueryClient>) {
+  for (const key of [
+    'find-lesson-data-workshop',
+    'list-user-modules-workshop',
+    'get-course',
+    'find-bookings-workshops',
+  ]) {
+    void queryClient.invalidateQueries({ queryKey: [key] });
+  }
+}
+
+export function useEnrolments(mode: 1 | 2) {
+  return useQuery({
+    queryKey: ['find-bookings-workshops', mode],
+    queryFn: () => call('find-bookings-workshops', { mode }),
+  });
+}
+
+/** Video links we can embed under the app's CSP (frame-src YouTube nocookie and Vimeo). */
+export function embedUrl(link: string): string | null {
+  try {
+    const url = new URL(link);
+    const host = url.hostname.replace(/^www\./, '');
+    if (host === 'youtu.be') return `https://www.youtube-nocookie.com/embed/${url.pathname.slice(1)}`;
+    if (host === 'youtube.com' || host === 'm.youtube.com') {
+      const id = url.searchParams.get('v') ?? url.pathname.split('/').filter(Boolean).pop();
+      return id ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+    }
+    if (host === 'vimeo.com') {
+      const id = url.pathname.split('/').filter(Boolean)[0];
+      return id && /^\d+$/.test(id) ? `https://player.vimeo.com/video/${id}` : null;
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/** Saves a base64 PDF the server answered (the certificate) as a file download. */
+export function downloadBase64Pdf(base64: string, fileName: string): void {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
