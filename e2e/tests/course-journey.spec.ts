@@ -82,8 +82,11 @@ test('a new student buys the paid module, learns, passes the quiz and gets a ver
   const courseRef = await demoCourseRef(page);
   await register(page, `alumno-${testInfo.project.name}-${Date.now()}@example.com`);
 
-  // The course page: the free module is open, the paid one shows its cart.
-  await page.goto(`/ar/es/course/${courseRef}`);
+  // Found on the professional's public page; the course page shows the free module open and
+  // the paid one with its cart.
+  const course = await api<{ course: { profRef: string } }>(page, 'get-course', { ref: courseRef });
+  await page.goto(`/ar/es/professional/${course.course.profRef}`);
+  await page.getByRole('link', { name: 'Ver curso' }).click();
   await expect(page.getByRole('heading', { name: 'Respiración consciente para la ansiedad' })).toBeVisible();
   const cart = page.getByTestId('module-cart');
   await expect(cart.getByText('Valor del módulo')).toBeVisible();

@@ -7,6 +7,7 @@ import {
   LessonData,
   LiveDate,
   ModuleProgress,
+  PublicWorkshop,
   QuizData,
   QuizQuestion,
   QuizResult,
@@ -179,5 +180,12 @@ export const saveLiveAttendance = action('save-live-attendance', {
     courseTitle: z.string(),
     alreadyRecorded: z.boolean(),
   }),
+  errors: learningErrors,
+});
+
+/** professional/{ref}: the professional's published courses (not paused), for visitors too. */
+export const findProfessionalWorkshops = action('find-professional-workshops', {
+  input: z.object({ ref: Ref }),
+  output: ok({ workshops: z.array(PublicWorkshop) }),
   errors: learningErrors,
 });

@@ -63,6 +63,18 @@ export const WorkshopEditor = z.object({
 });
 export type WorkshopEditor = z.infer<typeof WorkshopEditor>;
 
+/** A course card on the professional's public page. */
+export const PublicWorkshop = z.object({
+  ref: z.string(),
+  title: z.string(),
+  description: z.string(),
+  cover: z.string().nullable(),
+  modules: z.number().int(),
+  lessons: z.number().int(),
+  certificate: Flag,
+});
+export type PublicWorkshop = z.infer<typeof PublicWorkshop>;
+
 export const WorkshopSummary = z.object({
   ref: z.string(),
   title: z.string(),

@@ -21,7 +21,7 @@ import {
   startQuiz,
   type Viewer,
 } from './learning.service.ts';
-import { quizDataOf, quizQuestions } from './workshop-editor.service.ts';
+import { publicWorkshopsOf, quizDataOf, quizQuestions } from './workshop-editor.service.ts';
 
 export async function viewerOf(ctx: RpcContext): Promise<Viewer> {
   if (ctx.user) {
@@ -116,6 +116,10 @@ export const learningHandlers = [
 
   handle('find-certificate', 'public', async (input, ctx) => ({
     certificate: await checkCertificate(ctx.deps, input.ref),
+  })),
+
+  handle('find-professional-workshops', 'public', async (input, ctx) => ({
+    workshops: await publicWorkshopsOf(ctx.deps.db, input.ref),
   })),
 
   handle('save-live-attendance', 'professional', async (input, ctx) =>

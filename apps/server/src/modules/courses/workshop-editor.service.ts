@@ -3,6 +3,7 @@ import {
   type LessonEditor,
   type ModuleEditor,
   type ParsedInputOf,
+  type PublicWorkshop,
   type QuizQuestion,
   type WorkshopEditor,
   type WorkshopSummary,
@@ -23,6 +24,7 @@ import {
   findQuestionByRef,
   findQuizById,
   findQuizByRef,
+  findUserIdByRef,
   findWorkshopById,
   findWorkshopByRef,
   hasLivePurchases,
@@ -110,6 +112,35 @@ export async function listMyWorkshops(db: DB, userId: number): Promise<WorkshopS
       updatedAt: w.updated_at,
     };
   });
+}
+
+/** The professional's live courses for their public page (paused and deleted ones stay hidden). */
+export async function publicWorkshopsOf(db: DB, profRef: string): Promise<PublicWorkshop[]> {
+  const owner = await findUserIdByRef(db, profRef);
+  if (!owner) return [];
+  const workshops = (await listWorkshopsOfUser(db, owner.id)).filter((w) => w.paused === 0);
+  const modules = await listModulesOfWorkshops(
+    db,
+    workshops.map((w) => w.id),
+  );
+  const lessons = await listLessonsOfModules(
+    db,
+    modules.map((m) => m.id),
+  );
+  return workshops
+    .map((w) => {
+      const own = new Set(modules.filter((m) => m.workshop_id === w.id).map((m) => m.id));
+      return {
+        ref: w.ref,
+        title: w.title,
+        description: w.description.length > 240 ? `${w.description.slice(0, 237)}…` : w.description,
+        cover: w.cover,
+        modules: own.size,
+        lessons: lessons.filter((l) => own.has(l.module_id)).length,
+        certificate: asFlag(w.certificate),
+      };
+    })
+    .filter((w) => w.modules > 0);
 }
 
 export async function saveWorkshop(

@@ -82,9 +82,9 @@ export function CoursePage() {
         {data.cover && <Image src={data.cover} alt="" h={220} fit="cover" />}
         <Box p="lg">
           <Title order={1}>{data.title}</Title>
-          <Text c="dimmed" mt={4}>
+          <Anchor component={Link} to={to(`professional/${data.profRef}`)} c="dimmed" mt={4} display="block">
             {tx('by', { name: data.profName })}
-          </Text>
+          </Anchor>
           {data.description && (
             <Text mt="md" style={{ whiteSpace: 'pre-line' }}>
               {data.description}

@@ -141,8 +141,62 @@ export function ProfessionalPage() {
             </SimpleGrid>
           )}
         </Stack>
+        <ProfessionalCourses profRef={profile.profRef} />
       </Stack>
     </Container>
+  );
+}
+
+/** The professional's courses (spec 000 §2.2 course/{ref}); the section hides when there are none. */
+function ProfessionalCourses({ profRef }: { profRef: string }) {
+  const t = useTexts(storefrontTexts);
+  const { to } = usePrefix();
+  const courses = useQuery({
+    queryKey: ['find-professional-workshops', profRef],
+    queryFn: () => call('find-professional-workshops', { ref: profRef }),
+    staleTime: 60_000,
+  });
+  const list = courses.data?.workshops ?? [];
+  if (list.length === 0) return null;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="courses-title">
+      <Title order={2} fz="h3" id="courses-title">
+        {t('profileCourses')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+        {list.map((course) => (
+          <Card key={course.ref} withBorder radius="md" padding="md">
+            {course.cover && (
+              <Card.Section>
+                <img
+                  src={course.cover}
+                  alt=""
+                  style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
+                />
+              </Card.Section>
+            )}
+            <Text fw={700} mt="sm">
+              {course.title}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('courseLessons', { modules: course.modules, lessons: course.lessons })}
+              {course.certificate === 1 ? ` · ${t('courseCertificate')}` : ''}
+            </Text>
+            <Text size="sm" mt={6} lineClamp={3}>
+              {course.description}
+            </Text>
+            <Button
+              component={Link}
+              to={to(`course/${course.ref}/${titleSlug(course.title)}`)}
+              mt="md"
+              variant="light"
+            >
+              {t('seeCourse')}
+            </Button>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }
 

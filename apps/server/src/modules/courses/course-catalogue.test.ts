@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/booking-fixtures.ts';
+import { type CourseRefs, makeCourse, ok } from '../../test/course-fixtures.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+
+// How a visitor finds a course and moves through it: the professional's public page lists
+// live courses only, and lessons run module by module whatever their positions inside each.
+let t: TestApp;
+let pro: Awaited<ReturnType<typeof makeUser>>;
+let course: CourseRefs;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  pro = await makeUser(t, { userType: 1 });
+  course = await makeCourse(t, pro.token);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the professional page lists courses', () => {
+  it('shows a live course to a visitor, with its counts', async () => {
+    const body = await ok(t, 'find-professional-workshops', { ref: pro.ref });
+    expect(body.workshops).toEqual([
+      expect.objectContaining({ ref: course.workshopRef, title: course.title, modules: 2, lessons: 5 }),
+    ]);
+  });
+
+  it('hides a paused course and answers an empty list for an unknown professional', async () => {
+    const paused = await makeCourse(t, pro.token, { title: 'Curso en pausa' });
+    const editor = await ok(t, 'get-workshop', { ref: paused.workshopRef }, pro.token);
+    await ok(t, 'save-workshop', { ...editor.workshop, ref: paused.workshopRef, paused: 1 }, pro.token);
+    const body = await ok(t, 'find-professional-workshops', { ref: pro.ref });
+    expect(body.workshops.map((w: { ref: string }) => w.ref)).toEqual([course.workshopRef]);
+    const nobody = await ok(t, 'find-professional-workshops', { ref: 'unknown-professional-ref' });
+    expect(nobody.workshops).toEqual([]);
+  });
+});
+
+describe('lesson navigation', () => {
+  it('runs module by module: the last lesson of module 1 leads to the first of module 2', async () => {
+    const student = await makeUser(t);
+    const refs = course.lessonRefs;
+    for (const [index, ref] of refs.entries()) {
+      const body = await ok(t, 'find-lesson-data-workshop', { lessonId: ref }, student.token);
+      expect(body.lesson.prevRef).toBe(refs[index - 1] ?? null);
+      expect(body.lesson.nextRef).toBe(refs[index + 1] ?? null);
+    }
+  });
+});
