@@ -78,6 +78,7 @@ export const coursesTexts = defineTexts(
     meetingId: 'ID de la reunión',
     address: 'Dirección',
     attended: 'Tu asistencia quedó registrada.',
+    scanEntries: 'Escanear entradas',
     // quiz
     quizIntro: 'Cuestionario',
     quizRules: '{n} preguntas · {minutes} minutos',
@@ -198,6 +199,7 @@ export const coursesTexts = defineTexts(
     meetingId: 'Meeting ID',
     address: 'Address',
     attended: 'Your attendance was recorded.',
+    scanEntries: 'Scan entries',
     quizIntro: 'Quiz',
     quizRules: '{n} questions · {minutes} minutes',
     quizPass: 'You need {points} points to pass.',

@@ -1,6 +1,6 @@
 import type { LessonData } from '@agendo/contract';
 import { Alert, Badge, Button, Card, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconMapPin, IconVideo } from '@tabler/icons-react';
+import { IconMapPin, IconQrcode, IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
@@ -104,6 +104,18 @@ export function LiveLesson({
             </Text>
           )}
         </Stack>
+      )}
+      {!online && lesson.isOwner && (
+        // The professional checks students in by scanning their entry QR (qr-reader).
+        <Button
+          mt="md"
+          component={Link}
+          to={to('qr-reader')}
+          variant="light"
+          leftSection={<IconQrcode size={16} />}
+        >
+          {tx('scanEntries')}
+        </Button>
       )}
       {!online && date.address && (
         <Text size="sm" mt="md">

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -108,11 +108,12 @@ describe('PdfLessonViewer', () => {
     renderViewer();
     await screen.findByText('Página 1 de 3');
     const canvas = screen.getByRole<HTMLCanvasElement>('img', { name: 'Página 1 de clase-1.pdf' });
-    expect(canvas.width).toBe(600);
+    // The page draws after the counter shows (pdf.js renders asynchronously): wait for it.
+    await waitFor(() => expect(canvas.width).toBe(600));
 
     await user.click(screen.getByRole('button', { name: 'Acercar' }));
-    expect(canvas.style.width).toBe('360px');
-    expect(canvas.width).toBe(720);
+    await waitFor(() => expect(canvas.style.width).toBe('360px'));
+    await waitFor(() => expect(canvas.width).toBe(720));
 
     await user.click(screen.getByRole('button', { name: 'Alejar' }));
     await user.click(screen.getByRole('button', { name: 'Alejar' }));
