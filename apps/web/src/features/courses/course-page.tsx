@@ -34,6 +34,9 @@ import { lessonIcons } from './lesson-icons.ts';
 import { ModuleCart } from './module-cart.tsx';
 import { useCourse } from './use-courses.ts';
 
+// Long badge texts wrap on phones instead of being cut with '…'.
+const wrapLabel = { label: { whiteSpace: 'normal' as const, paddingBlock: 2 } };
+
 /**
  * course/{ref}/{title?} and course-landing/{ref}/{title?}/{gift?} (spec 000 §2.2): the course,
  * its modules and lessons as this viewer may open them, each sold module's cart, progress for
@@ -92,12 +95,12 @@ export function CoursePage() {
           )}
           <Group gap="xs" mt="md">
             {data.certificate === 1 && (
-              <Badge variant="light" leftSection={<IconCertificate size={14} />}>
+              <Badge variant="light" h="auto" styles={wrapLabel} leftSection={<IconCertificate size={14} />}>
                 {tx('certificateOn')}
               </Badge>
             )}
             {data.limitTime === 1 && data.limitTimeDays && (
-              <Badge variant="light" color="gray">
+              <Badge variant="light" color="gray" h="auto" styles={wrapLabel}>
                 {tx('limitText', { days: data.limitTimeDays })}
               </Badge>
             )}
@@ -204,12 +207,12 @@ function CourseModules({ course }: { course: CourseView }) {
                 {tx('lessonsCount', { n: m.lessons.length })}
               </Text>
               {m.ownerBadge && (
-                <Badge color="yellow" variant="light">
+                <Badge color="yellow" variant="light" h="auto" styles={wrapLabel}>
                   {tx('ownerBadge')}
                 </Badge>
               )}
               {m.purchase === 'pending' && (
-                <Badge color="orange" variant="light">
+                <Badge color="orange" variant="light" h="auto" styles={wrapLabel}>
                   {tx('pendingPayment')}
                 </Badge>
               )}
