@@ -16,7 +16,6 @@ import {
   Text,
   ThemeIcon,
   Title,
-  TypographyStylesProvider,
 } from '@mantine/core';
 import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -29,7 +28,7 @@ import {
   IconLock,
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
@@ -345,17 +344,14 @@ function LessonBody({ lesson }: { lesson: LessonData }) {
 }
 
 function QuizLesson({ lesson, onPassed }: { lesson: LessonData; onPassed: () => void }) {
+  // One engine per lesson: it holds the running attempt, so a re-render must not replace it.
+  const engine = useMemo(() => serverQuizEngine(lesson.ref), [lesson.ref]);
   const quiz = useQuery({
     queryKey: ['find-quiz-data', lesson.ref],
     queryFn: () => call('find-quiz-data', { ref: lesson.ref, lessonId: lesson.ref }),
   });
   if (!quiz.data) return <Loader size="sm" />;
   return (
-    <QuizPlayer
-      quiz={quiz.data.quiz}
-      engine={serverQuizEngine(lesson.ref)}
-      passedBefore={quiz.data.passed}
-      onPassed={onPassed}
-    />
+    <QuizPlayer quiz={quiz.data.quiz} engine={engine} passedBefore={quiz.data.passed} onPassed={onPassed} />
   );
 }

@@ -75,11 +75,18 @@ export function LiveLesson({
         </Alert>
       )}
 
-      {online && date.useMyVideoCall === 1 && (
-        <Button mt="md" component={Link} to={to(`course-room/${lesson.ref}`)} disabled={!date.canEnter}>
-          {tx('enter')}
-        </Button>
-      )}
+      {online &&
+        date.useMyVideoCall === 1 &&
+        // spec 002 §2: enabled only when canEnter; a disabled link would still navigate.
+        (date.canEnter ? (
+          <Button mt="md" component={Link} to={to(`course-room/${lesson.ref}`)}>
+            {tx('enter')}
+          </Button>
+        ) : (
+          <Button mt="md" disabled>
+            {tx('enter')}
+          </Button>
+        ))}
       {online && date.useMyVideoCall === 0 && (
         <Stack gap={2} mt="md">
           <Text size="sm">

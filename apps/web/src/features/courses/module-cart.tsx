@@ -44,7 +44,10 @@ export function ModuleCart({ moduleRef }: { moduleRef: string }) {
         profCurrency: data?.currency ?? 'USD',
         price: data?.price ?? 0,
       }),
-    enabled: Boolean(data && data.currency !== localCurrency && data.price > 0),
+    // A hidden or absent price is never converted (it would reveal the amount).
+    enabled: Boolean(
+      data && data.hidePrice === 0 && data.noPrice === 0 && data.currency !== localCurrency && data.price > 0,
+    ),
     staleTime: 10 * 60_000,
     retry: false,
   });

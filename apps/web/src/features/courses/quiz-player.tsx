@@ -115,6 +115,8 @@ export function QuizPlayer({
     setProblem(null);
     try {
       const outcome = await engine.answer(question.id, choice);
+      // The countdown may have ended the run while this answer was on its way.
+      if (finishing.current) return;
       setChoice(null);
       if (outcome === 'running' && index + 1 < questions.length)
         setPhase({ kind: 'question', index: index + 1 });

@@ -1,4 +1,4 @@
-import type { Enrolment } from '@agendo/contract';
+import { countryIdForBrowserCountry, type Enrolment } from '@agendo/contract';
 import { Avatar, Badge, Button, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCertificate, IconDownload, IconUsersGroup } from '@tabler/icons-react';
@@ -29,7 +29,7 @@ const badgeColors: Record<Enrolment['badge'], string> = {
  */
 export function WorkshopPanel({ enrolment, side }: { enrolment: Enrolment; side: 1 | 2 }) {
   const tx = useTexts(coursesTexts);
-  const { to } = usePrefix();
+  const { to, country } = usePrefix();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const certificate = useMutation({
@@ -98,18 +98,17 @@ export function WorkshopPanel({ enrolment, side }: { enrolment: Enrolment; side:
       )}
 
       <Group mt="md" gap="xs">
-        {side === 2 && (
-          <Button
-            component={Link}
-            to={to(
-              enrolment.firstLesson ? `lesson/${enrolment.firstLesson}` : `course/${enrolment.courseRef}`,
-            )}
-            disabled={!enrolment.moduleEntryEnabled || !enrolment.firstLesson}
-            size="sm"
-          >
-            {tx('enterModules')}
-          </Button>
-        )}
+        {side === 2 &&
+          // A disabled link would still navigate: while entry is closed it is a plain button.
+          (enrolment.moduleEntryEnabled && enrolment.firstLesson ? (
+            <Button component={Link} to={to(`lesson/${enrolment.firstLesson}`)} size="sm">
+              {tx('enterModules')}
+            </Button>
+          ) : (
+            <Button disabled size="sm">
+              {tx('enterModules')}
+            </Button>
+          ))}
         <Button component={Link} to={to(`course/${enrolment.courseRef}`)} variant="light" size="sm">
           {!enrolment.enableCourse && side === 2 ? tx('recontract') : tx('viewPublication')}
         </Button>
@@ -157,7 +156,7 @@ export function WorkshopPanel({ enrolment, side }: { enrolment: Enrolment; side:
       <ConfirmDialog
         opened={confirming}
         title={tx('markPaid')}
-        message={tx('markPaidConfirm', { amount: moneyText(enrolment.amountDue, enrolment.currency, 5) })}
+        message={tx('markPaidConfirm', { amount: moneyText(enrolment.amountDue, enrolment.currency, countryIdForBrowserCountry(country)) })}
         confirmLabel={tx('markPaid')}
         cancelLabel={tx('cancel')}
         loading={markPaid.isPending}

@@ -1,0 +1,68 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../app/theme.ts';
+import { ApiError, call } from '../../lib/api.ts';
+import { CertificatePage } from './certificate-page.tsx';
+
+vi.mock('../../lib/api.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/api.ts')>();
+  return { ...original, call: vi.fn() };
+});
+const callMock = vi.mocked(call);
+
+function renderCertificate(ref: string) {
+  const router = createMemoryRouter(
+    [{ path: '/:country/:lang/certificate/:ref', element: <CertificatePage /> }],
+    {
+      initialEntries: [`/ar/es/certificate/${ref}`],
+    },
+  );
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+afterEach(() => callMock.mockReset());
+
+describe('CertificatePage (the QR of a certificate opens it)', { timeout: 15_000 }, () => {
+  it('a valid certificate shows who earned it, for which course, from whom', async () => {
+    callMock.mockResolvedValue({
+      status: '200',
+      certificate: {
+        ref: 'certRef00001',
+        studentName: 'Valentina Sosa',
+        courseTitle: 'Taller de mindfulness',
+        courseRef: 'courseRef001',
+        professionalName: 'Laura Méndez',
+        issuedAt: '2026-11-24T15:00:00.000Z',
+      },
+    } as never);
+    renderCertificate('certRef00001');
+    expect(await screen.findByRole('heading', { name: 'Certificado verificado' })).toBeInTheDocument();
+    expect(callMock).toHaveBeenCalledWith('find-certificate', { ref: 'certRef00001' });
+    const value = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Alumno')).toBe('Valentina Sosa');
+    expect(value('Curso')).toBe('Taller de mindfulness');
+    expect(value('Dictado por')).toBe('Laura Méndez');
+    expect(value('Emitido el')).toBe('24 de noviembre de 2026');
+    expect(value('Código')).toBe('certRef00001');
+  });
+
+  it('an unknown code (E55) says the certificate was not found', async () => {
+    callMock.mockRejectedValue(new ApiError('E55', 'No encontramos el certificado.', undefined, 404));
+    renderCertificate('certRefBogus');
+    expect(await screen.findByText('No encontramos el certificado.')).toBeInTheDocument();
+    expect(
+      screen.getByText('El código no corresponde a ningún certificado emitido. Revisa el enlace.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Certificado verificado')).not.toBeInTheDocument();
+  });
+});
