@@ -156,7 +156,9 @@ export function WorkshopPanel({ enrolment, side }: { enrolment: Enrolment; side:
       <ConfirmDialog
         opened={confirming}
         title={tx('markPaid')}
-        message={tx('markPaidConfirm', { amount: moneyText(enrolment.amountDue, enrolment.currency, countryIdForBrowserCountry(country)) })}
+        message={tx('markPaidConfirm', {
+          amount: moneyText(enrolment.amountDue, enrolment.currency, countryIdForBrowserCountry(country)),
+        })}
         confirmLabel={tx('markPaid')}
         cancelLabel={tx('cancel')}
         loading={markPaid.isPending}
