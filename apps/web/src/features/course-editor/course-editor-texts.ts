@@ -209,6 +209,7 @@ export const courseEditorTexts = defineTexts(
 
     // questions
     questionsIntro: 'Agrega las preguntas y marca las respuestas correctas.',
+    previewQuiz: 'Vista previa',
     quizSettings: 'Ajustes',
     totalPoints: 'Puntaje total',
     addQuestion: 'Agregar pregunta',
@@ -449,6 +450,7 @@ export const courseEditorTexts = defineTexts(
     quizDeleted: 'The quiz was deleted.',
 
     questionsIntro: 'Add the questions and mark the correct answers.',
+    previewQuiz: 'Preview',
     quizSettings: 'Settings',
     totalPoints: 'Total points',
     addQuestion: 'Add question',

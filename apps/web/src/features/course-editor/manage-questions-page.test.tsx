@@ -98,4 +98,19 @@ describe('ManageQuestionsPage', { timeout: 60_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar pregunta' }));
     expect(await within(dialog).findByText('Debes ingresar el enlace de la imagen.')).toBeInTheDocument();
   });
+
+  it('previews the quiz in the draggable window and grades it as a student would (spec 000 §2.8)', async () => {
+    const fetchMock = answer({ 'get-quiz': [200, quiz] });
+    renderPage(fetchMock);
+    await userEvent.click(await screen.findByRole('button', { name: 'Vista previa' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Comenzar' }));
+    expect(await screen.findByText('Pregunta 1 de 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Seis'));
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    // 5 points do not reach the pass mark of 6, and every question is answered: failed.
+    expect(await screen.findByText('No has aprobado el cuestionario')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map((c) => JSON.parse(String((c[1] as RequestInit).body)).action)).toEqual([
+      'get-quiz',
+    ]);
+  });
 });

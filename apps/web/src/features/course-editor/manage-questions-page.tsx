@@ -4,6 +4,7 @@ import {
   Anchor,
   Badge,
   Blockquote,
+  Box,
   Button,
   Card,
   Container,
@@ -23,16 +24,20 @@ import {
   IconCircle,
   IconCircleCheckFilled,
   IconExternalLink,
+  IconEye,
   IconPencil,
   IconPlus,
   IconQuestionMark,
   IconSettings,
   IconTrash,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { PreviewWindow } from '../../ui/preview-window.tsx';
+import { previewQuizEngine } from '../../ui/quiz/quiz-engine.ts';
+import { QuizPlayer } from '../../ui/quiz/quiz-player.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
 import { BackLink, ConfirmDelete, LoadFailure, RequireLogin, useCount } from './course-editor-ui.tsx';
 import { QuestionFormModal, type QuestionTarget, questionTypeText } from './question-form-modal.tsx';
@@ -88,6 +93,10 @@ export function ManageQuestions({ data }: { data: Quiz }) {
   const [editing, setEditing] = useState<QuestionTarget | null>(null);
   const [settings, setSettings] = useState<QuizTarget | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  // One engine per preview: it holds the run, so re-renders must not replace it.
+  const previewQuiz = useMemo(() => ({ ...quiz, duration: questions.length }), [quiz, questions]);
+  const previewEngine = useMemo(() => previewQuizEngine(previewQuiz, questions), [previewQuiz, questions]);
   const total = questions.reduce((sum, q) => sum + q.points, 0);
   const full = questions.length >= courseLimits.questionsMax;
 
@@ -112,6 +121,14 @@ export function ManageQuestions({ data }: { data: Quiz }) {
               <Fact label={tx('okPoints')} value={quiz.okPoints} />
               <Fact label={tx('time')} value={quiz.time} />
             </SimpleGrid>
+            <Button
+              variant="default"
+              leftSection={<IconEye size={18} aria-hidden />}
+              disabled={questions.length === 0}
+              onClick={() => setPreviewing(true)}
+            >
+              {tx('previewQuiz')}
+            </Button>
             <Button
               variant="default"
               leftSection={<IconSettings size={18} aria-hidden />}
@@ -187,6 +204,10 @@ export function ManageQuestions({ data }: { data: Quiz }) {
         onClose={() => setDeleting(null)}
         onDeleted={() => notifications.show({ color: 'teal', message: tx('questionDeleted') })}
       />
+      {/* spec 000 §2.8 and §2.3: the quiz as a student takes it, graded here with the same rule. */}
+      <PreviewWindow opened={previewing} onClose={() => setPreviewing(false)} title={tx('previewQuiz')}>
+        <Box p="md">{previewing && <QuizPlayer quiz={previewQuiz} engine={previewEngine} />}</Box>
+      </PreviewWindow>
     </Container>
   );
 }

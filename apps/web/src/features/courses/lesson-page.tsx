@@ -33,13 +33,14 @@ import { Link, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { embedUrl } from '../../lib/video-embed.ts';
+import { serverQuizEngine } from '../../ui/quiz/quiz-engine.ts';
+import { QuizPlayer } from '../../ui/quiz/quiz-player.tsx';
 import { coursesTexts } from './courses-texts.ts';
 import { lessonIcons } from './lesson-icons.ts';
 import { LiveLesson } from './live-lesson.tsx';
 import { ModuleCart } from './module-cart.tsx';
-import { serverQuizEngine } from './quiz-engine.ts';
-import { QuizPlayer } from './quiz-player.tsx';
-import { embedUrl, invalidateProgress, useLesson, useMarkDone, useModulesProgress } from './use-courses.ts';
+import { invalidateProgress, useLesson, useMarkDone, useModulesProgress } from './use-courses.ts';
 
 // pdf.js is large: it loads only when a PDF lesson opens.
 const PdfLessonViewer = lazy(() =>

@@ -25,9 +25,9 @@ import { IconCheck, IconClock, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError } from '../../lib/api.ts';
-import { coursesTexts } from './courses-texts.ts';
+import { embedUrl } from '../../lib/video-embed.ts';
 import type { QuizEngine } from './quiz-engine.ts';
-import { embedUrl } from './use-courses.ts';
+import { quizTexts } from './quiz-texts.ts';
 
 type Phase = { kind: 'intro' } | { kind: 'question'; index: number } | { kind: 'finish'; result: QuizResult };
 
@@ -48,7 +48,7 @@ export function QuizPlayer({
   passedBefore?: boolean;
   onPassed?: () => void;
 }) {
-  const tx = useTexts(coursesTexts);
+  const tx = useTexts(quizTexts);
   const [phase, setPhase] = useState<Phase>({ kind: 'intro' });
   const [questions, setQuestions] = useState<QuizQuestion[]>([]);
   const [choice, setChoice] = useState<string | null>(null);
