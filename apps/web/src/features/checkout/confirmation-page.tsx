@@ -16,7 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconClock, IconMapPin, IconVideo } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,6 +27,7 @@ import { ApiError, call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { BankLines } from '../../ui/bank-lines.tsx';
+import { PaymentFrame } from '../../ui/payment-frame.tsx';
 import { checkoutTexts } from './checkout-texts.ts';
 import { PaymentReturn } from './payment-return.tsx';
 import { browserZone, clearCart, mmss, readCart, useSecondsLeft } from './use-checkout.ts';
@@ -429,7 +430,6 @@ function PaymentSection({ booking }: { booking: TempBooking }) {
   const tx = useTexts(checkoutTexts);
   const { to } = usePrefix();
   const navigate = useNavigate();
-  const phone = useMediaQuery('(max-width: 36em)');
   const [chooser, setChooser] = useState(false);
   const [method, setMethod] = useState<Method | null>(null);
   const [checkoutUrl, setCheckoutUrl] = useState<string | null>(null);
@@ -573,26 +573,13 @@ function PaymentSection({ booking }: { booking: TempBooking }) {
         </Stack>
       </Modal>
 
-      <Modal
-        opened={checkoutUrl !== null}
+      <PaymentFrame
+        url={checkoutUrl}
         onClose={() => {
           setCheckoutUrl(null);
           setMethod(null);
         }}
-        title={tx('cardFrameTitle')}
-        fullScreen={phone}
-        size="lg"
-        centered
-        closeButtonProps={{ 'aria-label': tx('closeFrame') }}
-      >
-        {checkoutUrl && (
-          <iframe
-            src={checkoutUrl}
-            title={tx('cardFrameTitle')}
-            style={{ width: '100%', height: phone ? 'calc(100dvh - 90px)' : 620, border: 0 }}
-          />
-        )}
-      </Modal>
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Button, Container, Group, Loader, Modal, Text, Title } from '@mantine/core';
-import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Container, Group, Loader, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { PaymentFrame } from '../../ui/payment-frame.tsx';
 import { checkoutTexts } from './checkout-texts.ts';
 import { readCart } from './use-checkout.ts';
 
@@ -18,7 +19,6 @@ export function PayServicePage() {
   const tx = useTexts(checkoutTexts);
   const { ref } = useParams();
   const { to } = usePrefix();
-  const phone = useMediaQuery('(max-width: 36em)');
   const [url, setUrl] = useState<string | null>(null);
   useDocumentTitle(`${tx('cardFrameTitle')} · Agendo`);
   const start = useMutation({
@@ -50,22 +50,7 @@ export function PayServicePage() {
           <Text>{tx('loading')}</Text>
         </Group>
       )}
-      <Modal
-        opened={url !== null}
-        onClose={() => setUrl(null)}
-        title={tx('cardFrameTitle')}
-        fullScreen={phone}
-        size="lg"
-        centered
-      >
-        {url && (
-          <iframe
-            src={url}
-            title={tx('cardFrameTitle')}
-            style={{ width: '100%', height: phone ? 'calc(100dvh - 90px)' : 620, border: 0 }}
-          />
-        )}
-      </Modal>
+      <PaymentFrame url={url} onClose={() => setUrl(null)} />
     </Container>
   );
 }

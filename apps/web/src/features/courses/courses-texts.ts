@@ -44,8 +44,6 @@ export const coursesTexts = defineTexts(
     transferNoBank:
       'El profesional todavía no cargó sus datos bancarios. Escríbele por el chat directo para coordinar el pago.',
     confirmTransfer: 'Confirmar inscripción',
-    cardFrameTitle: 'Pago con tarjeta',
-    closeFrame: 'Cerrar el pago',
     noMethod: 'Este módulo no tiene formas de pago disponibles para tu país. Escríbele al profesional.',
     owned: 'Ya tienes acceso a este módulo.',
     loginToHire: 'Inicia sesión para contratar',
@@ -153,8 +151,6 @@ export const coursesTexts = defineTexts(
       'Transfer {amount} to the professional and confirm. You will get access once they mark it paid.',
     transferNoBank: 'The professional has not entered bank details yet. Message them to arrange the payment.',
     confirmTransfer: 'Confirm enrolment',
-    cardFrameTitle: 'Card payment',
-    closeFrame: 'Close the payment',
     noMethod: 'This module has no payment method for your country. Message the professional.',
     owned: 'You already have access to this module.',
     loginToHire: 'Sign in to buy',

@@ -1,6 +1,5 @@
 import { type BankData, countryIdForBrowserCountry, currencyForCountryId } from '@agendo/contract';
 import { Alert, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -11,6 +10,7 @@ import { moneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { BankLines } from '../../ui/bank-lines.tsx';
+import { PaymentFrame } from '../../ui/payment-frame.tsx';
 import { coursesTexts } from './courses-texts.ts';
 
 /**
@@ -25,7 +25,6 @@ export function ModuleCart({ moduleRef }: { moduleRef: string }) {
   const viewerCountry = countryIdForBrowserCountry(country);
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
-  const phone = useMediaQuery('(max-width: 36em)');
   const [chooser, setChooser] = useState(false);
   const [transfer, setTransfer] = useState<{ bookRef: string; bank: BankData | null } | null>(null);
   const [checkoutUrl, setCheckoutUrl] = useState<string | null>(null);
@@ -195,23 +194,7 @@ export function ModuleCart({ moduleRef }: { moduleRef: string }) {
         </Stack>
       </Modal>
 
-      <Modal
-        opened={checkoutUrl !== null}
-        onClose={() => setCheckoutUrl(null)}
-        title={tx('cardFrameTitle')}
-        fullScreen={phone}
-        size="lg"
-        centered
-        closeButtonProps={{ 'aria-label': tx('closeFrame') }}
-      >
-        {checkoutUrl && (
-          <iframe
-            src={checkoutUrl}
-            title={tx('cardFrameTitle')}
-            style={{ width: '100%', height: phone ? 'calc(100dvh - 90px)' : 620, border: 0 }}
-          />
-        )}
-      </Modal>
+      <PaymentFrame url={checkoutUrl} onClose={() => setCheckoutUrl(null)} />
     </Card>
   );
 }
