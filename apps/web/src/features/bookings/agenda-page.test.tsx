@@ -138,9 +138,12 @@ describe('Agenda (my-tools)', { timeout: 20_000 }, () => {
       '/ar/es/my-tools/bookRef0001',
       <Agenda zone={zone} />,
     );
-    await waitFor(() => expect(router.state.location.search).toContain('date=2027-01-12'));
-    expect(await screen.findByRole('heading', { name: '11 – 17 de enero de 2027' })).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Cita' })).toBeInTheDocument();
+    // Generous waits: on a loaded CI machine the panel opens after the week has drawn.
+    await waitFor(() => expect(router.state.location.search).toContain('date=2027-01-12'), { timeout: 5000 });
+    expect(
+      await screen.findByRole('heading', { name: '11 – 17 de enero de 2027' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Cita' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows the empty state of the period', async () => {
