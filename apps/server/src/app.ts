@@ -17,6 +17,7 @@ import { agendaHandlers } from './modules/bookings/agenda.actions.ts';
 import { bookingFeedbackHandlers } from './modules/bookings/booking-feedback.actions.ts';
 import { bookingPanelHandlers } from './modules/bookings/booking-panel.actions.ts';
 import { bookingsHandlers } from './modules/bookings/bookings.actions.ts';
+import { bookingSettlement } from './modules/bookings/bookings.service.ts';
 import { calendarHandlers } from './modules/bookings/calendar.actions.ts';
 import { registerCalendarFeedRoute } from './modules/bookings/calendar-feed.route.ts';
 import { couponsHandlers } from './modules/bookings/coupons.actions.ts';
@@ -27,6 +28,7 @@ import { registerContactImageRoute } from './modules/contacts/contact-image.rout
 import { contactsHandlers } from './modules/contacts/contacts.actions.ts';
 import { registerContactsExportRoute } from './modules/contacts/contacts-export.route.ts';
 import { coursePurchaseHandlers } from './modules/courses/course-purchase.actions.ts';
+import { moduleSettlement } from './modules/courses/course-purchase.service.ts';
 import { coursesHandlers } from './modules/courses/courses.actions.ts';
 import { learningHandlers } from './modules/courses/learning.actions.ts';
 import { registerLessonFileRoutes } from './modules/courses/lesson-files.route.ts';
@@ -133,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       stripe: createStripeProvider,
       mercadopago: (c) => createMercadoPagoProvider(c, now),
     }),
+    settlements: { booking: bookingSettlement, module: moduleSettlement },
     now,
     log: app.log,
   };

@@ -28,6 +28,7 @@ import {
 } from '../catalogue/catalogue.service.ts';
 import { ensureContactForClient } from '../contacts/contacts.service.ts';
 import { createSale, markSalePaid, repriceSale, voidSale } from '../sales/sales.service.ts';
+import type { SaleSettlement } from '../sales/settle-sale.ts';
 import { isFirstBuy } from '../storefront/storefront.service.ts';
 import { sendBookingMail } from './booking-mails.ts';
 import {
@@ -560,6 +561,15 @@ export async function onBookingSalePaid(
 }
 
 /** A booking's sale was refunded by the provider: the appointment is unpaid again. */
+/** The bookings slice's part of settling a sale (deps.settlements.booking). */
+export const bookingSettlement: SaleSettlement = {
+  paid: async (deps, db, sale) =>
+    sale.booking_id !== null ? onBookingSalePaid(deps, db, sale.booking_id) : 'settled',
+  refunded: async (deps, db, sale) => {
+    if (sale.booking_id !== null) await onBookingSaleRefunded(deps, db, sale.booking_id);
+  },
+};
+
 export async function onBookingSaleRefunded(deps: AppDeps, db: DB, bookingId: number): Promise<void> {
   await updateBooking(db, bookingId, { pay: 0, paid_at: null, updated_at: deps.now().toISOString() });
 }

@@ -15,6 +15,7 @@ import { professionalBankData } from '../bookings/bookings.service.ts';
 import { fromMinor } from '../catalogue/catalogue.service.ts';
 import { startSalePayment } from '../payments/payments.service.ts';
 import { createSale, findSale, markSalePaid } from '../sales/sales.service.ts';
+import { type SaleSettlement, settleSalePaid } from '../sales/settle-sale.ts';
 import { type CourseContext, courseContext, modulePriceFor } from './course-context.ts';
 import {
   findEnrolmentByRef,
@@ -280,6 +281,15 @@ export async function onModuleSalePaid(deps: AppDeps, db: DB, purchaseId: number
   return 'settled';
 }
 
+/** The courses slice's part of settling a sale (deps.settlements.module). */
+export const moduleSettlement: SaleSettlement = {
+  paid: async (deps, db, sale) =>
+    sale.module_purchase_id !== null ? onModuleSalePaid(deps, db, sale.module_purchase_id) : 'settled',
+  refunded: async (deps, db, sale) => {
+    if (sale.module_purchase_id !== null) await onModuleSaleRefunded(deps, db, sale.module_purchase_id);
+  },
+};
+
 export async function onModuleSaleRefunded(deps: AppDeps, db: DB, purchaseId: number): Promise<void> {
   await updatePurchase(db, purchaseId, { state: 'void', updated_at: deps.now().toISOString() }, [
     'paid',
@@ -302,16 +312,14 @@ export async function markWorkshopPaid(deps: AppDeps, sellerId: number, enrolmen
     enrolment.user_id,
     (ctx?.modules ?? []).map((m) => m.id),
   );
-  const nowIso = deps.now().toISOString();
   await deps.db.transaction().execute(async (tx) => {
     for (const p of purchases.filter((x) => x.state === 'pending')) {
       const sale = await findSale(tx, p.sale_id);
-      await markSalePaid(tx, p.sale_id, {
+      // Through the one settle path, like a webhook: the sale is paid, then the module opens.
+      await settleSalePaid(deps, tx, p.sale_id, {
         method: sale?.method === 'manual' ? 'manual' : 'transfer',
         provider: null,
-        now: nowIso,
       });
-      await onModuleSalePaid(deps, tx, p.id);
     }
   });
   return enrolment;

@@ -1,14 +1,23 @@
 import type { DB } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
-import { onBookingSalePaid, onBookingSaleRefunded } from '../bookings/bookings.service.ts';
-import { onModuleSalePaid, onModuleSaleRefunded } from '../courses/course-purchase.service.ts';
-import { findSale, markSalePaid, markSaleRefunded } from './sales.service.ts';
+import { findSale, markSalePaid, markSaleRefunded, type SaleRow } from './sales.service.ts';
 
 /**
- * What a paid sale unlocks, by kind: the one place payments (webhooks, cash, transfer) report a
- * settled sale to. Plans and balances add their kind here. Runs inside the caller's
- * transaction. Answers 'ignored' when the sale was not pending (idempotent replays change
- * nothing) and 'slot-lost' when a booking paid after its hold lost the slot (the caller refunds).
+ * What a settled sale unlocks belongs to the slice that sold it (a booking confirms its slot, a
+ * module opens its lessons). Each slice hands its settlement to app.ts, which puts them in
+ * `deps.settlements`: the sales slice calls them without importing the slices above it.
+ * Both run inside the caller's transaction. 'slot-lost': a booking paid after its hold lost
+ * the slot (the caller refunds).
+ */
+export interface SaleSettlement {
+  paid(deps: AppDeps, db: DB, sale: SaleRow): Promise<'settled' | 'slot-lost'>;
+  refunded(deps: AppDeps, db: DB, sale: SaleRow): Promise<void>;
+}
+export type SaleSettlements = Partial<Record<SaleRow['kind'], SaleSettlement>>;
+
+/**
+ * The one place payments (webhooks, cash, transfer) report a paid sale to. Answers 'ignored'
+ * when the sale was not pending (idempotent replays change nothing).
  */
 export async function settleSalePaid(
   deps: AppDeps,
@@ -21,11 +30,8 @@ export async function settleSalePaid(
   if (!sale) return 'ignored';
   const changed = await markSalePaid(db, saleId, { ...paid, now });
   if (!changed) return 'ignored';
-  if (sale.kind === 'booking' && sale.booking_id !== null)
-    return onBookingSalePaid(deps, db, sale.booking_id);
-  if (sale.kind === 'module' && sale.module_purchase_id !== null)
-    return onModuleSalePaid(deps, db, sale.module_purchase_id);
-  return 'settled';
+  const settlement = deps.settlements[sale.kind];
+  return settlement ? settlement.paid(deps, db, sale) : 'settled';
 }
 
 export async function settleSaleRefunded(deps: AppDeps, db: DB, saleId: number): Promise<boolean> {
@@ -34,9 +40,6 @@ export async function settleSaleRefunded(deps: AppDeps, db: DB, saleId: number):
   if (!sale) return false;
   const changed = await markSaleRefunded(db, saleId, now);
   if (!changed) return false;
-  if (sale.kind === 'booking' && sale.booking_id !== null)
-    await onBookingSaleRefunded(deps, db, sale.booking_id);
-  if (sale.kind === 'module' && sale.module_purchase_id !== null)
-    await onModuleSaleRefunded(deps, db, sale.module_purchase_id);
+  await deps.settlements[sale.kind]?.refunded(deps, db, sale);
   return true;
 }
