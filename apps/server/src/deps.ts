@@ -3,11 +3,23 @@ import type { AppConfig } from './config.ts';
 import type { DB, Dialect } from './db/database.ts';
 import type { Mailer } from './modules/notifications/notifications.service.ts';
 import type { ReferenceData } from './modules/reference/reference.service.ts';
-import type { SaleSettlements } from './modules/sales/settle-sale.ts';
+import type { SaleRow } from './modules/sales/sales.repository.ts';
 import type { GeoIp } from './providers/geoip/geoip.ts';
 import type { PaymentProviders } from './providers/payments/payment-providers.ts';
 import type { RateLimiter } from './providers/rate-limit/rate-limiter.ts';
 import type { FileStorage } from './providers/storage/disk-storage.ts';
+
+/**
+ * What a settled sale unlocks belongs to the slice that sold it (a booking confirms its slot, a
+ * module opens its lessons). Each slice hands its settlement to app.ts, which puts them in
+ * `deps.settlements`: the sales slice calls them without importing the slices above it. Both
+ * run inside the caller's transaction. 'slot-lost': a booking paid after its hold lost the slot.
+ */
+export interface SaleSettlement {
+  paid(deps: AppDeps, db: DB, sale: SaleRow): Promise<'settled' | 'slot-lost'>;
+  refunded(deps: AppDeps, db: DB, sale: SaleRow): Promise<void>;
+}
+export type SaleSettlements = Partial<Record<SaleRow['kind'], SaleSettlement>>;
 
 /** What handlers and services may use; built once in app.ts, swapped in tests. */
 export interface AppDeps {

@@ -11,7 +11,7 @@ import {
 } from '@agendo/contract';
 import { DateTime } from 'luxon';
 import type { DB } from '../../db/database.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, SaleSettlement } from '../../deps.ts';
 import { asFlag } from '../../lib/flags.ts';
 import { newRef } from '../../lib/random.ts';
 import { ActionError } from '../../rpc-errors.ts';
@@ -28,7 +28,7 @@ import {
 } from '../catalogue/catalogue.service.ts';
 import { ensureContactForClient } from '../contacts/contacts.service.ts';
 import { createSale, markSalePaid, repriceSale, voidSale } from '../sales/sales.service.ts';
-import type { SaleSettlement } from '../sales/settle-sale.ts';
+
 import { isFirstBuy } from '../storefront/storefront.service.ts';
 import { sendBookingMail } from './booking-mails.ts';
 import {

@@ -6,7 +6,7 @@ import {
   moduleResultRoute,
 } from '@agendo/contract';
 import type { DB } from '../../db/database.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, SaleSettlement } from '../../deps.ts';
 import { asFlag } from '../../lib/flags.ts';
 import { newRef } from '../../lib/random.ts';
 import { ActionError } from '../../rpc-errors.ts';
@@ -15,7 +15,7 @@ import { professionalBankData } from '../bookings/bookings.service.ts';
 import { fromMinor } from '../catalogue/catalogue.service.ts';
 import { startSalePayment } from '../payments/payments.service.ts';
 import { createSale, findSale, markSalePaid } from '../sales/sales.service.ts';
-import { type SaleSettlement, settleSalePaid } from '../sales/settle-sale.ts';
+import { settleSalePaid } from '../sales/settle-sale.ts';
 import { type CourseContext, courseContext, modulePriceFor } from './course-context.ts';
 import {
   findEnrolmentByRef,

@@ -1,19 +1,6 @@
 import type { DB } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
-import { findSale, markSalePaid, markSaleRefunded, type SaleRow } from './sales.service.ts';
-
-/**
- * What a settled sale unlocks belongs to the slice that sold it (a booking confirms its slot, a
- * module opens its lessons). Each slice hands its settlement to app.ts, which puts them in
- * `deps.settlements`: the sales slice calls them without importing the slices above it.
- * Both run inside the caller's transaction. 'slot-lost': a booking paid after its hold lost
- * the slot (the caller refunds).
- */
-export interface SaleSettlement {
-  paid(deps: AppDeps, db: DB, sale: SaleRow): Promise<'settled' | 'slot-lost'>;
-  refunded(deps: AppDeps, db: DB, sale: SaleRow): Promise<void>;
-}
-export type SaleSettlements = Partial<Record<SaleRow['kind'], SaleSettlement>>;
+import { findSale, markSalePaid, markSaleRefunded } from './sales.service.ts';
 
 /**
  * The one place payments (webhooks, cash, transfer) report a paid sale to. Answers 'ignored'
