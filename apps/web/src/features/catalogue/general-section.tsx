@@ -3,8 +3,9 @@ import { Chip, Group, Input, MultiSelect, Select, Stack, Textarea, TextInput } f
 import { Controller } from 'react-hook-form';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { SectionCard } from '../../ui/sectioned-editor.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
-import { type EditorForm, EditorSectionCard, isOn } from './editor-section.tsx';
+import { type EditorForm, isOn } from './editor-section.tsx';
 
 const therapyOptions = therapies.map((t) => ({ value: String(t.id), label: t.name }));
 const symptomOptions = symptoms.map((s) => ({ value: String(s.id), label: s.name }));
@@ -16,7 +17,7 @@ export function GeneralSection({ editor }: { editor: EditorForm }) {
   const therapyId = form.watch('therapyId');
 
   return (
-    <EditorSectionCard id="general" title={tx('sectionGeneral')}>
+    <SectionCard id="general" title={tx('sectionGeneral')}>
       <TextInput
         label={tx('title')}
         placeholder={tx('titlePlaceholder')}
@@ -112,6 +113,6 @@ export function GeneralSection({ editor }: { editor: EditorForm }) {
           </Group>
         </Stack>
       </Input.Wrapper>
-    </EditorSectionCard>
+    </SectionCard>
   );
 }

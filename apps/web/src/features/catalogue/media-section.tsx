@@ -1,7 +1,8 @@
 import { Text, TextInput } from '@mantine/core';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { SectionCard } from '../../ui/sectioned-editor.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
-import { type EditorForm, EditorSectionCard } from './editor-section.tsx';
+import type { EditorForm } from './editor-section.tsx';
 import { ImagesManager } from './images-manager.tsx';
 
 export function MediaSection({
@@ -16,7 +17,7 @@ export function MediaSection({
   const tx = useTexts(catalogueTexts);
   const { form, fieldError } = editor;
   return (
-    <EditorSectionCard id="imagenes" title={tx('sectionMedia')}>
+    <SectionCard id="imagenes" title={tx('sectionMedia')}>
       <Text fw={600} size="sm">
         {tx('images')}
       </Text>
@@ -37,6 +38,6 @@ export function MediaSection({
         error={fieldError('video')}
         {...form.register('video')}
       />
-    </EditorSectionCard>
+    </SectionCard>
   );
 }

@@ -5,8 +5,9 @@ import { Controller } from 'react-hook-form';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
+import { SectionCard } from '../../ui/sectioned-editor.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
-import { type EditorForm, EditorSectionCard, fromNumberInput, numberValue } from './editor-section.tsx';
+import { type EditorForm, fromNumberInput, numberValue } from './editor-section.tsx';
 
 export function ModalitySection({
   editor,
@@ -36,7 +37,7 @@ export function ModalitySection({
   });
 
   return (
-    <EditorSectionCard id="modalidad" title={tx('sectionModality')}>
+    <SectionCard id="modalidad" title={tx('sectionModality')}>
       <Controller
         control={form.control}
         name="modalityId"
@@ -144,6 +145,6 @@ export function ModalitySection({
           />
         )}
       />
-    </EditorSectionCard>
+    </SectionCard>
   );
 }

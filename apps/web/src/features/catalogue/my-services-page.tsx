@@ -1,8 +1,5 @@
 import {
-  ActionIcon,
-  Alert,
   Badge,
-  Box,
   Button,
   Card,
   Center,
@@ -11,17 +8,13 @@ import {
   Image,
   Menu,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
-  IconAlertCircle,
-  IconDots,
   IconExternalLink,
   IconPhoto,
   IconPlayerPause,
@@ -36,6 +29,7 @@ import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
+import { CardGridSkeleton, CardMenu, EmptyState, ListHeader, RetryAlert } from '../../ui/list-page.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
 import { DeleteServiceModal } from './delete-service-modal.tsx';
 import { slugOf } from './publication-form.ts';
@@ -60,39 +54,42 @@ function MyServices() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4} maw={620}>
-            <Title order={1} fz={{ base: 24, sm: 30 }}>
-              {tx('myServicesTitle')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {tx('myServicesIntro')}
-            </Text>
-          </Stack>
-          {list.data && list.data.length > 0 && (
-            <Button component={Link} to={to('new-service')} leftSection={<IconPlus size={18} aria-hidden />}>
-              {tx('createService')}
-            </Button>
-          )}
-        </Group>
+        <ListHeader
+          title={tx('myServicesTitle')}
+          intro={tx('myServicesIntro')}
+          actions={
+            list.data &&
+            list.data.length > 0 && (
+              <Button
+                component={Link}
+                to={to('new-service')}
+                leftSection={<IconPlus size={18} aria-hidden />}
+              >
+                {tx('createService')}
+              </Button>
+            )
+          }
+        />
 
         {list.isPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" aria-busy="true">
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} height={300} radius="lg" />
-            ))}
-          </SimpleGrid>
+          <CardGridSkeleton cols={{ base: 1, sm: 2 }} height={300} />
         ) : list.isError ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{tx('loadError')}</Text>
-              <Button variant="white" color="red" onClick={() => list.refetch()}>
-                {tx('retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <RetryAlert text={tx('loadError')} retry={() => list.refetch()} />
         ) : list.data.length === 0 ? (
-          <EmptyState />
+          <EmptyState
+            icon={IconStethoscope}
+            title={tx('emptyTitle')}
+            text={tx('emptyText')}
+            action={
+              <Button
+                component={Link}
+                to={to('new-service')}
+                leftSection={<IconPlus size={18} aria-hidden />}
+              >
+                {tx('createService')}
+              </Button>
+            }
+          />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             {list.data.map((service) => (
@@ -103,29 +100,6 @@ function MyServices() {
       </Stack>
       <DeleteServiceModal service={deleting} onClose={() => setDeleting(null)} />
     </Container>
-  );
-}
-
-function EmptyState() {
-  const tx = useTexts(catalogueTexts);
-  const { to } = usePrefix();
-  return (
-    <Card withBorder radius="lg" p="xl">
-      <Stack align="center" gap="md" ta="center" py="lg">
-        <ThemeIcon size={64} radius="xl" variant="light">
-          <IconStethoscope size={34} aria-hidden />
-        </ThemeIcon>
-        <Title order={2} fz="lg">
-          {tx('emptyTitle')}
-        </Title>
-        <Text size="sm" c="dimmed" maw={440}>
-          {tx('emptyText')}
-        </Text>
-        <Button component={Link} to={to('new-service')} leftSection={<IconPlus size={18} aria-hidden />}>
-          {tx('createService')}
-        </Button>
-      </Stack>
-    </Card>
   );
 }
 
@@ -194,46 +168,28 @@ function ServiceCard({ service, onDelete }: { service: PublicationSummary; onDel
             <IconPhoto size={40} color="var(--mantine-color-gray-5)" aria-hidden />
           </Center>
         )}
-        <Box pos="absolute" top={8} right={8}>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon
-                variant="default"
-                size={44}
-                radius="xl"
-                aria-label={tx('moreActions', { title: service.title })}
-              >
-                <IconDots size={20} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                component={Link}
-                to={to(`service/${service.ref}/${slugOf(service.title)}`)}
-                leftSection={<IconExternalLink size={16} aria-hidden />}
-              >
-                {tx('view')}
-              </Menu.Item>
-              <Menu.Item
-                onClick={togglePause}
-                disabled={pause.isPending}
-                leftSection={
-                  paused ? (
-                    <IconPlayerPlay size={16} aria-hidden />
-                  ) : (
-                    <IconPlayerPause size={16} aria-hidden />
-                  )
-                }
-              >
-                {paused ? tx('resume') : tx('pause')}
-              </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item color="red" onClick={onDelete} leftSection={<IconTrash size={16} aria-hidden />}>
-                {tx('delete')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </Box>
+        <CardMenu label={tx('moreActions', { title: service.title })}>
+          <Menu.Item
+            component={Link}
+            to={to(`service/${service.ref}/${slugOf(service.title)}`)}
+            leftSection={<IconExternalLink size={16} aria-hidden />}
+          >
+            {tx('view')}
+          </Menu.Item>
+          <Menu.Item
+            onClick={togglePause}
+            disabled={pause.isPending}
+            leftSection={
+              paused ? <IconPlayerPlay size={16} aria-hidden /> : <IconPlayerPause size={16} aria-hidden />
+            }
+          >
+            {paused ? tx('resume') : tx('pause')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" onClick={onDelete} leftSection={<IconTrash size={16} aria-hidden />}>
+            {tx('delete')}
+          </Menu.Item>
+        </CardMenu>
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Group gap={6}>

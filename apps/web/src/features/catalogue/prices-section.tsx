@@ -17,8 +17,9 @@ import 'dayjs/locale/en';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { SectionCard } from '../../ui/sectioned-editor.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
-import { type EditorForm, EditorSectionCard, fromNumberInput, isOn, numberValue } from './editor-section.tsx';
+import { type EditorForm, fromNumberInput, isOn, numberValue } from './editor-section.tsx';
 import type { PublicationFormValues } from './publication-form.ts';
 
 type PriceMode = 'fixed' | 'free' | 'noPrice' | 'hidePrice';
@@ -116,7 +117,7 @@ export function PricesSection({ editor, currency }: { editor: EditorForm; curren
   };
 
   return (
-    <EditorSectionCard id="precios" title={tx('sectionPrices')}>
+    <SectionCard id="precios" title={tx('sectionPrices')}>
       <Radio.Group label={tx('priceMode')} value={mode} onChange={setMode} error={fieldError('free')}>
         <SimpleGrid cols={{ base: 2, sm: 4 }} mt="xs" spacing="xs">
           <Radio value="fixed" label={tx('modeFixed')} />
@@ -319,6 +320,6 @@ export function PricesSection({ editor, currency }: { editor: EditorForm; curren
           </Stack>
         </Input.Wrapper>
       )}
-    </EditorSectionCard>
+    </SectionCard>
   );
 }

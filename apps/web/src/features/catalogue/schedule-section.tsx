@@ -5,8 +5,9 @@ import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { SectionCard } from '../../ui/sectioned-editor.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
-import { type EditorForm, EditorSectionCard, fromNumberInput, numberValue } from './editor-section.tsx';
+import { type EditorForm, fromNumberInput, numberValue } from './editor-section.tsx';
 
 const noticeChoices = [0, 60, 120, 180, 360, 720, 1440, 2880, 4320, 10080];
 
@@ -40,7 +41,7 @@ export function ScheduleSection({ editor, savedRef }: { editor: EditorForm; save
   }));
 
   return (
-    <EditorSectionCard id="agenda" title={tx('sectionSchedule')}>
+    <SectionCard id="agenda" title={tx('sectionSchedule')}>
       <Controller
         control={form.control}
         name="typeTurn"
@@ -157,6 +158,6 @@ export function ScheduleSection({ editor, savedRef }: { editor: EditorForm; save
           )}
         />
       </SimpleGrid>
-    </EditorSectionCard>
+    </SectionCard>
   );
 }

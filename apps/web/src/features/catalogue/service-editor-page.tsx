@@ -1,40 +1,26 @@
 import { currencyForCountryId, type ParsedInputOf } from '@agendo/contract';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Modal,
-  NavLink,
-  Paper,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import '@mantine/dates/styles.css';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import {
-  IconAlertCircle,
-  IconArrowLeft,
-  IconExternalLink,
-  IconPlayerPause,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconExternalLink, IconPlayerPause, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useBlocker, useLocation, useNavigate, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
+import {
+  EditorHeader,
+  EditorSkeleton,
+  LeaveGuardModal,
+  SectionedForm,
+  SectionsLayout,
+  scrollToSection,
+  useLeaveGuard,
+} from '../../ui/sectioned-editor.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
 import { DeleteServiceModal } from './delete-service-modal.tsx';
 import { GeneralSection } from './general-section.tsx';
@@ -137,10 +123,6 @@ function useVisibleSection(initial: EditorSection | undefined): EditorSection | 
   return visible;
 }
 
-function scrollToSection(section: EditorSection) {
-  document.getElementById(`section-${section}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-}
-
 export function ServiceEditor({
   publication,
   currency,
@@ -162,16 +144,10 @@ export function ServiceEditor({
   });
   const { form, submit } = editor;
   const [deleting, setDeleting] = useState(false);
-  const [triedToSave, setTriedToSave] = useState(false);
   const visible = useVisibleSection(section);
-  // Leaving the editor with unsaved changes asks first; moving between its sections does not.
-  const leaving = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      !leaving.current &&
-      form.formState.isDirty &&
-      !(savedRef && nextLocation.pathname.includes(`/general-service/${savedRef}`)) &&
-      currentLocation.pathname !== nextLocation.pathname,
+  const { blocker, allowLeave } = useLeaveGuard(
+    () => form.formState.isDirty,
+    savedRef && `/general-service/${savedRef}`,
   );
 
   useEffect(() => {
@@ -187,7 +163,7 @@ export function ServiceEditor({
       ]);
       if (!savedRef) {
         notifications.show({ color: 'teal', message: tx('created') });
-        leaving.current = true;
+        allowLeave();
         navigate(to(`general-service/${ref}/agenda`), { replace: true });
         return;
       }
@@ -199,7 +175,6 @@ export function ServiceEditor({
   const onSubmit = submit(async (values) => {
     await save.mutateAsync(savedRef ? { ...values, ref: savedRef } : values);
   });
-  const hasErrors = Object.keys(form.formState.errors).length > 0;
 
   const goTo = (target: EditorSection) => {
     scrollToSection(target);
@@ -212,18 +187,11 @@ export function ServiceEditor({
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Stack gap={6}>
-          <Anchor component={Link} to={to('my-services')} size="sm" style={{ alignSelf: 'flex-start' }}>
-            <Group gap={4} component="span">
-              <IconArrowLeft size={16} aria-hidden />
-              {tx('backToList')}
-            </Group>
-          </Anchor>
-          <Group justify="space-between" align="flex-start" gap="sm">
-            <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-              {savedRef ? publication?.title : tx('newTitle')}
-            </Title>
-            {publication && (
+        <EditorHeader
+          back={{ to: to('my-services'), label: tx('backToList') }}
+          title={savedRef ? publication?.title : tx('newTitle')}
+          action={
+            publication && (
               <Button
                 component={Link}
                 to={to(`service/${publication.ref}/${slugOf(publication.title)}`)}
@@ -232,12 +200,10 @@ export function ServiceEditor({
               >
                 {tx('view')}
               </Button>
-            )}
-          </Group>
-          <Text size="sm" c="dimmed">
-            {tx('editorIntro')}
-          </Text>
-        </Stack>
+            )
+          }
+          intro={tx('editorIntro')}
+        />
 
         {publication?.paused === 1 && (
           <Alert color="yellow" icon={<IconPlayerPause aria-hidden />} role="status">
@@ -245,126 +211,34 @@ export function ServiceEditor({
           </Alert>
         )}
 
-        {/* Phones: the sections as a row of buttons that scrolls sideways. */}
-        <Box hiddenFrom="md">
-          <ScrollArea type="never" aria-label={tx('sectionsNav')} component="nav">
-            <Group gap="xs" wrap="nowrap" pb={4}>
-              {nav.map((item) => (
-                <Button
-                  key={item.id}
-                  size="compact-md"
-                  variant={visible === item.id ? 'filled' : 'default'}
-                  radius="xl"
-                  style={{ flexShrink: 0 }}
-                  onClick={() => goTo(item.id)}
-                >
-                  {item.label}
-                </Button>
-              ))}
-            </Group>
-          </ScrollArea>
-        </Box>
-
-        <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
-            <Paper
-              component="nav"
-              aria-label={tx('sectionsNav')}
-              withBorder
-              radius="lg"
-              p="xs"
-              pos="sticky"
-              top={80}
-            >
-              {nav.map((item) => (
-                <NavLink
-                  key={item.id}
-                  component="button"
-                  type="button"
-                  label={item.label}
-                  active={visible === item.id}
-                  aria-current={visible === item.id ? 'true' : undefined}
-                  onClick={() => goTo(item.id)}
-                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                />
-              ))}
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
-            <form
-              onSubmit={(event) => {
-                setTriedToSave(true);
-                return onSubmit(event);
-              }}
-              noValidate
-              aria-label={savedRef ? tx('editTitle') : tx('newTitle')}
-            >
-              <Stack gap="lg">
-                <GeneralSection editor={editor} />
-                <ModalitySection editor={editor} countryId={countryId} />
-                <PricesSection editor={editor} currency={currency} />
-                <ScheduleSection editor={editor} savedRef={savedRef} />
-                <VideoCallSection editor={editor} />
-                <MediaSection editor={editor} savedRef={savedRef} images={publication?.imagesBig ?? []} />
-                {publication && <StatusCard publication={publication} onDelete={() => setDeleting(true)} />}
-
-                <Paper
-                  withBorder
-                  radius="lg"
-                  p="sm"
-                  pos="sticky"
-                  bottom={8}
-                  shadow="md"
-                  style={{ zIndex: 5 }}
-                >
-                  <Group justify="space-between" gap="sm" wrap="wrap">
-                    <Text
-                      size="sm"
-                      c={hasErrors && triedToSave ? 'red.8' : 'dimmed'}
-                      role={hasErrors ? 'alert' : undefined}
-                    >
-                      {hasErrors && triedToSave
-                        ? tx('fixErrors')
-                        : form.formState.isDirty
-                          ? tx('unsaved')
-                          : ''}
-                    </Text>
-                    <Button type="submit" loading={save.isPending}>
-                      {savedRef ? tx('save') : tx('create')}
-                    </Button>
-                  </Group>
-                </Paper>
-              </Stack>
-            </form>
-          </Grid.Col>
-        </Grid>
+        <SectionsLayout sections={nav} current={visible} onSelect={goTo} label={tx('sectionsNav')}>
+          <SectionedForm
+            label={savedRef ? tx('editTitle') : tx('newTitle')}
+            onSubmit={onSubmit}
+            hasErrors={Object.keys(form.formState.errors).length > 0}
+            dirty={form.formState.isDirty}
+            submitLabel={savedRef ? tx('save') : tx('create')}
+            saving={save.isPending}
+          >
+            <GeneralSection editor={editor} />
+            <ModalitySection editor={editor} countryId={countryId} />
+            <PricesSection editor={editor} currency={currency} />
+            <ScheduleSection editor={editor} savedRef={savedRef} />
+            <VideoCallSection editor={editor} />
+            <MediaSection editor={editor} savedRef={savedRef} images={publication?.imagesBig ?? []} />
+            {publication && <StatusCard publication={publication} onDelete={() => setDeleting(true)} />}
+          </SectionedForm>
+        </SectionsLayout>
       </Stack>
       <DeleteServiceModal
         service={deleting && publication ? { ref: publication.ref, title: publication.title } : null}
         onClose={() => setDeleting(false)}
         onDeleted={() => {
-          leaving.current = true;
+          allowLeave();
           navigate(to('my-services'), { replace: true });
         }}
       />
-      <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title={tx('leaveTitle')}
-        centered
-      >
-        <Stack>
-          <Text>{tx('leaveText')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              {tx('leaveStay')}
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
-              {tx('leaveGo')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <LeaveGuardModal blocker={blocker} text={tx('leaveText')} />
     </Container>
   );
 }
@@ -438,29 +312,6 @@ function StateMessage({ text, retry }: { text: string; retry?: () => unknown }) 
           </Group>
         </Stack>
       </Alert>
-    </Container>
-  );
-}
-
-function EditorSkeleton() {
-  return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} aria-busy="true">
-      <Stack gap="lg">
-        <Skeleton height={14} width={110} />
-        <Skeleton height={30} width="55%" />
-        <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
-            <Skeleton height={260} radius="lg" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
-            <Stack gap="lg">
-              {[0, 1, 2].map((key) => (
-                <Skeleton key={key} height={220} radius="lg" />
-              ))}
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Stack>
     </Container>
   );
 }

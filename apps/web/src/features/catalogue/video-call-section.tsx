@@ -3,8 +3,9 @@ import { PasswordInput, Select, SimpleGrid, Text, TextInput } from '@mantine/cor
 import { Controller } from 'react-hook-form';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { SectionCard } from '../../ui/sectioned-editor.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
-import { type EditorForm, EditorSectionCard } from './editor-section.tsx';
+import type { EditorForm } from './editor-section.tsx';
 
 export function VideoCallSection({ editor }: { editor: EditorForm }) {
   const tx = useTexts(catalogueTexts);
@@ -19,7 +20,7 @@ export function VideoCallSection({ editor }: { editor: EditorForm }) {
     platform !== videoCallPlatformIds.messaging;
 
   return (
-    <EditorSectionCard
+    <SectionCard
       id="videollamada"
       title={tx('sectionVideo')}
       description={online ? tx('platformHint') : undefined}
@@ -93,6 +94,6 @@ export function VideoCallSection({ editor }: { editor: EditorForm }) {
           )}
         </>
       )}
-    </EditorSectionCard>
+    </SectionCard>
   );
 }

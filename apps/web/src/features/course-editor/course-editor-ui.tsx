@@ -1,11 +1,12 @@
 import type { ActionName } from '@agendo/contract';
-import { ActionIcon, Alert, Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import {
   IconAlertCircle,
   IconAlertTriangle,
-  IconArrowLeft,
   IconChevronDown,
   IconChevronUp,
+  IconPencil,
+  IconTrash,
 } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -17,6 +18,7 @@ import { apiErrorText } from '../../lib/form-errors.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { RetryAlert } from '../../ui/list-page.tsx';
 import { type CourseEditorTextKey, courseEditorTexts } from './course-editor-texts.ts';
 
 /** The editors are the professional's own: a visitor without a session goes to the login first. */
@@ -28,20 +30,19 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   return children;
 }
 
-export function BackLink({ to: target, label }: { to: string; label: string }) {
-  return (
-    <Anchor component={Link} to={target} size="sm" style={{ alignSelf: 'flex-start' }}>
-      <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden />
-        {label}
-      </Group>
-    </Anchor>
-  );
-}
-
 /** The session is not a professional's (the editors' policy answers E403). */
 export function isForbidden(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'E403';
+}
+
+/** A list that could not load: a session that is not a professional's cannot retry. */
+export function ListLoadError({ error, retry }: { error: unknown; retry: () => unknown }) {
+  const tx = useTexts(courseEditorTexts);
+  return isForbidden(error) ? (
+    <RetryAlert text={tx('onlyProfessionals')} />
+  ) : (
+    <RetryAlert text={tx('loadError')} retry={retry} />
+  );
 }
 
 /**
@@ -135,6 +136,37 @@ export function MoveButtons({
         <IconChevronDown size={20} aria-hidden />
       </ActionIcon>
     </Group>
+  );
+}
+
+/** The edit and delete buttons of one item of a list, each named after what it acts on. */
+export function EditDeleteButtons({
+  editLabel,
+  deleteLabel,
+  onEdit,
+  onDelete,
+}: {
+  editLabel: string;
+  deleteLabel: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <>
+      <ActionIcon variant="default" size={44} radius="md" aria-label={editLabel} onClick={onEdit}>
+        <IconPencil size={20} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="default"
+        c="red.9"
+        size={44}
+        radius="md"
+        aria-label={deleteLabel}
+        onClick={onDelete}
+      >
+        <IconTrash size={20} aria-hidden />
+      </ActionIcon>
+    </>
   );
 }
 

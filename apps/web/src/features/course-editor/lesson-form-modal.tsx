@@ -13,7 +13,6 @@ import {
   Divider,
   FileInput,
   Group,
-  Modal,
   NumberInput,
   Progress,
   Select,
@@ -26,7 +25,6 @@ import {
 } from '@mantine/core';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCalendar, IconExternalLink, IconFile, IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -41,6 +39,7 @@ import { apiErrorText } from '../../lib/form-errors.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { courseEditorTexts } from './course-editor-texts.ts';
+import { FormModal } from './form-modal.tsx';
 import { browserZone, isoToWall, wallToIso, zoneOptions } from './live-time.ts';
 import { uploadLessonFile } from './upload-lesson-file.ts';
 import { type Lesson, useMyQuizzes, useRefreshWorkshop } from './use-course-editor.ts';
@@ -50,20 +49,14 @@ export type LessonTarget = { workshopRef: string; moduleRef: string; lesson?: Le
 
 export function LessonFormModal({ target, onClose }: { target: LessonTarget | null; onClose: () => void }) {
   const tx = useTexts(courseEditorTexts);
-  const phone = useMediaQuery('(max-width: 576px)') ?? false;
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
       onClose={onClose}
       title={target?.lesson ? tx('editLessonTitle') : tx('newLessonTitle')}
-      size="lg"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': tx('close') }}
-      // A click beside the form must not throw away what was typed.
-      closeOnClickOutside={false}
     >
       {target && <LessonForm key={target.lesson?.ref ?? 'new'} target={target} onDone={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,6 +1,5 @@
 import { courseLimits, isLiveLesson, type LessonType, lessonTypeNames, lessonTypes } from '@agendo/contract';
 import {
-  ActionIcon,
   Badge,
   Button,
   Card,
@@ -22,12 +21,10 @@ import {
   IconFileTypePdf,
   IconListCheck,
   IconMapPin,
-  IconPencil,
   IconPlayerPlay,
   IconPlus,
   IconSettings,
   IconStack2,
-  IconTrash,
 } from '@tabler/icons-react';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
@@ -35,10 +32,11 @@ import { Link, useParams } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { BackLink } from '../../ui/back-link.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
 import {
-  BackLink,
   ConfirmDelete,
+  EditDeleteButtons,
   formatAmount,
   LoadFailure,
   MoveButtons,
@@ -326,25 +324,12 @@ function ModuleCard(props: {
               busy={props.busy}
               onMove={props.onMove}
             />
-            <ActionIcon
-              variant="default"
-              size={44}
-              radius="md"
-              aria-label={tx('editModule', { title: module.title })}
-              onClick={props.onEdit}
-            >
-              <IconPencil size={20} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="default"
-              c="red.9"
-              size={44}
-              radius="md"
-              aria-label={tx('deleteModule', { title: module.title })}
-              onClick={props.onDelete}
-            >
-              <IconTrash size={20} aria-hidden />
-            </ActionIcon>
+            <EditDeleteButtons
+              editLabel={tx('editModule', { title: module.title })}
+              deleteLabel={tx('deleteModule', { title: module.title })}
+              onEdit={props.onEdit}
+              onDelete={props.onDelete}
+            />
           </Group>
         </Group>
 
@@ -458,25 +443,12 @@ function LessonRow(props: {
           busy={props.busy}
           onMove={props.onMove}
         />
-        <ActionIcon
-          variant="default"
-          size={44}
-          radius="md"
-          aria-label={tx('editLesson', { title: lesson.title })}
-          onClick={props.onEdit}
-        >
-          <IconPencil size={20} aria-hidden />
-        </ActionIcon>
-        <ActionIcon
-          variant="default"
-          c="red.9"
-          size={44}
-          radius="md"
-          aria-label={tx('deleteLesson', { title: lesson.title })}
-          onClick={props.onDelete}
-        >
-          <IconTrash size={20} aria-hidden />
-        </ActionIcon>
+        <EditDeleteButtons
+          editLabel={tx('editLesson', { title: lesson.title })}
+          deleteLabel={tx('deleteLesson', { title: lesson.title })}
+          onEdit={props.onEdit}
+          onDelete={props.onDelete}
+        />
       </Group>
     </Group>
   );

@@ -1,6 +1,5 @@
 import { courseLimits } from '@agendo/contract';
 import {
-  ActionIcon,
   Anchor,
   Badge,
   Blockquote,
@@ -25,21 +24,26 @@ import {
   IconCircleCheckFilled,
   IconExternalLink,
   IconEye,
-  IconPencil,
   IconPlus,
   IconQuestionMark,
   IconSettings,
-  IconTrash,
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { BackLink } from '../../ui/back-link.tsx';
 import { PreviewWindow } from '../../ui/preview-window.tsx';
 import { previewQuizEngine } from '../../ui/quiz/quiz-engine.ts';
 import { QuizPlayer } from '../../ui/quiz/quiz-player.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
-import { BackLink, ConfirmDelete, LoadFailure, RequireLogin, useCount } from './course-editor-ui.tsx';
+import {
+  ConfirmDelete,
+  EditDeleteButtons,
+  LoadFailure,
+  RequireLogin,
+  useCount,
+} from './course-editor-ui.tsx';
 import { QuestionFormModal, type QuestionTarget, questionTypeText } from './question-form-modal.tsx';
 import { QuizFormModal, type QuizTarget } from './quiz-form-modal.tsx';
 import { type Question, type Quiz, useDeleteQuestion, useQuiz } from './use-course-editor.ts';
@@ -262,25 +266,12 @@ function QuestionCard({
             </Title>
           </Stack>
           <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="default"
-              size={44}
-              radius="md"
-              aria-label={tx('editQuestion', { n })}
-              onClick={onEdit}
-            >
-              <IconPencil size={20} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="default"
-              c="red.9"
-              size={44}
-              radius="md"
-              aria-label={tx('deleteQuestion', { n })}
-              onClick={onDelete}
-            >
-              <IconTrash size={20} aria-hidden />
-            </ActionIcon>
+            <EditDeleteButtons
+              editLabel={tx('editQuestion', { n })}
+              deleteLabel={tx('deleteQuestion', { n })}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
           </Group>
         </Group>
         {question.questionType === 2 && question.description && (

@@ -1,32 +1,15 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import {
-  IconAlertCircle,
-  IconListCheck,
-  IconPencil,
-  IconPlus,
-  IconQuestionMark,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconListCheck, IconPencil, IconPlus, IconQuestionMark, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { BackLink } from '../../ui/back-link.tsx';
+import { CardGridSkeleton, EmptyState, ListHeader } from '../../ui/list-page.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
-import { BackLink, ConfirmDelete, isForbidden, RequireLogin, useCount } from './course-editor-ui.tsx';
+import { ConfirmDelete, ListLoadError, RequireLogin, useCount } from './course-editor-ui.tsx';
 import { QuizFormModal, type QuizTarget } from './quiz-form-modal.tsx';
 import { type QuizSummary, useDeleteQuiz, useMyQuizzes } from './use-course-editor.ts';
 
@@ -54,61 +37,35 @@ function ManageQuiz() {
       <Stack gap="lg">
         <Stack gap={6}>
           <BackLink to={to('my-workshops')} label={tx('backToWorkshops')} />
-          <Group justify="space-between" align="flex-end" gap="sm">
-            <Stack gap={4} maw={620}>
-              <Title order={1} fz={{ base: 24, sm: 30 }}>
-                {tx('manageQuizTitle')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {tx('manageQuizIntro')}
-              </Text>
-            </Stack>
-            {list.data && list.data.length > 0 && (
-              <Button onClick={() => setEditing('new')} leftSection={<IconPlus size={18} aria-hidden />}>
-                {tx('newQuiz')}
-              </Button>
-            )}
-          </Group>
+          <ListHeader
+            title={tx('manageQuizTitle')}
+            intro={tx('manageQuizIntro')}
+            actions={
+              list.data &&
+              list.data.length > 0 && (
+                <Button onClick={() => setEditing('new')} leftSection={<IconPlus size={18} aria-hidden />}>
+                  {tx('newQuiz')}
+                </Button>
+              )
+            }
+          />
         </Stack>
 
         {list.isPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true">
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} height={190} radius="lg" />
-            ))}
-          </SimpleGrid>
+          <CardGridSkeleton cols={{ base: 1, sm: 2, lg: 3 }} height={190} />
         ) : list.isError ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            <Stack gap="sm" align="flex-start">
-              {isForbidden(list.error) ? (
-                <Text size="sm">{tx('onlyProfessionals')}</Text>
-              ) : (
-                <>
-                  <Text size="sm">{tx('loadError')}</Text>
-                  <Button variant="white" color="red" onClick={() => list.refetch()}>
-                    {tx('retry')}
-                  </Button>
-                </>
-              )}
-            </Stack>
-          </Alert>
+          <ListLoadError error={list.error} retry={() => list.refetch()} />
         ) : list.data.length === 0 ? (
-          <Card withBorder radius="lg" p="xl">
-            <Stack align="center" gap="md" ta="center" py="lg">
-              <ThemeIcon size={64} radius="xl" variant="light">
-                <IconListCheck size={34} aria-hidden />
-              </ThemeIcon>
-              <Title order={2} fz="lg">
-                {tx('noQuizzesTitle')}
-              </Title>
-              <Text size="sm" c="dimmed" maw={440}>
-                {tx('noQuizzesText')}
-              </Text>
+          <EmptyState
+            icon={IconListCheck}
+            title={tx('noQuizzesTitle')}
+            text={tx('noQuizzesText')}
+            action={
               <Button onClick={() => setEditing('new')} leftSection={<IconPlus size={18} aria-hidden />}>
                 {tx('newQuiz')}
               </Button>
-            </Stack>
-          </Card>
+            }
+          />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {list.data.map((quiz) => (

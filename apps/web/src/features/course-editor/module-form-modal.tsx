@@ -2,7 +2,6 @@ import { courseLimits, type InputOf, type ParsedInputOf } from '@agendo/contract
 import {
   Button,
   Group,
-  Modal,
   NumberInput,
   Radio,
   SimpleGrid,
@@ -11,7 +10,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
@@ -19,6 +17,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { courseEditorTexts } from './course-editor-texts.ts';
+import { FormModal } from './form-modal.tsx';
 import { type Module, useRefreshWorkshop } from './use-course-editor.ts';
 
 /** The module being edited: a new one, or one of the workshop's. */
@@ -26,20 +25,14 @@ export type ModuleTarget = { workshopRef: string; currency: string; module?: Mod
 
 export function ModuleFormModal({ target, onClose }: { target: ModuleTarget | null; onClose: () => void }) {
   const tx = useTexts(courseEditorTexts);
-  const phone = useMediaQuery('(max-width: 576px)') ?? false;
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
       onClose={onClose}
       title={target?.module ? tx('editModuleTitle') : tx('newModuleTitle')}
-      size="lg"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': tx('close') }}
-      // A click beside the form must not throw away what was typed.
-      closeOnClickOutside={false}
     >
       {target && <ModuleForm key={target.module?.ref ?? 'new'} target={target} onDone={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,8 +1,5 @@
 import {
-  ActionIcon,
-  Alert,
   Badge,
-  Box,
   Button,
   Card,
   Center,
@@ -11,17 +8,13 @@ import {
   Image,
   Menu,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
-  IconAlertCircle,
-  IconDots,
   IconExternalLink,
   IconListCheck,
   IconPhoto,
@@ -34,8 +27,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { CardGridSkeleton, CardMenu, EmptyState, ListHeader } from '../../ui/list-page.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
-import { ConfirmDelete, isForbidden, RequireLogin, useCount } from './course-editor-ui.tsx';
+import { ConfirmDelete, ListLoadError, RequireLogin, useCount } from './course-editor-ui.tsx';
 import { useDeleteWorkshop, useMyWorkshops, type WorkshopSummary } from './use-course-editor.ts';
 
 /** my-workshops: the professional's courses and workshops. */
@@ -58,25 +52,42 @@ function MyWorkshops() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4} maw={620}>
-            <Title order={1} fz={{ base: 24, sm: 30 }}>
-              {tx('myWorkshopsTitle')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {tx('myWorkshopsIntro')}
-            </Text>
-          </Stack>
-          <Group gap="xs">
-            <Button
-              component={Link}
-              to={to('manage-quiz')}
-              variant="default"
-              leftSection={<IconListCheck size={18} aria-hidden />}
-            >
-              {tx('myQuizzesLink')}
-            </Button>
-            {list.data && list.data.length > 0 && (
+        <ListHeader
+          title={tx('myWorkshopsTitle')}
+          intro={tx('myWorkshopsIntro')}
+          actions={
+            <Group gap="xs">
+              <Button
+                component={Link}
+                to={to('manage-quiz')}
+                variant="default"
+                leftSection={<IconListCheck size={18} aria-hidden />}
+              >
+                {tx('myQuizzesLink')}
+              </Button>
+              {list.data && list.data.length > 0 && (
+                <Button
+                  component={Link}
+                  to={to('general-workshop/new')}
+                  leftSection={<IconPlus size={18} aria-hidden />}
+                >
+                  {tx('newWorkshop')}
+                </Button>
+              )}
+            </Group>
+          }
+        />
+
+        {list.isPending ? (
+          <CardGridSkeleton cols={{ base: 1, sm: 2, lg: 3 }} height={280} />
+        ) : list.isError ? (
+          <ListLoadError error={list.error} retry={() => list.refetch()} />
+        ) : list.data.length === 0 ? (
+          <EmptyState
+            icon={IconSchool}
+            title={tx('emptyTitle')}
+            text={tx('emptyText')}
+            action={
               <Button
                 component={Link}
                 to={to('general-workshop/new')}
@@ -84,33 +95,8 @@ function MyWorkshops() {
               >
                 {tx('newWorkshop')}
               </Button>
-            )}
-          </Group>
-        </Group>
-
-        {list.isPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true">
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} height={280} radius="lg" />
-            ))}
-          </SimpleGrid>
-        ) : list.isError ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            <Stack gap="sm" align="flex-start">
-              {isForbidden(list.error) ? (
-                <Text size="sm">{tx('onlyProfessionals')}</Text>
-              ) : (
-                <>
-                  <Text size="sm">{tx('loadError')}</Text>
-                  <Button variant="white" color="red" onClick={() => list.refetch()}>
-                    {tx('retry')}
-                  </Button>
-                </>
-              )}
-            </Stack>
-          </Alert>
-        ) : list.data.length === 0 ? (
-          <EmptyState />
+            }
+          />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {list.data.map((workshop) => (
@@ -132,33 +118,6 @@ function MyWorkshops() {
   );
 }
 
-function EmptyState() {
-  const tx = useTexts(courseEditorTexts);
-  const { to } = usePrefix();
-  return (
-    <Card withBorder radius="lg" p="xl">
-      <Stack align="center" gap="md" ta="center" py="lg">
-        <ThemeIcon size={64} radius="xl" variant="light">
-          <IconSchool size={34} aria-hidden />
-        </ThemeIcon>
-        <Title order={2} fz="lg">
-          {tx('emptyTitle')}
-        </Title>
-        <Text size="sm" c="dimmed" maw={460}>
-          {tx('emptyText')}
-        </Text>
-        <Button
-          component={Link}
-          to={to('general-workshop/new')}
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
-          {tx('newWorkshop')}
-        </Button>
-      </Stack>
-    </Card>
-  );
-}
-
 function WorkshopCard({ workshop, onDelete }: { workshop: WorkshopSummary; onDelete: () => void }) {
   const tx = useTexts(courseEditorTexts);
   const count = useCount();
@@ -175,25 +134,11 @@ function WorkshopCard({ workshop, onDelete }: { workshop: WorkshopSummary; onDel
             <IconPhoto size={40} color="var(--mantine-color-gray-5)" aria-hidden />
           </Center>
         )}
-        <Box pos="absolute" top={8} right={8}>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon
-                variant="default"
-                size={44}
-                radius="xl"
-                aria-label={tx('moreActions', { title: workshop.title })}
-              >
-                <IconDots size={20} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item color="red" onClick={onDelete} leftSection={<IconTrash size={16} aria-hidden />}>
-                {tx('delete')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </Box>
+        <CardMenu label={tx('moreActions', { title: workshop.title })}>
+          <Menu.Item color="red" onClick={onDelete} leftSection={<IconTrash size={16} aria-hidden />}>
+            {tx('delete')}
+          </Menu.Item>
+        </CardMenu>
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Group gap={6}>

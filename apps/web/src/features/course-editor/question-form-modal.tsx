@@ -5,7 +5,6 @@ import {
   Checkbox,
   Group,
   Input,
-  Modal,
   NumberInput,
   Select,
   Stack,
@@ -13,7 +12,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -24,6 +22,7 @@ import { call } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { type CourseEditorTextKey, courseEditorTexts } from './course-editor-texts.ts';
+import { FormModal } from './form-modal.tsx';
 import { myQuizzesKey, type Question, quizKey } from './use-course-editor.ts';
 
 /** The question being edited: a new one of the quiz, or one of its questions. */
@@ -44,19 +43,14 @@ export function QuestionFormModal({
   onClose: () => void;
 }) {
   const tx = useTexts(courseEditorTexts);
-  const phone = useMediaQuery('(max-width: 576px)') ?? false;
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
       onClose={onClose}
       title={target?.question ? tx('editQuestionTitle') : tx('newQuestionTitle')}
-      size="lg"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': tx('close') }}
-      closeOnClickOutside={false}
     >
       {target && <QuestionForm key={target.question?.id ?? 'new'} target={target} onDone={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,41 +1,44 @@
 import { courseLimits, type InputOf, type ParsedInputOf } from '@agendo/contract';
 import {
   Alert,
-  Box,
   Button,
   Checkbox,
   Collapse,
   Container,
-  Grid,
   Group,
   Input,
-  Modal,
-  NavLink,
   NumberInput,
   Paper,
   Radio,
-  ScrollArea,
-  Skeleton,
   Stack,
   Switch,
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconLayoutList, IconPlayerPause, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link, Navigate, useBlocker, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
+import {
+  EditorHeader,
+  EditorSkeleton,
+  LeaveGuardModal,
+  SectionCard,
+  SectionedForm,
+  SectionsLayout,
+  scrollToSection,
+  useLeaveGuard,
+} from '../../ui/sectioned-editor.tsx';
 import { type CourseEditorTextKey, courseEditorTexts } from './course-editor-texts.ts';
-import { BackLink, ConfirmDelete, LoadFailure, RequireLogin, useCount } from './course-editor-ui.tsx';
+import { ConfirmDelete, LoadFailure, RequireLogin, useCount } from './course-editor-ui.tsx';
 import {
   myWorkshopsKey,
   useDeleteWorkshop,
@@ -135,10 +138,6 @@ function EditorLoader() {
   );
 }
 
-function scrollToSection(section: WorkshopSection) {
-  document.getElementById(`section-${section}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-}
-
 export function WorkshopEditor({ workshop, section }: { workshop?: Workshop; section?: WorkshopSection }) {
   const tx = useTexts(courseEditorTexts);
   const { to } = usePrefix();
@@ -149,18 +148,12 @@ export function WorkshopEditor({ workshop, section }: { workshop?: Workshop; sec
     defaultValues: workshop ? valuesOf(workshop) : newWorkshopValues,
   });
   const { form, submit } = editor;
-  const [triedToSave, setTriedToSave] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [visible, setVisible] = useState<WorkshopSection | undefined>(section);
   const remove = useDeleteWorkshop();
-  // Leaving with unsaved changes asks first; moving between the editor's sections does not.
-  const leaving = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      !leaving.current &&
-      form.formState.isDirty &&
-      !(savedRef && nextLocation.pathname.includes(`/general-workshop/${savedRef}`)) &&
-      currentLocation.pathname !== nextLocation.pathname,
+  const { blocker, allowLeave } = useLeaveGuard(
+    () => form.formState.isDirty,
+    savedRef && `/general-workshop/${savedRef}`,
   );
 
   useEffect(() => {
@@ -176,7 +169,7 @@ export function WorkshopEditor({ workshop, section }: { workshop?: Workshop; sec
       ]);
       if (!savedRef) {
         notifications.show({ color: 'teal', message: tx('workshopCreated') });
-        leaving.current = true;
+        allowLeave();
         navigate(to(`manage-modules/${ref}`), { replace: true });
         return;
       }
@@ -188,7 +181,6 @@ export function WorkshopEditor({ workshop, section }: { workshop?: Workshop; sec
   const onSubmit = submit(async (values) => {
     await save.mutateAsync(savedRef ? { ...values, ref: savedRef } : values);
   });
-  const hasErrors = Object.keys(form.formState.errors).length > 0;
 
   const goTo = (target: WorkshopSection) => {
     setVisible(target);
@@ -201,13 +193,11 @@ export function WorkshopEditor({ workshop, section }: { workshop?: Workshop; sec
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Stack gap={6}>
-          <BackLink to={to('my-workshops')} label={tx('backToWorkshops')} />
-          <Group justify="space-between" align="flex-start" gap="sm">
-            <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-              {savedRef ? workshop?.title : tx('newWorkshopTitle')}
-            </Title>
-            {savedRef && (
+        <EditorHeader
+          back={{ to: to('my-workshops'), label: tx('backToWorkshops') }}
+          title={savedRef ? workshop?.title : tx('newWorkshopTitle')}
+          action={
+            savedRef && (
               <Button
                 component={Link}
                 to={to(`course/${savedRef}`)}
@@ -216,12 +206,10 @@ export function WorkshopEditor({ workshop, section }: { workshop?: Workshop; sec
               >
                 {tx('view')}
               </Button>
-            )}
-          </Group>
-          <Text size="sm" c="dimmed">
-            {tx('editorIntro')}
-          </Text>
-        </Stack>
+            )
+          }
+          intro={tx('editorIntro')}
+        />
 
         {workshop?.paused === 1 && (
           <Alert color="yellow" icon={<IconPlayerPause aria-hidden />} role="status">
@@ -229,113 +217,38 @@ export function WorkshopEditor({ workshop, section }: { workshop?: Workshop; sec
           </Alert>
         )}
 
-        {/* Phones: the sections as a row of buttons that scrolls sideways. */}
-        <Box hiddenFrom="md">
-          <ScrollArea type="never" aria-label={tx('sectionsNav')} component="nav">
-            <Group gap="xs" wrap="nowrap" pb={4}>
-              {nav.map((item) => (
-                <Button
-                  key={item.id}
-                  size="compact-md"
-                  variant={visible === item.id ? 'filled' : 'default'}
-                  radius="xl"
-                  style={{ flexShrink: 0 }}
-                  aria-current={visible === item.id ? 'true' : undefined}
-                  onClick={() => goTo(item.id)}
-                >
-                  {item.label}
-                </Button>
-              ))}
-            </Group>
-          </ScrollArea>
-        </Box>
-
-        <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
-            <Paper
-              component="nav"
-              aria-label={tx('sectionsNav')}
-              withBorder
-              radius="lg"
-              p="xs"
-              pos="sticky"
-              top={80}
-            >
-              {nav.map((item) => (
-                <NavLink
-                  key={item.id}
-                  component="button"
-                  type="button"
-                  label={item.label}
-                  active={visible === item.id}
-                  aria-current={visible === item.id ? 'true' : undefined}
-                  onClick={() => goTo(item.id)}
-                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                />
-              ))}
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
-            <form
-              onSubmit={(event) => {
-                setTriedToSave(true);
-                return onSubmit(event);
-              }}
-              noValidate
-              aria-label={savedRef ? tx('editWorkshopTitle') : tx('newWorkshopTitle')}
-            >
-              <Stack gap="lg">
-                <GeneralSection editor={editor} />
-                <PricesSection editor={editor} />
-                <AccessSection editor={editor} />
-                <ModulesSection workshop={workshop} />
-                {savedRef && (
-                  <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-                    <Group justify="space-between" gap="sm">
-                      <Text size="sm" c="dimmed" maw={460}>
-                        {tx('dangerText')}
-                      </Text>
-                      <Button
-                        color="red.9"
-                        variant="outline"
-                        leftSection={<IconTrash size={18} aria-hidden />}
-                        onClick={() => setDeleting(true)}
-                      >
-                        {tx('dangerZone')}
-                      </Button>
-                    </Group>
-                  </Paper>
-                )}
-                <Paper
-                  withBorder
-                  radius="lg"
-                  p="sm"
-                  pos="sticky"
-                  bottom={8}
-                  shadow="md"
-                  style={{ zIndex: 5 }}
-                >
-                  <Group justify="space-between" gap="sm" wrap="wrap">
-                    <Text
-                      size="sm"
-                      c={hasErrors && triedToSave ? 'red.8' : 'dimmed'}
-                      role={hasErrors ? 'alert' : undefined}
-                    >
-                      {hasErrors && triedToSave
-                        ? tx('fixErrors')
-                        : form.formState.isDirty
-                          ? tx('unsaved')
-                          : ''}
-                    </Text>
-                    <Button type="submit" loading={save.isPending}>
-                      {savedRef ? tx('saveWorkshop') : tx('createWorkshop')}
-                    </Button>
-                  </Group>
-                </Paper>
-              </Stack>
-            </form>
-          </Grid.Col>
-        </Grid>
+        <SectionsLayout sections={nav} current={visible} onSelect={goTo} label={tx('sectionsNav')}>
+          <SectionedForm
+            label={savedRef ? tx('editWorkshopTitle') : tx('newWorkshopTitle')}
+            onSubmit={onSubmit}
+            hasErrors={Object.keys(form.formState.errors).length > 0}
+            dirty={form.formState.isDirty}
+            submitLabel={savedRef ? tx('saveWorkshop') : tx('createWorkshop')}
+            saving={save.isPending}
+          >
+            <GeneralSection editor={editor} />
+            <PricesSection editor={editor} />
+            <AccessSection editor={editor} />
+            <ModulesSection workshop={workshop} />
+            {savedRef && (
+              <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+                <Group justify="space-between" gap="sm">
+                  <Text size="sm" c="dimmed" maw={460}>
+                    {tx('dangerText')}
+                  </Text>
+                  <Button
+                    color="red.9"
+                    variant="outline"
+                    leftSection={<IconTrash size={18} aria-hidden />}
+                    onClick={() => setDeleting(true)}
+                  >
+                    {tx('dangerZone')}
+                  </Button>
+                </Group>
+              </Paper>
+            )}
+          </SectionedForm>
+        </SectionsLayout>
       </Stack>
       <ConfirmDelete
         target={deleting && savedRef ? savedRef : null}
@@ -346,72 +259,16 @@ export function WorkshopEditor({ workshop, section }: { workshop?: Workshop; sec
         onClose={() => setDeleting(false)}
         onDeleted={() => {
           notifications.show({ color: 'teal', message: tx('workshopDeleted') });
-          leaving.current = true;
+          allowLeave();
           navigate(to('my-workshops'), { replace: true });
         }}
       />
-      <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title={tx('leaveTitle')}
-        centered
-      >
-        <Stack>
-          <Text>{tx('leaveText')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              {tx('leaveStay')}
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
-              {tx('leaveGo')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <LeaveGuardModal blocker={blocker} text={tx('leaveText')} />
     </Container>
   );
 }
 
 type WorkshopForm = ReturnType<typeof useActionForm<'save-workshop'>>;
-
-function SectionCard({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: WorkshopSection;
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  const headingId = `section-${id}-title`;
-  return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      id={`section-${id}`}
-      aria-labelledby={headingId}
-      style={{ scrollMarginTop: 80 }}
-    >
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} fz="lg" id={headingId}>
-            {title}
-          </Title>
-          {description && (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          )}
-        </Stack>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function FlagSwitch({
   editor,
@@ -609,28 +466,5 @@ function ModulesSection({ workshop }: { workshop?: Workshop }) {
         </Text>
       )}
     </SectionCard>
-  );
-}
-
-function EditorSkeleton() {
-  return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} aria-busy="true">
-      <Stack gap="lg">
-        <Skeleton height={14} width={110} />
-        <Skeleton height={30} width="55%" />
-        <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
-            <Skeleton height={200} radius="lg" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
-            <Stack gap="lg">
-              {[0, 1, 2].map((key) => (
-                <Skeleton key={key} height={200} radius="lg" />
-              ))}
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </Container>
   );
 }
