@@ -86,7 +86,11 @@ test('a new student buys the paid module, learns, passes the quiz and gets a ver
   // the paid one with its cart.
   const course = await api<{ course: { profRef: string } }>(page, 'get-course', { ref: courseRef });
   await page.goto(`/ar/es/professional/${course.course.profRef}`);
-  await page.getByRole('link', { name: 'Ver curso' }).click();
+  // Other journeys may have added courses to the same professional: pick this one's card.
+  await page
+    .getByRole('link', { name: 'Ver curso' })
+    .and(page.locator(`[href*="/course/${courseRef}/"]`))
+    .click();
   await expect(page.getByRole('heading', { name: 'Respiración consciente para la ansiedad' })).toBeVisible();
   const cart = page.getByTestId('module-cart');
   await expect(cart.getByText('Valor del módulo')).toBeVisible();
