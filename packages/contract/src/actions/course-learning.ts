@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { action, ok } from '../action.ts';
 import {
   CertificateCheck,
+  ContactWorkshop,
   CourseView,
   Enrolment,
   LessonData,
@@ -187,5 +188,12 @@ export const saveLiveAttendance = action('save-live-attendance', {
 export const findProfessionalWorkshops = action('find-professional-workshops', {
   input: z.object({ ref: Ref }),
   output: ok({ workshops: z.array(PublicWorkshop) }),
+  errors: learningErrors,
+});
+
+/** The records side (clients/{ref}): the contact's courses with this professional. */
+export const findContactWorkshops = action('find-contact-workshops', {
+  input: z.object({ ref: Ref }),
+  output: ok({ workshops: z.array(ContactWorkshop) }),
   errors: learningErrors,
 });

@@ -331,3 +331,20 @@ export const lessonFileErrors = {
     field: 'file',
   },
 };
+
+/**
+ * A contact's course on the records side (spec 001 §2.6): their contracting and the course's
+ * live lessons, which open in the professional's view (find-live-date mode 1).
+ */
+export const ContactWorkshop = z.object({
+  enrolment: Enrolment,
+  liveLessons: z.array(
+    z.object({
+      ref: z.string(),
+      title: z.string(),
+      typeClass: z.union([z.literal(6), z.literal(7)]),
+      startDate: z.string().nullable(),
+    }),
+  ),
+});
+export type ContactWorkshop = z.infer<typeof ContactWorkshop>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/booking-fixtures.ts';
-import { type CourseRefs, makeCourse, ok } from '../../test/course-fixtures.ts';
+import { buyModuleByTransfer, type CourseRefs, makeCourse, ok } from '../../test/course-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 // How a visitor finds a course and moves through it: the professional's public page lists
@@ -46,5 +46,35 @@ describe('lesson navigation', () => {
       expect(body.lesson.prevRef).toBe(refs[index - 1] ?? null);
       expect(body.lesson.nextRef).toBe(refs[index + 1] ?? null);
     }
+  });
+});
+
+describe('the records side (spec 001 §2.6)', () => {
+  it("lists a buying student's course with its live lessons on their contact, to this professional only", async () => {
+    const student = await makeUser(t);
+    await buyModuleByTransfer(t, student.token, pro.token, course.module2Ref);
+    // Buying made the student one of the professional's contacts (spec 001 §2.1).
+    const contact = await t.deps.db
+      .selectFrom('contacts')
+      .select('ref')
+      .where('professional_id', '=', pro.id)
+      .where('user_id', '=', student.id)
+      .executeTakeFirstOrThrow();
+    const body = await ok(t, 'find-contact-workshops', { ref: contact.ref }, pro.token);
+    expect(body.workshops).toHaveLength(1);
+    expect(body.workshops[0].enrolment).toMatchObject({
+      courseRef: course.workshopRef,
+      badgeText: 'ABONADO',
+    });
+    expect(body.workshops[0].liveLessons.map((l: { ref: string }) => l.ref).sort()).toEqual(
+      [course.lessons.inPerson, course.lessons.online].sort(),
+    );
+
+    const other = await makeUser(t, { userType: 1 });
+    const foreign = await t.call('find-contact-workshops', { ref: contact.ref }, other.token);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.body.code).toBe('E40');
+    const client = await t.call('find-contact-workshops', { ref: contact.ref }, student.token);
+    expect(client.statusCode).toBe(403);
   });
 });

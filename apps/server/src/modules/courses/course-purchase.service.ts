@@ -13,6 +13,7 @@ import { ActionError } from '../../rpc-errors.ts';
 import { accountById } from '../accounts/accounts.service.ts';
 import { professionalBankData } from '../bookings/bookings.service.ts';
 import { fromMinor } from '../catalogue/catalogue.service.ts';
+import { ensureContactForClient } from '../contacts/contacts.service.ts';
 import { startSalePayment } from '../payments/payments.service.ts';
 import { createSale, findSale, markSalePaid } from '../sales/sales.service.ts';
 import { settleSalePaid } from '../sales/settle-sale.ts';
@@ -183,6 +184,8 @@ async function grantEnrolment(deps: AppDeps, db: DB, purchase: PurchaseRow, paid
   const workshop = module ? await findWorkshopById(db, module.workshop_id) : undefined;
   if (!workshop) return;
   const enrolment = await ensureEnrolment(deps, db, workshop, purchase.user_id);
+  // spec 001 §2.1: a client who buys becomes one of the professional's contacts, as on booking.
+  await ensureContactForClient(db, workshop.user_id, { id: purchase.user_id }, deps.now());
   const now = deps.now();
   if (paid && enrolment.expires_at && enrolment.expires_at <= now.toISOString() && workshop.limit_time_days) {
     // spec 000 §4: re-contracting an expired workshop starts a new period.

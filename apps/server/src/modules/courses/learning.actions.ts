@@ -7,6 +7,7 @@ import { markWorkshopPaid } from './course-purchase.service.ts';
 import { findEnrolmentByRef, listEnrolmentsOfSeller, listEnrolmentsOfUser } from './courses.repository.ts';
 import {
   answerQuiz,
+  contactWorkshops,
   contextForRef,
   courseView,
   enrolmentView,
@@ -116,6 +117,11 @@ export const learningHandlers = [
 
   handle('find-certificate', 'public', async (input, ctx) => ({
     certificate: await checkCertificate(ctx.deps, input.ref),
+  })),
+
+  // Records side (spec 001 §2.6): the contact must be this professional's; a team needs contactsView.
+  handle('find-contact-workshops', 'professional:contactsView', async (input, ctx) => ({
+    workshops: await contactWorkshops(ctx.deps, ctx.user.id, input.ref),
   })),
 
   handle('find-professional-workshops', 'public', async (input, ctx) => ({

@@ -24,6 +24,7 @@ import { newRef } from '../../lib/random.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { accountById } from '../accounts/accounts.service.ts';
 import { fromMinor } from '../catalogue/catalogue.service.ts';
+import { findOwnedContact } from '../contacts/contacts.service.ts';
 import {
   type CourseContext,
   courseContext,
@@ -50,6 +51,7 @@ import {
   insertCompletion,
   insertEnrolment,
   type LessonRow,
+  listEnrolmentsOfSeller,
   listOptions,
   listPurchases,
   listQuestions,
@@ -594,4 +596,35 @@ export async function saveLiveAttendance(
     courseTitle: workshop.title,
     alreadyRecorded: !fresh,
   };
+}
+
+/**
+ * The records side (spec 001 §2.6): the courses a contact (a client with an account) takes with
+ * this professional, each with its live lessons. A foreign or unknown contact answers E40.
+ */
+export async function contactWorkshops(deps: AppDeps, sellerId: number, contactRef: string) {
+  const contact = await findOwnedContact(deps.db, sellerId, contactRef);
+  if (!contact) throw new ActionError('E40');
+  if (contact.userId === null) return [];
+  const studentId = contact.userId;
+  const enrolments = (await listEnrolmentsOfSeller(deps.db, sellerId)).filter((e) => e.user_id === studentId);
+  const answer = [];
+  for (const row of enrolments) {
+    const view = await enrolmentView(deps, row);
+    const workshop = await findWorkshopById(deps.db, row.workshop_id);
+    if (!view || !workshop) continue;
+    const ctx = await courseContext(deps.db, workshop, { id: sellerId, countryId: null }, deps.now());
+    answer.push({
+      enrolment: view,
+      liveLessons: (ctx?.lessons ?? [])
+        .filter((l) => isLiveLesson(l.type_class))
+        .map((l) => ({
+          ref: l.ref,
+          title: l.title,
+          typeClass: l.type_class as 6 | 7,
+          startDate: l.live_start,
+        })),
+    });
+  }
+  return answer;
 }

@@ -32,7 +32,13 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { initials } from './contact-list.tsx';
 import { ContactNotesTab } from './contact-notes-tab.tsx';
 import { ChangePhotoButton, ContactPhoto } from './contact-photo.tsx';
-import { ContactBookingsTab, ContactChatTab, ContactInfoTab, ContactSalesTab } from './contact-tabs.tsx';
+import {
+  ContactBookingsTab,
+  ContactChatTab,
+  ContactCourses,
+  ContactInfoTab,
+  ContactSalesTab,
+} from './contact-tabs.tsx';
 import classes from './contacts.module.css';
 import { contactsTexts } from './contacts-texts.ts';
 import { downloadPrivateFile, openPrivatePdf } from './private-file.ts';
@@ -293,6 +299,7 @@ export function ContactDetail({ contactRef, header, can, tab, onTab, onEdit, onD
           </Tabs.Panel>
           <Tabs.Panel value="bookings" pt="md">
             <ContactBookingsTab contactRef={contactRef} />
+            <ContactCourses contactRef={contactRef} />
           </Tabs.Panel>
           <Tabs.Panel value="sales" pt="md">
             <ContactSalesTab />

@@ -1,5 +1,5 @@
 import { contactGenders, type OutputOf } from '@agendo/contract';
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarOff, IconMessageCircle, IconPencil, IconReceiptOff } from '@tabler/icons-react';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { formatDateTime } from './contact-notes-tab.tsx';
 import { contactsTexts, monthNames } from './contacts-texts.ts';
-import { useContactBookings } from './use-contacts.ts';
+import { useContactBookings, useContactWorkshops } from './use-contacts.ts';
 
 type ContactInfo = OutputOf<'find-user-info-contact'>;
 
@@ -191,5 +191,67 @@ export function ContactChatTab({ idChat }: { idChat: string | null }) {
         )}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * The records side of courses (spec 001 §2.6): each course the contact takes with you, its
+ * payment badge and progress, and its live lessons, which open in your view of the event
+ * (dates, the enter button, 'Escanear entradas' for in-person events).
+ */
+export function ContactCourses({ contactRef }: { contactRef: string }) {
+  const tx = useTexts(contactsTexts);
+  const lang = useLang();
+  const { to } = usePrefix();
+  const workshops = useContactWorkshops(contactRef);
+  if (!workshops.data || workshops.data.length === 0) return null;
+  return (
+    <Stack gap="xs" mt="lg" component="section" aria-label={tx('coursesTitle')}>
+      <Text fw={700}>{tx('coursesTitle')}</Text>
+      {workshops.data.map(({ enrolment, liveLessons }) => (
+        <Card key={enrolment.ref} withBorder radius="md" padding="sm">
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600}>
+                {enrolment.title}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {tx('courseProgress', {
+                  done: enrolment.completed,
+                  total: enrolment.total,
+                  percent: enrolment.percent,
+                })}
+              </Text>
+            </Stack>
+            <Badge variant="outline" color={enrolment.badge === 'unpaid' ? 'red' : 'teal'}>
+              {enrolment.badgeText}
+            </Badge>
+          </Group>
+          {liveLessons.length > 0 && (
+            <Stack gap={2} mt="xs">
+              <Text size="xs" c="dimmed">
+                {tx('liveLessons')}
+              </Text>
+              {liveLessons.map((l) => (
+                <Anchor key={l.ref} component={Link} to={to(`lesson/${l.ref}`)} size="sm">
+                  {l.title} · {l.typeClass === 6 ? tx('liveOnline') : tx('liveInPerson')}
+                  {l.startDate ? ` · ${formatDateTime(l.startDate, lang)}` : ''}
+                </Anchor>
+              ))}
+            </Stack>
+          )}
+          <Button
+            component={Link}
+            to={to(`course/${enrolment.courseRef}`)}
+            variant="subtle"
+            size="xs"
+            mt="xs"
+            px={0}
+          >
+            {tx('openCourse')}
+          </Button>
+        </Card>
+      ))}
+    </Stack>
   );
 }

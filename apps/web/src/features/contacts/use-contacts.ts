@@ -31,6 +31,14 @@ export function useContactBookings(ref: string) {
   });
 }
 
+/** spec 001 §2.6: the contact's courses with this professional, with their live lessons. */
+export function useContactWorkshops(ref: string) {
+  return useQuery({
+    queryKey: ['find-contact-workshops', ref],
+    queryFn: async () => (await call('find-contact-workshops', { ref })).workshops,
+  });
+}
+
 export function useContactNote(ref: string) {
   return useQuery({
     queryKey: contactNoteKey(ref),
