@@ -83,7 +83,11 @@ export function WorkshopPanel({ enrolment, side }: { enrolment: Enrolment; side:
       </Group>
 
       <Text size="sm" mt="sm">
-        {tx('progress', { done: enrolment.completed, total: enrolment.total, percent: enrolment.percent })}
+        {tx(side === 2 ? 'progress' : 'studentProgress', {
+          done: enrolment.completed,
+          total: enrolment.total,
+          percent: enrolment.percent,
+        })}
       </Text>
       <Progress value={enrolment.percent} mt={4} aria-label={`${enrolment.percent} %`} />
       {enrolment.expiresAt && (
