@@ -240,16 +240,11 @@ export function ContactCourses({ contactRef }: { contactRef: string }) {
               ))}
             </Stack>
           )}
-          <Button
-            component={Link}
-            to={to(`course/${enrolment.courseRef}`)}
-            variant="subtle"
-            size="xs"
-            mt="xs"
-            px={0}
-          >
-            {tx('openCourse')}
-          </Button>
+          <Group mt="xs">
+            <Button component={Link} to={to(`course/${enrolment.courseRef}`)} variant="light" size="xs">
+              {tx('openCourse')}
+            </Button>
+          </Group>
         </Card>
       ))}
     </Stack>
