@@ -810,8 +810,9 @@ describe('demo seed', () => {
     await seedDemo(t.deps);
     const prof = await userIdOf('profesional@agendo.test');
     const contacts = await contactRows(prof);
-    expect(contacts).toHaveLength(6);
-    expect(contacts.filter((c) => c.user_id !== null)).toHaveLength(1);
+    // Six seeded records plus the demo student, who became a contact by buying a course module.
+    expect(contacts).toHaveLength(7);
+    expect(contacts.filter((c) => c.user_id !== null)).toHaveLength(2);
     const notes = await t.deps.db
       .selectFrom('psico_notes')
       .selectAll()
