@@ -32,6 +32,7 @@ import { moduleSettlement } from './modules/courses/course-purchase.service.ts';
 import { coursesHandlers } from './modules/courses/courses.actions.ts';
 import { learningHandlers } from './modules/courses/learning.actions.ts';
 import { registerLessonFileRoutes } from './modules/courses/lesson-files.route.ts';
+import { registerWorkshopCoverRoute } from './modules/courses/workshop-cover.route.ts';
 import { registerFileRoutes } from './modules/files/files.route.ts';
 import { registerShortLinks } from './modules/links/links.route.ts';
 import { registerDevMailbox } from './modules/notifications/dev-mailbox.route.ts';
@@ -219,6 +220,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerAvatarRoute(app, deps);
   registerPublicationMedia(app, deps);
   registerLessonFileRoutes(app, deps);
+  registerWorkshopCoverRoute(app, deps);
   registerFileRoutes(app, deps);
   registerContactsExportRoute(app, deps);
   registerContactImageRoute(app, deps);

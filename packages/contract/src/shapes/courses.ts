@@ -348,3 +348,14 @@ export const ContactWorkshop = z.object({
   ),
 });
 export type ContactWorkshop = z.infer<typeof ContactWorkshop>;
+
+/** POST /upload/workshop-cover answers with these (multipart: ref, then the file `image`). */
+export const workshopCoverErrors = {
+  E7: { es: 'No encontramos el curso/taller.', en: 'Course not found.', field: 'ref' },
+  E413: { es: 'La imagen no puede superar los 5 MB.', en: 'The image cannot exceed 5 MB.', field: 'image' },
+  E415: {
+    es: 'La imagen debe ser JPG, PNG o WEBP.',
+    en: 'The image must be a JPG, PNG or WEBP file.',
+    field: 'image',
+  },
+};

@@ -1,30 +1,14 @@
 import { type ActionDef, publicationImageErrors, publicationLimits } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { AppDeps } from '../../deps.ts';
+import { reencodePublicImage } from '../../lib/public-image.ts';
 import { newRef } from '../../lib/random.ts';
 import { authenticate, sendError } from '../../rpc.ts';
 import { countImages, findOwnedPublication, insertImage, nextImagePosition } from './catalogue.repository.ts';
 
 /** The route is not an action; it answers with its own small catalogue. */
 const def = { errors: publicationImageErrors } as unknown as ActionDef;
-
-/**
- * Marketing images are public, so we store a re-encoded copy only: webp, at most 1600 px a side,
- * without the camera's metadata (location, device) that the original file may carry.
- */
-async function reencode(bytes: Buffer): Promise<Buffer | null> {
-  try {
-    return await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    return null;
-  }
-}
 
 /**
  * POST /upload/publication-image (multipart: field `ref` = the publication's ref, file `image`).
@@ -71,7 +55,7 @@ export function registerPublicationMedia(app: FastifyInstance, deps: AppDeps): v
     if ((await countImages(deps.db, publication.id)) >= publicationLimits.maxImages) {
       return sendError(reply, def, 'E9', 'es');
     }
-    const webp = await reencode(bytes);
+    const webp = await reencodePublicImage(bytes);
     if (!webp) return sendError(reply, def, 'E415', 'es');
 
     const imageRef = newRef();

@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newRef } from '../../lib/random.ts';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { buyModuleByTransfer, type CourseRefs, makeCourse, ok } from '../../test/course-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -76,5 +78,62 @@ describe('the records side (spec 001 §2.6)', () => {
     expect(foreign.body.code).toBe('E40');
     const client = await t.call('find-contact-workshops', { ref: contact.ref }, student.token);
     expect(client.statusCode).toBe(403);
+  });
+});
+
+async function uploadCover(token: string, ref: string, file: { name: string; type: string; bytes: Buffer }) {
+  const boundary = `----agendo${newRef()}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="ref"\r\n\r\n${ref}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/upload/workshop-cover',
+    payload,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      authorization: `Bearer ${token}`,
+    },
+  });
+  return { statusCode: res.statusCode, body: res.json() };
+}
+
+describe('the course cover', () => {
+  it("is the owner's to set, re-encoded as a public image; others and non-images are refused", async () => {
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#2b6f6a' } })
+      .png()
+      .toBuffer();
+    const done = await uploadCover(pro.token, course.workshopRef, {
+      name: 'portada.png',
+      type: 'image/png',
+      bytes: png,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body.cover).toMatch(/^\/files\/workshops\/.+\.webp$/);
+    const page = await ok(t, 'get-course', { ref: course.workshopRef });
+    expect(page.course.cover).toBe(done.body.cover);
+
+    const other = await makeUser(t, { userType: 1 });
+    const foreign = await uploadCover(other.token, course.workshopRef, {
+      name: 'x.png',
+      type: 'image/png',
+      bytes: png,
+    });
+    expect(foreign).toMatchObject({
+      statusCode: 400,
+      body: { code: 'E7', message: 'No encontramos el curso/taller.' },
+    });
+    const pdf = await uploadCover(pro.token, course.workshopRef, {
+      name: 'x.pdf',
+      type: 'application/pdf',
+      bytes: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    expect(pdf).toMatchObject({ statusCode: 415, body: { code: 'E415' } });
+    expect((await ok(t, 'get-course', { ref: course.workshopRef })).course.cover).toBe(done.body.cover);
   });
 });

@@ -204,6 +204,12 @@ export const courseEditorTexts = defineTexts(
 
     // questions
     questionsIntro: 'Agrega las preguntas y marca las respuestas correctas.',
+    cover: 'Portada',
+    coverEmpty: 'Tu curso todavía no tiene portada. Sube una imagen JPG, PNG o WEBP de hasta 5 MB.',
+    coverUpload: 'Subir portada',
+    coverChange: 'Cambiar portada',
+    coverSaved: 'Portada actualizada.',
+    coverFailed: 'No pudimos subir la imagen.',
     previewQuiz: 'Vista previa',
     quizSettings: 'Ajustes',
     totalPoints: 'Puntaje total',
@@ -440,6 +446,12 @@ export const courseEditorTexts = defineTexts(
     quizDeleted: 'The quiz was deleted.',
 
     questionsIntro: 'Add the questions and mark the correct answers.',
+    cover: 'Cover',
+    coverEmpty: 'Your course has no cover yet. Upload a JPG, PNG or WEBP image up to 5 MB.',
+    coverUpload: 'Upload cover',
+    coverChange: 'Change cover',
+    coverSaved: 'Cover updated.',
+    coverFailed: 'We could not upload the image.',
     previewQuiz: 'Preview',
     quizSettings: 'Settings',
     totalPoints: 'Total points',

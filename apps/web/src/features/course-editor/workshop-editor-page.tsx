@@ -46,6 +46,7 @@ import {
   type Workshop,
   workshopKey,
 } from './use-course-editor.ts';
+import { WorkshopCoverField } from './workshop-cover-field.tsx';
 
 /** Sections of the editor; general-workshop/{ref}/{type} opens one of them. */
 export const workshopSections = ['general', 'precios', 'acceso', 'modulos'] as const;
@@ -226,7 +227,7 @@ export function WorkshopEditor({ workshop, section }: { workshop?: Workshop; sec
             submitLabel={savedRef ? tx('saveWorkshop') : tx('createWorkshop')}
             saving={save.isPending}
           >
-            <GeneralSection editor={editor} />
+            <GeneralSection editor={editor} workshop={workshop} />
             <PricesSection editor={editor} />
             <AccessSection editor={editor} />
             <ModulesSection workshop={workshop} />
@@ -298,7 +299,7 @@ function FlagSwitch({
   );
 }
 
-function GeneralSection({ editor }: { editor: WorkshopForm }) {
+function GeneralSection({ editor, workshop }: { editor: WorkshopForm; workshop: Workshop | undefined }) {
   const tx = useTexts(courseEditorTexts);
   const { form, fieldError } = editor;
   return (
@@ -332,6 +333,8 @@ function GeneralSection({ editor }: { editor: WorkshopForm }) {
         {...form.register('linkComunityWp')}
       />
       <FlagSwitch editor={editor} name="paused" label={tx('pausedSwitch')} description={tx('pausedHint')} />
+      {/* The cover needs the course's ref: it appears once the course exists. */}
+      {workshop && <WorkshopCoverField workshopRef={workshop.ref} cover={workshop.cover} />}
     </SectionCard>
   );
 }

@@ -1,0 +1,18 @@
+import sharp from 'sharp';
+
+/**
+ * Marketing images are public, so we store a re-encoded copy only: webp, at most 1600 px a side,
+ * without the camera's metadata (location, device) that the original file may carry. Answers
+ * null when the bytes are not an image sharp can read.
+ */
+export async function reencodePublicImage(bytes: Buffer): Promise<Buffer | null> {
+  try {
+    return await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
