@@ -75,9 +75,10 @@ describe('PdfLessonViewer', () => {
     expect(getDocumentMock).toHaveBeenCalledWith(expect.objectContaining({ url: '/files/signed/abc' }));
     // Same-origin worker (CSP script-src 'self'), never a CDN.
     expect(GlobalWorkerOptions.workerSrc).not.toMatch(/^https?:/);
-    expect(getPage).toHaveBeenLastCalledWith(1);
+    // The counter shows as soon as the document opens; the page draws right after (async).
+    await waitFor(() => expect(getPage).toHaveBeenLastCalledWith(1));
     const canvas = screen.getByRole('img', { name: 'Página 1 de clase-1.pdf' });
-    expect(canvas.style.width).toBe('300px');
+    await waitFor(() => expect(canvas.style.width).toBe('300px'));
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
   });
 
@@ -88,7 +89,7 @@ describe('PdfLessonViewer', () => {
 
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
-    expect(getPage).toHaveBeenLastCalledWith(2);
+    await waitFor(() => expect(getPage).toHaveBeenLastCalledWith(2));
 
     const viewer = screen.getByRole('region', { name: 'Documento clase-1.pdf' });
     fireEvent.keyDown(viewer, { key: 'ArrowRight' });
@@ -117,7 +118,7 @@ describe('PdfLessonViewer', () => {
 
     await user.click(screen.getByRole('button', { name: 'Alejar' }));
     await user.click(screen.getByRole('button', { name: 'Alejar' }));
-    expect(canvas.style.width).toBe('250px');
+    await waitFor(() => expect(canvas.style.width).toBe('250px'));
   });
 
   it('offers Descargar only when the lesson allows the download', async () => {
