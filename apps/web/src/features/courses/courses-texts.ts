@@ -1,10 +1,19 @@
+import {
+  courseMissingText,
+  lockedModuleText,
+  ownerMustBuyBadge,
+  periodExpiredText,
+  workshopPaidToast,
+} from '@agendo/contract';
 import { defineTexts } from '../../i18n/use-texts.ts';
+
+// The spec's own strings come from the contract (verbatim, one copy); the rest are ours.
 
 export const coursesTexts = defineTexts(
   {
     loading: 'Cargando el curso…',
     // spec 000 §8, 001 §8
-    notFound: 'No encontramos el curso/taller.',
+    notFound: courseMissingText,
     by: 'Dictado por {name}',
     modules: 'Contenido del curso',
     lessonsCount: '{n} clases',
@@ -15,11 +24,11 @@ export const coursesTexts = defineTexts(
     locked: 'Bloqueado',
     open: 'Abierto',
     pendingPayment: 'Pago pendiente: el profesional lo confirmará',
-    ownerBadge: 'Los usuarios deben contratar este módulo',
+    ownerBadge: ownerMustBuyBadge,
     ownerView: 'Estás viendo tu propio curso.',
     edit: 'Editar curso',
     preview: 'Vista previa',
-    periodExpired: 'PERIODO VENCIDO',
+    periodExpired: periodExpiredText,
     periodExpiredText: 'Tu período de acceso terminó. Vuelve a contratar para seguir aprendiendo.',
     recontract: 'Volver a contratar',
     paused: 'La publicación se encuentra pausada',
@@ -49,7 +58,7 @@ export const coursesTexts = defineTexts(
     owned: 'Ya tienes acceso a este módulo.',
     loginToHire: 'Inicia sesión para contratar',
     // lesson viewer
-    lockedText: 'Podrás acceder al contenido una vez realices el pago.',
+    lockedText: lockedModuleText,
     courseContent: 'Contenido del curso',
     prev: 'Clase anterior',
     next: 'Clase siguiente',
@@ -93,7 +102,7 @@ export const coursesTexts = defineTexts(
     contractingId: 'ID de contratación: {ref}',
     markPaid: 'Marcar como abonado',
     markPaidConfirm: '¿Confirmas que el alumno pagó {amount}? Dejará de figurar como deuda.',
-    paidToast: 'El taller cambio al estado de abonado.',
+    paidToast: workshopPaidToast,
     expiresAt: 'Acceso hasta el {date}',
     student: 'Alumno',
     unpaidHint: 'Podrás entrar a los módulos cuando el profesional confirme tu pago.',
