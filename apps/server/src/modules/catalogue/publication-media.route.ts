@@ -1,8 +1,7 @@
 import { type ActionDef, publicationImageErrors, publicationLimits } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps } from '../../deps.ts';
-import { reencodePublicImage } from '../../lib/public-image.ts';
+import { isPublicImage, receiveRefAndImage, reencodePublicImage } from '../../lib/public-image.ts';
 import { newRef } from '../../lib/random.ts';
 import { authenticate, sendError } from '../../rpc.ts';
 import { countImages, findOwnedPublication, insertImage, nextImagePosition } from './catalogue.repository.ts';
@@ -19,39 +18,15 @@ export function registerPublicationMedia(app: FastifyInstance, deps: AppDeps): v
     const session = await authenticate(deps, request);
     if (!session) return sendError(reply, def, 'E401', 'es');
     if (session.user.userType !== 1) return sendError(reply, def, 'E403', 'es');
-    if (!request.isMultipart()) return sendError(reply, def, 'E400', 'es');
-
-    let ref: string | null = null;
-    let bytes: Buffer | null = null;
-    let truncated = false;
-    try {
-      for await (const part of request.parts({
-        limits: { fileSize: publicationLimits.maxImageBytes, files: 1 },
-      })) {
-        if (part.type === 'field') {
-          if (part.fieldname === 'ref' && typeof part.value === 'string') ref = part.value;
-        } else if (part.fieldname === 'image') {
-          bytes = await part.toBuffer();
-          truncated = part.file.truncated;
-        } else {
-          part.file.resume();
-        }
-      }
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        return sendError(reply, def, 'E413', 'es');
-      return sendError(reply, def, 'E400', 'es');
-    }
-    if (truncated) return sendError(reply, def, 'E413', 'es');
+    const received = await receiveRefAndImage(request, publicationLimits.maxImageBytes);
+    if (typeof received === 'string') return sendError(reply, def, received, 'es');
+    const { ref, bytes } = received;
     if (!ref || !/^[A-Za-z0-9_-]{8,64}$/.test(ref)) return sendError(reply, def, 'E7', 'es');
     const publication = await findOwnedPublication(deps.db, ref, session.user.id);
     if (!publication) return sendError(reply, def, 'E7', 'es');
     if (!bytes) return sendError(reply, def, 'E400', 'es', 'image');
 
-    const type = await fileTypeFromBuffer(bytes);
-    if (!type || !(publicationLimits.imageMimeTypes as readonly string[]).includes(type.mime)) {
-      return sendError(reply, def, 'E415', 'es');
-    }
+    if (!(await isPublicImage(bytes))) return sendError(reply, def, 'E415', 'es');
     if ((await countImages(deps.db, publication.id)) >= publicationLimits.maxImages) {
       return sendError(reply, def, 'E9', 'es');
     }
