@@ -1,5 +1,6 @@
 import { type Booking, paymentBadge, priceConfirmationOf } from '@agendo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalisePhone } from '../lib/phone.ts';
 import { createSession } from '../modules/auth/auth.service.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { seedDemo } from './seed.ts';
@@ -63,5 +64,20 @@ describe('demo bookings seed', () => {
     const before = await count();
     await seedDemo(t.deps);
     expect(await count()).toBe(before);
+  });
+});
+
+describe('demo phones', () => {
+  it("are stored in E.164 exactly as their own country's number reads (spec 001 §5)", async () => {
+    const rows = [
+      ...(await t.deps.db.selectFrom('users').select(['phone', 'country_id']).execute()),
+      ...(await t.deps.db.selectFrom('contacts').select(['phone', 'country_id']).execute()),
+    ];
+    const phones = rows.filter((row): row is { phone: string; country_id: number } => row.phone !== null);
+    expect(phones.length).toBeGreaterThan(10);
+    for (const { phone, country_id } of phones) {
+      const iso = (await t.deps.reference.countryById(country_id))?.iso2;
+      expect(normalisePhone(phone, iso), `${phone} (${iso})`).toBe(phone);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@agendo/contract';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { z } from 'zod';
 import { asFlag, asUserType } from '../../lib/flags.ts';
+import { normalisePhone } from '../../lib/phone.ts';
 import { handle } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { confirmPassword, issueOneTimeToken } from '../auth/auth.service.ts';
@@ -25,12 +25,6 @@ function toUserInfo(user: Account): z.infer<typeof UserInfo> {
     emailVerified: user.email_verified_at !== null,
     pendingMail: user.pending_email,
   };
-}
-
-/** spec 002 §8: valid only when the international number library says so; stored in E.164. */
-function normalisePhone(raw: string): string | null {
-  const parsed = parsePhoneNumberFromString(raw.startsWith('+') ? raw : `+${raw.replace(/^0+/, '')}`);
-  return parsed?.isValid() ? parsed.number : null;
 }
 
 export const accountsHandlers = [
@@ -84,7 +78,11 @@ export const accountsHandlers = [
   }),
 
   handle('change-user-phone', 'signed-in', async (input, ctx) => {
-    const phone = normalisePhone(input.userPhone);
+    const user = await findUserById(ctx.deps.db, ctx.user.id);
+    if (!user) throw new ActionError('E401');
+    // spec 002 §8: a number without '+' is spelled as the user's own country dials it.
+    const country = await ctx.deps.reference.countryById(user.country_id);
+    const phone = normalisePhone(input.userPhone, country?.iso2);
     if (!phone) throw new ActionError('E71');
     await updateUser(ctx.deps.db, ctx.user.id, { phone, updated_at: ctx.deps.now().toISOString() });
     return { userPhone: phone };

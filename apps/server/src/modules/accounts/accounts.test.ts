@@ -49,6 +49,34 @@ describe('profile', () => {
     expect((await t.call('find-user-info', {}, token)).body.userFirstName).toBe('Ana');
   });
 
+  it.each([
+    ['ar', '011 15 5555-0101', '+5491155550101'],
+    ['co', '321 1234567', '+573211234567'],
+    ['mx', '+52 1 55 1234 5678', '+525512345678'],
+    ['br', '(11) 91234-5678', '+5511912345678'],
+  ])('reads the number as a user of %s writes it: %s → %s', async (browserCountry, userPhone, stored) => {
+    const { token } = await t.registerUser(2, { browserCountry });
+    const res = await t.call('change-user-phone', { userPhone }, token);
+    expect(res.body).toEqual({ status: '200', userPhone: stored });
+    expect((await t.call('find-user-info', {}, token)).body.userPhone).toBe(stored);
+  });
+
+  it("refuses a number that is not valid in the user's country instead of moving it to another", async () => {
+    const { token } = await t.registerUser(2, { browserCountry: 'ar' });
+    const res = await t.call('change-user-phone', { userPhone: '(201) 555-0123' }, token);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toEqual({
+      status: '400',
+      code: 'E71',
+      message: 'El teléfono ingresado no es valido.',
+      field: 'userPhone',
+    });
+    // After moving to the United States the same spelling is a number there.
+    await t.call('change-user-info', { userFirstName: 'Ana', userLastName: 'Pérez', userCountry: 55 }, token);
+    const moved = await t.call('change-user-phone', { userPhone: '(201) 555-0123' }, token);
+    expect(moved.body).toEqual({ status: '200', userPhone: '+12015550123' });
+  });
+
   it('keeps a valid phone in international form and refuses an invalid one (spec 002 §8)', async () => {
     const { token } = await t.registerUser(2);
     const ok = await t.call('change-user-phone', { userPhone: '+54 9 11 5555-0101' }, token);

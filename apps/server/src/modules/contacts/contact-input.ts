@@ -5,20 +5,14 @@ import {
   isDisposableEmail,
   type ParsedInputOf,
 } from '@agendo/contract';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { DateTime } from 'luxon';
+import { normalisePhone } from '../../lib/phone.ts';
 import type { SignedInContext } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { accountById } from '../accounts/accounts.service.ts';
 import type { ContactChanges } from './contacts.repository.ts';
 
 type ContactInput = ParsedInputOf<'add-contact'> | ParsedInputOf<'update-contact'>;
-
-/** spec 001 §5: valid only when the international number library says so; stored in E.164. */
-export function normalisePhone(raw: string): string | null {
-  const parsed = parsePhoneNumberFromString(raw.startsWith('+') ? raw : `+${raw.replace(/^0+/, '')}`);
-  return parsed?.isValid() ? parsed.number : null;
-}
 
 /** Whether this session may see a section (outside a corporate session everything is allowed). */
 export function hasPermission(ctx: SignedInContext, permission: CorporatePermission): boolean {
@@ -61,7 +55,8 @@ export async function checkContactInput(
     if (problem) throw new ActionError(problem);
   }
 
-  if (!(await deps.reference.countryById(input.userCountry))) throw new ActionError('E20');
+  const country = await deps.reference.countryById(input.userCountry);
+  if (!country) throw new ActionError('E20');
   const states = await deps.reference.listStates(input.userCountry);
   const stateId = input.userState ?? null;
   // Some small territories have no states in the reference data; then none is asked for.
@@ -73,7 +68,8 @@ export async function checkContactInput(
     if (!cities.some((c) => c.id === cityId)) throw new ActionError('E26');
   }
 
-  const phone = normalisePhone(input.userPhone);
+  // A number without '+' is spelled as the contact's country dials it (spec 001 §5: required, valid).
+  const phone = normalisePhone(input.userPhone, country.iso2);
   if (!phone) throw new ActionError('E71');
 
   const insurance = insuranceApplies(owner.country_id, input.userCountry);

@@ -357,6 +357,78 @@ describe('add-contact rules (spec 001 §5, §8)', () => {
   });
 });
 
+describe("phones are read as the contact's country writes them (spec 001 §5)", () => {
+  let prof: Awaited<ReturnType<typeof professional>>;
+  beforeAll(async () => {
+    prof = await professional();
+  });
+
+  /** The contact's country and a state of it (none when the reference data has no states). */
+  async function placeOf(iso: string) {
+    const userCountry = await t.deps.reference.countryIdForIso(iso);
+    if (userCountry === null) throw new Error(`no country ${iso}`);
+    const [state] = await t.deps.reference.listStates(userCountry);
+    return { userCountry, userState: state?.id ?? null, userCity: null };
+  }
+
+  const national: [iso: string, written: string, stored: string][] = [
+    ['AR', '011 15 4444-5555', '+5491144445555'],
+    ['AR', '0351 15 444-6666', '+5493514446666'],
+    ['AR', '11 4444 5555', '+541144445555'],
+    ['BR', '(11) 91234-5678', '+5511912345678'],
+    ['CL', '9 6123 4567', '+56961234567'],
+    ['CO', '321 1234567', '+573211234567'],
+    ['EC', '099 123 4567', '+593991234567'],
+    ['ES', '612 34 56 78', '+34612345678'],
+    ['MX', '55 1234 5678', '+525512345678'],
+    ['MX', '+52 1 55 1234 5678', '+525512345678'],
+    ['PE', '987 654 321', '+51987654321'],
+    ['UY', '099 123 456', '+59899123456'],
+    ['US', '(201) 555-0123', '+12015550123'],
+  ];
+
+  it.each(national)('%s: %s is saved as %s', async (iso, userPhone, stored) => {
+    const res = await t.call('add-contact', contactInput({ ...(await placeOf(iso)), userPhone }), prof.token);
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    const info = await t.call('find-user-info-contact', { ref: res.body.ref }, prof.token);
+    expect(info.body.userPhone).toBe(stored);
+  });
+
+  const foreign: [iso: string, written: string][] = [
+    ['AR', '(201) 555-0123'],
+    ['CO', '(201) 555-0123'],
+    ['US', '612 34 56 78'],
+    ['MX', '612 34 56 78'],
+    ['ES', '321 1234567'],
+  ];
+
+  it.each(foreign)('%s: %s is not a number there and is refused', async (iso, userPhone) => {
+    const before = (await contactRows(prof.id)).length;
+    const res = await t.call('add-contact', contactInput({ ...(await placeOf(iso)), userPhone }), prof.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toEqual({
+      status: '400',
+      code: 'E71',
+      message: 'El teléfono ingresado no es valido.',
+      field: 'userPhone',
+    });
+    expect(await contactRows(prof.id)).toHaveLength(before);
+  });
+
+  it("update-contact reads the number with the contact's new country", async () => {
+    const ref = await addContact(prof.token);
+    const place = await placeOf('CO');
+    const res = await t.call(
+      'update-contact',
+      { ...fullInput({ ...place, userPhone: '321 1234567', obraSocial: null, numObraSocial: null }), ref },
+      prof.token,
+    );
+    expect(res.body).toEqual({ status: '200' });
+    const info = await t.call('find-user-info-contact', { ref }, prof.token);
+    expect(info.body.userPhone).toBe('+573211234567');
+  });
+});
+
 describe('update-contact', () => {
   it('updates every field and answers 200', async () => {
     const prof = await professional();
