@@ -1,7 +1,7 @@
 import type { CieCode, CieResult } from '@agendo/contract';
-import { Group, Loader, Paper, Pill, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Combobox, Group, Loader, Pill, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { call } from '../../../lib/api.ts';
 import { clinicalTexts } from './clinical-texts.ts';
@@ -25,7 +25,7 @@ export function CiePicker({ label, value, onChange, multiple = false, error }: P
   const [text, setText] = useState('');
   const [results, setResults] = useState<CieResult[] | null>(null);
   const [loading, setLoading] = useState(false);
-  const listId = useId();
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
 
   useEffect(() => {
     const search = text.trim();
@@ -53,8 +53,9 @@ export function CiePicker({ label, value, onChange, multiple = false, error }: P
     };
   }, [text]);
 
-  function add(result: CieResult) {
-    if (!result.code) return;
+  function add(code: string) {
+    const result = results?.find((r) => r.code === code);
+    if (!result?.code) return;
     const picked = { cie10Code: result.code, cie10Description: result.title };
     if (multiple) {
       if (!value.some((v) => v.cie10Code === picked.cie10Code)) onChange([...value, picked]);
@@ -63,22 +64,55 @@ export function CiePicker({ label, value, onChange, multiple = false, error }: P
     }
     setText('');
     setResults(null);
+    combobox.closeDropdown();
   }
 
+  // Mantine's Combobox gives the suggestions role=listbox/option and moves
+  // aria-activedescendant with the arrow keys, so a screen reader announces them as options.
   return (
     <Stack gap={6}>
-      <TextInput
-        label={label}
-        placeholder={tx('ciePlaceholder')}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={loading ? <Loader size="xs" /> : null}
-        error={error}
-        aria-controls={listId}
-        autoComplete="off"
-        data-field="cie10Code"
-      />
+      <Combobox store={combobox} onOptionSubmit={add} withinPortal={false}>
+        <Combobox.Target withExpandedAttribute>
+          <TextInput
+            label={label}
+            placeholder={tx('ciePlaceholder')}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              combobox.openDropdown();
+              combobox.resetSelectedOption();
+            }}
+            onFocus={() => combobox.openDropdown()}
+            onBlur={() => combobox.closeDropdown()}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            rightSection={loading ? <Loader size="xs" /> : null}
+            error={error}
+            role="combobox"
+            autoComplete="off"
+            data-field="cie10Code"
+          />
+        </Combobox.Target>
+        <Combobox.Dropdown hidden={results === null || results.length === 0}>
+          <Combobox.Options mah={240} style={{ overflowY: 'auto' }}>
+            {results?.map((result) => (
+              <Combobox.Option
+                key={result.id}
+                value={result.code ?? result.id}
+                disabled={!result.code}
+                aria-label={tx('cieAdd', { code: `${result.code} ${result.title}` })}
+                style={{ minHeight: 44 }}
+              >
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  <Text fw={700} size="sm" miw={52}>
+                    {result.code}
+                  </Text>
+                  <Text size="sm">{result.title}</Text>
+                </Group>
+              </Combobox.Option>
+            ))}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
       {value.length > 0 && (
         <Group gap={6}>
           {value.map((code) => (
@@ -99,35 +133,9 @@ export function CiePicker({ label, value, onChange, multiple = false, error }: P
           ))}
         </Group>
       )}
-      <div id={listId} aria-live="polite">
-        {results !== null && results.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {tx('cieNone')}
-          </Text>
-        )}
-        {results !== null && results.length > 0 && (
-          <Paper withBorder p={4} mah={240} style={{ overflowY: 'auto' }}>
-            {results.map((result) => (
-              <UnstyledButton
-                key={result.id}
-                onClick={() => add(result)}
-                disabled={!result.code}
-                aria-label={tx('cieAdd', { code: `${result.code} ${result.title}` })}
-                w="100%"
-                p="xs"
-                style={{ display: 'block', minHeight: 44, borderRadius: 6 }}
-              >
-                <Group gap="xs" wrap="nowrap" align="flex-start">
-                  <Text fw={700} size="sm" miw={52}>
-                    {result.code}
-                  </Text>
-                  <Text size="sm">{result.title}</Text>
-                </Group>
-              </UnstyledButton>
-            ))}
-          </Paper>
-        )}
-      </div>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {results !== null && results.length === 0 ? tx('cieNone') : null}
+      </Text>
     </Stack>
   );
 }

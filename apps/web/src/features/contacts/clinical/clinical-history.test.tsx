@@ -15,7 +15,8 @@ function renderIn(element: React.ReactNode) {
     initialEntries: ['/ar/es/clients'],
   });
   render(
-    <MantineProvider theme={theme}>
+    // env test: Mantine renders dropdowns without transitions, as a person sees them once open.
+    <MantineProvider theme={theme} env="test">
       <Notifications />
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />
@@ -154,6 +155,31 @@ describe('ClinicalHistory', () => {
     );
     expect(await screen.findByText('Alergia eliminada')).toBeInTheDocument();
   });
+
+  it('reaches the side menu with the keyboard and marks the study details as required', {
+    timeout: 20_000,
+  }, async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => ok({ results: [], hasMore: false })),
+    );
+    renderIn(<ClinicalHistory contactRef="contactref0000001" />);
+    const menu = await screen.findByRole('navigation', { name: 'Menú de opciones' });
+    const user = userEvent.setup();
+    const studies = within(menu).getByRole('button', { name: 'Estudios' });
+    for (let i = 0; i < 10 && document.activeElement !== studies; i += 1) await user.tab();
+    expect(studies).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Estudios' })).toBeInTheDocument();
+    expect(studies).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getAllByRole('button', { name: 'Agregar estudio' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo Estudio' });
+    // spec 001 §5: the server requires the details; the label must not call them optional.
+    const details = within(dialog).getByRole('textbox', { name: /^Detalles/ });
+    expect(details).toHaveAttribute('aria-required', 'true');
+    expect(within(dialog).queryByText(/opcional/)).not.toBeInTheDocument();
+  });
 });
 
 describe('CiePicker', () => {
@@ -193,7 +219,7 @@ describe('CiePicker', () => {
     }
     renderIn(<Harness />);
     await userEvent.type(await screen.findByLabelText('Diagnóstico CIE-10'), '  asma ');
-    await userEvent.click(await screen.findByRole('button', { name: 'Agregar J45.9 Asma, no especificada' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Agregar J45.9 Asma, no especificada' }));
     const searches = sentBodies(fetchMock).map((b) => b.search);
     expect(searches.at(-1)).toBe('asma');
     expect(searches.every((s) => s === String(s).trim())).toBe(true);
@@ -202,7 +228,7 @@ describe('CiePicker', () => {
     ]);
 
     await userEvent.type(screen.getByLabelText('Diagnóstico CIE-10'), 'asma');
-    await userEvent.click(await screen.findByRole('button', { name: 'Agregar J45 Asma' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Agregar J45 Asma' }));
     expect(onChange).toHaveBeenLastCalledWith([
       { cie10Code: 'J45.9', cie10Description: 'Asma, no especificada' },
       { cie10Code: 'J45', cie10Description: 'Asma' },
@@ -212,5 +238,40 @@ describe('CiePicker', () => {
 
     await userEvent.type(screen.getByLabelText('Diagnóstico CIE-10'), 'zzzz');
     expect(await screen.findByText('No se encontró ninguna coincidencia.')).toBeInTheDocument();
+  });
+
+  it('announces the suggestions as options and picks one with the arrow keys', {
+    timeout: 20_000,
+  }, async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        ok({
+          encontrado: true,
+          results: [
+            { id: 'J45', code: 'J45', title: 'Asma' },
+            { id: 'J45.9', code: 'J45.9', title: 'Asma, no especificada' },
+          ],
+        }),
+      ),
+    );
+    const onChange = vi.fn();
+    renderIn(<CiePicker label="Diagnóstico CIE-10" value={[]} onChange={onChange} />);
+    const user = userEvent.setup();
+    const input = await screen.findByRole('combobox', { name: 'Diagnóstico CIE-10' });
+    await user.type(input, 'asma');
+    const listbox = await screen.findByRole('listbox');
+    expect((await within(listbox).findAllByRole('option')).map((o) => o.getAttribute('aria-label'))).toEqual([
+      'Agregar J45 Asma',
+      'Agregar J45.9 Asma, no especificada',
+    ]);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = screen.getByRole('option', { name: 'Agregar J45.9 Asma, no especificada' });
+    expect(input).toHaveAttribute('aria-activedescendant', second.id);
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith([
+      { cie10Code: 'J45.9', cie10Description: 'Asma, no especificada' },
+    ]);
   });
 });

@@ -21,8 +21,11 @@ export function ClinicalHistory({ contactRef }: { contactRef: string }) {
   const links = (
     <Stack gap={2} component="nav" aria-label={tx('menu')}>
       {clinicalAreas.map((a) => (
+        // A real button: Mantine's NavLink is an anchor without href by default, which the Tab key skips.
         <NavLink
           key={a.key}
+          component="button"
+          type="button"
           label={a.heading}
           active={a.key === active}
           aria-current={a.key === active ? 'page' : undefined}

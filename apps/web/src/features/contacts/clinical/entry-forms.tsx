@@ -255,8 +255,11 @@ export function StudyForm({ consId, item, onSaved, onCancel }: FormProps<StudyIt
         }}
         error={fieldError('files')}
       />
+      {/* spec 001 §5: the server requires the study's details (E4), so the label must not say optional. */}
       <Textarea
         label={tx('studyDetails')}
+        withAsterisk
+        aria-required
         autosize
         minRows={3}
         {...form.register('description')}
