@@ -1,4 +1,4 @@
-import { type CartRecord, cartStorageKey, type TempBooking } from '@agendo/contract';
+import { type CartRecord, cartStorageKey, type OutputOf, type TempBooking } from '@agendo/contract';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../app/theme.ts';
 import { call } from '../../lib/api.ts';
+import { type ActionAnswers, answerActions } from '../../lib/test-actions.ts';
 import { ConfirmationPage } from './confirmation-page.tsx';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
@@ -108,6 +109,24 @@ function held(over: Partial<TempBooking> = {}): TempBooking {
   };
 }
 
+function userInfo(userCountry: number): OutputOf<'find-user-info'> {
+  return {
+    status: '200',
+    ref: 'userRef001',
+    userType: 2,
+    userFirstName: 'Martina',
+    userLastName: 'Gómez',
+    userMail: 'consultante@agendo.test',
+    userImg: null,
+    userPhone: null,
+    userCountry,
+    userTimeZone: 'America/Argentina/Buenos_Aires',
+    userLang: 'es',
+    emailVerified: true,
+    pendingMail: null,
+  };
+}
+
 function renderPage(path: string) {
   const router = createMemoryRouter(
     [
@@ -127,12 +146,15 @@ function renderPage(path: string) {
   return router;
 }
 
-function answer(byAction: Record<string, unknown>) {
-  callMock.mockImplementation(async (action) => {
-    if (!(action in byAction)) throw new Error(`unexpected ${action}`);
-    return byAction[action] as never;
-  });
-}
+const answer = (answers: ActionAnswers) => answerActions(callMock, answers);
+
+const startedPayment = {
+  status: '200',
+  paymentRef: 'payRef0001',
+  provider: 'dlocal',
+  checkoutUrl: '/sandbox-checkout/dlocal/payRef0001',
+  sandbox: true,
+} as const;
 
 describe('confirmation page (spec 002 §4–§5)', { timeout: 20_000 }, () => {
   afterEach(() => {
@@ -150,7 +172,7 @@ describe('confirmation page (spec 002 §4–§5)', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     localStorage.setItem('token', 'tok');
     localStorage.setItem(cartStorageKey, JSON.stringify(cart({ userCountry: 28 })));
-    answer({ 'find-user-info': { status: '200', userCountry: 5 } });
+    answer({ 'find-user-info': userInfo(5) });
     const router = renderPage('/ar/es/confirmation/pubRef0001');
     expect(
       await screen.findByText(
@@ -167,15 +189,9 @@ describe('confirmation page (spec 002 §4–§5)', { timeout: 20_000 }, () => {
     localStorage.setItem('token', 'tok');
     localStorage.setItem(cartStorageKey, JSON.stringify(cart()));
     answer({
-      'find-user-info': { status: '200', userCountry: 5 },
+      'find-user-info': userInfo(5),
       'save-temp-booking': { status: '200', booking: held() },
-      'start-payment': {
-        status: '200',
-        paymentRef: 'payRef0001',
-        provider: 'dlocal',
-        checkoutUrl: '/sandbox-checkout/dlocal/payRef0001',
-        sandbox: true,
-      },
+      'start-payment': startedPayment,
     });
     renderPage('/ar/es/confirmation/pubRef0001');
     await user.click(await screen.findByRole('button', { name: 'Continuar al pago' }));
@@ -192,12 +208,37 @@ describe('confirmation page (spec 002 §4–§5)', { timeout: 20_000 }, () => {
     expect(callMock).toHaveBeenCalledWith('start-payment', { ref: 'tempRef0001' });
   });
 
+  it('card-only (a client from another country): the first tap opens the provider', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem(cartStorageKey, JSON.stringify(cart({ currency: 'USD', international: true })));
+    answer({
+      'find-user-info': userInfo(5),
+      'save-temp-booking': {
+        status: '200',
+        booking: held({
+          price: 31,
+          originalPrice: 31,
+          currency: 'USD',
+          international: true,
+          options: { cash: false, card: true, transfer: false },
+        }),
+      },
+      'start-payment': startedPayment,
+    });
+    renderPage('/ar/es/confirmation/pubRef0001');
+    await user.click(await screen.findByRole('button', { name: 'Pagar con tarjeta de crédito o débito' }));
+    const frame = await screen.findByTitle('Pago con tarjeta');
+    expect(frame).toHaveAttribute('src', '/sandbox-checkout/dlocal/payRef0001');
+    expect(callMock.mock.calls.filter(([action]) => action === 'start-payment')).toHaveLength(1);
+  });
+
   it('finalises a hidden price directly and lands on manual-success', async () => {
     const user = userEvent.setup();
     localStorage.setItem('token', 'tok');
     localStorage.setItem(cartStorageKey, JSON.stringify(cart({ hidePrice: 1 })));
     answer({
-      'find-user-info': { status: '200', userCountry: 5 },
+      'find-user-info': userInfo(5),
       'save-temp-booking': { status: '200', booking: held({ hidePrice: 1, price: 0, finalMode: 'manual' }) },
       'save-booking': { status: '200', ref: 'tempRef0001', route: 'manual-success' },
     });
@@ -216,7 +257,7 @@ describe('confirmation page (spec 002 §4–§5)', { timeout: 20_000 }, () => {
     localStorage.setItem('token', 'tok');
     localStorage.setItem(cartStorageKey, JSON.stringify(cart()));
     answer({
-      'find-user-info': { status: '200', userCountry: 5 },
+      'find-user-info': userInfo(5),
       'save-temp-booking': {
         status: '200',
         booking: held({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() }),
@@ -238,6 +279,7 @@ describe('confirmation page (spec 002 §4–§5)', { timeout: 20_000 }, () => {
         amount: 25000,
         currency: 'ARS',
         bookingRef: 'tempRef0001',
+        courseRef: null,
         route: 'pay-success',
       },
     });

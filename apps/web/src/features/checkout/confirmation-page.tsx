@@ -28,6 +28,7 @@ import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { BankLines } from '../../ui/bank-lines.tsx';
 import { PaymentFrame } from '../../ui/payment-frame.tsx';
+import classes from './checkout.module.css';
 import { checkoutTexts } from './checkout-texts.ts';
 import { PaymentReturn } from './payment-return.tsx';
 import { browserZone, clearCart, mmss, readCart, useSecondsLeft } from './use-checkout.ts';
@@ -426,6 +427,8 @@ function PriceCard({ booking, onChange }: { booking: TempBooking; onChange: (b: 
 
 type Method = 'card' | 'transfer' | 'cash';
 
+const wrap = { root: classes.wrapButton, label: classes.wrapLabel };
+
 function PaymentSection({ booking }: { booking: TempBooking }) {
   const tx = useTexts(checkoutTexts);
   const { to } = usePrefix();
@@ -496,11 +499,9 @@ function PaymentSection({ booking }: { booking: TempBooking }) {
         </Button>
       )}
       {chosen === 'card' && !checkoutUrl && (
-        <Button
-          size="md"
-          loading={pay.isPending}
-          onClick={() => (method === 'card' ? pay.mutate() : setMethod('card'))}
-        >
+        // Card-only checkouts (an international client) arrive here without a chosen method:
+        // the first tap must start the payment, not just record the choice.
+        <Button size="md" fullWidth classNames={wrap} loading={pay.isPending} onClick={() => choose('card')}>
           {tx('payCard')}
         </Button>
       )}
@@ -523,7 +524,7 @@ function PaymentSection({ booking }: { booking: TempBooking }) {
             </Text>
           )}
           <Group mt="md">
-            <Button loading={finish.isPending} onClick={() => finish.mutate('transfer')}>
+            <Button classNames={wrap} loading={finish.isPending} onClick={() => finish.mutate('transfer')}>
               {tx('confirmTransfer')}
             </Button>
             {step === 'chooser' && (
@@ -538,7 +539,7 @@ function PaymentSection({ booking }: { booking: TempBooking }) {
         <Card withBorder padding="lg" radius="md">
           <Text>{tx('cashText', { amount })}</Text>
           <Group mt="md">
-            <Button loading={finish.isPending} onClick={() => finish.mutate('cash')}>
+            <Button classNames={wrap} loading={finish.isPending} onClick={() => finish.mutate('cash')}>
               {tx('confirmCash')}
             </Button>
             {step === 'chooser' && (
@@ -559,6 +560,7 @@ function PaymentSection({ booking }: { booking: TempBooking }) {
             <Button
               key={o.method}
               variant="light"
+              classNames={wrap}
               onClick={() => {
                 setChooser(false);
                 choose(o.method);
