@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// ARCHITECTURE §2 and §6 as checks: the layout stays true to the agreed shape as it grows.
+// ARCHITECTURE §2, §3 and §6 as checks: the layout stays true to the agreed shape as it grows.
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 function sourceFiles(dir: string): string[] {
@@ -15,20 +15,137 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function importsOf(file: string): string[] {
-  const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/g)].map(
-    (m) => m[1] as string,
-  );
+/**
+ * Every module a source text names: static imports and re-exports (multi-line too), side-effect
+ * imports, and dynamic ones: `import('…')`, `lazy(() => import('…'))`, `typeof import('…')`.
+ */
+export function importSpecifiers(text: string): string[] {
+  const patterns = [
+    /(?:^|[\n;])\s*(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g,
+    /(?:^|[\n;])\s*import\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"`]([^'"`]+)['"`]/g,
+  ];
+  return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m[1] as string));
+}
+
+/**
+ * Where a handler talks to the database itself instead of through a repository: Kysely's query
+ * builders, raw `sql`, or calls on `deps.db` (handing `deps.db` to a repository function is the
+ * agreed way and is not reported).
+ */
+export function directDatabaseUses(text: string): string[] {
+  const patterns = [
+    /\.\s*(?:selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)\s*\(/g,
+    /\bsql\s*(?:`|\.\s*(?:raw|ref|lit|id|join|table|val)\s*\()/g,
+    /\bdeps\s*\.\s*db\s*\.\s*\w+/g,
+    /\bdb\s*\.\s*(?:transaction|executeQuery|schema|introspection|connection|dynamic)\b/g,
+  ];
+  return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m[0]));
+}
+
+/** Files whose role is answering a request: action handlers and HTTP routes. */
+const isHandlerFile = (file: string) => /\.(actions|routes?)\.ts$/.test(file);
+
+/** The top folder of `file` under `root`, or null when the file is not under it. */
+function areaOf(root: string, file: string): string | null {
+  const relative = path.relative(root, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  return relative.split(path.sep)[0] ?? null;
+}
+
+/**
+ * A server slice may use another slice only through its services (`*.service.ts`); its
+ * repositories, handlers, routes and helpers are private to it.
+ */
+export function crossModuleOffense(modulesRoot: string, file: string, target: string): boolean {
+  const own = areaOf(modulesRoot, file);
+  const other = areaOf(modulesRoot, target);
+  return own !== null && other !== null && other !== own && !/\.service\.ts$/.test(target);
+}
+
+/** A web feature never imports another feature, statically or lazily; shared code lives in ui/ or lib/. */
+export function crossFeatureOffense(featuresRoot: string, file: string, target: string): boolean {
+  const own = areaOf(featuresRoot, file);
+  const other = areaOf(featuresRoot, target);
+  return own !== null && other !== null && other !== own;
+}
+
+function relativeTargets(file: string, text = fs.readFileSync(file, 'utf8')): string[] {
+  return importSpecifiers(text)
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => path.resolve(path.dirname(file), spec));
 }
 
 const isTest = (file: string) => /\.test\.tsx?$|\/test\//.test(file);
 const rel = (file: string) => path.relative(repo, file);
 
+describe('the detectors find what they look for', () => {
+  it('reads static, multi-line, side-effect, dynamic and lazy imports', () => {
+    const text = [
+      "import { a } from './a.ts';",
+      'import {',
+      '  b,',
+      "} from '../b.ts';",
+      "import type { C } from './c.ts';",
+      "export { d } from './d.ts';",
+      "import './e.css';",
+      "const F = lazy(() => import('../other/f.tsx'));",
+      'const g = await import(`./g.ts`);',
+      "type H = typeof import('./h.ts');",
+      "const text = 'words from somewhere';",
+    ].join('\n');
+    expect(importSpecifiers(text)).toEqual([
+      './a.ts',
+      '../b.ts',
+      './c.ts',
+      './d.ts',
+      './e.css',
+      '../other/f.tsx',
+      './g.ts',
+      './h.ts',
+    ]);
+  });
+
+  it('reports query builders, raw sql and calls on deps.db, not a repository call given deps.db', () => {
+    const offending = [
+      "await ctx.deps.db.selectFrom('users').selectAll().execute();",
+      "await tx.insertInto('sales').values(row).execute();",
+      'await sql`select 1`.execute(db);',
+      'await deps.db.transaction().execute(run);',
+    ];
+    for (const line of offending) expect(directDatabaseUses(line), line).not.toEqual([]);
+    const clean =
+      'const user = await findUserById(ctx.deps.db, ctx.user.id);\nawait inTransaction(deps.db, run);';
+    expect(directDatabaseUses(clean)).toEqual([]);
+  });
+
+  it('lets a module use another module only through its services', () => {
+    const root = '/repo/modules';
+    const from = '/repo/modules/bookings/bookings.actions.ts';
+    expect(crossModuleOffense(root, from, '/repo/modules/sales/sales.service.ts')).toBe(false);
+    expect(crossModuleOffense(root, from, '/repo/modules/bookings/bookings.repository.ts')).toBe(false);
+    expect(crossModuleOffense(root, from, '/repo/modules/sales/sales.repository.ts')).toBe(true);
+    expect(crossModuleOffense(root, from, '/repo/modules/sales/settle.ts')).toBe(true);
+    expect(crossModuleOffense(root, from, '/repo/lib/random.ts')).toBe(false);
+  });
+
+  it('flags a feature reaching into another one, lazily too, but not its own files or lib/', () => {
+    const root = '/web/src/features';
+    const file = '/web/src/features/contacts/contact-detail.tsx';
+    const text = "const X = lazy(() => import('../courses/course-page.tsx'));\nimport { y } from './y.ts';";
+    const offenders = relativeTargets(file, text).filter((t) => crossFeatureOffense(root, file, t));
+    expect(offenders).toEqual(['/web/src/features/courses/course-page.tsx']);
+    expect(crossFeatureOffense(root, file, '/web/src/lib/api.ts')).toBe(false);
+    expect(crossFeatureOffense(root, '/web/src/app/router.tsx', '/web/src/features/courses/a.tsx')).toBe(
+      false,
+    );
+  });
+});
+
 describe('architecture', () => {
   it('the contract depends on zod alone', () => {
     const offenders = sourceFiles(path.join(repo, 'packages/contract/src')).flatMap((file) =>
-      importsOf(file)
+      importSpecifiers(fs.readFileSync(file, 'utf8'))
         .filter((spec) => !spec.startsWith('.') && spec !== 'zod' && !(isTest(file) && spec === 'vitest'))
         .map((spec) => `${rel(file)} → ${spec}`),
     );
@@ -38,39 +155,39 @@ describe('architecture', () => {
   it('only repositories and the db folder import Kysely', () => {
     const offenders = sourceFiles(path.join(repo, 'apps/server/src'))
       .filter((file) => !isTest(file) && !file.endsWith('.repository.ts') && !file.includes('/src/db/'))
-      .filter((file) => importsOf(file).includes('kysely'))
+      .filter((file) => importSpecifiers(fs.readFileSync(file, 'utf8')).includes('kysely'))
       .map(rel);
     expect(offenders).toEqual([]);
   });
 
-  it('a server module reaches another module only through its services, never its repository or handlers', () => {
-    const modules = path.join(repo, 'apps/server/src/modules');
-    const offenders = sourceFiles(modules)
-      .filter((file) => !isTest(file))
-      .flatMap((file) => {
-        const own = path.relative(modules, file).split(path.sep)[0];
-        return importsOf(file)
-          .filter((spec) => spec.startsWith('.'))
-          .map((spec) => path.resolve(path.dirname(file), spec))
-          .filter((target) => target.startsWith(modules + path.sep))
-          .filter((target) => path.relative(modules, target).split(path.sep)[0] !== own)
-          .filter((target) => /\.(repository|actions|route)\.ts$/.test(target))
-          .map((target) => `${rel(file)} → ${rel(target)}`);
-      });
+  it('handlers and routes never query the database themselves; repositories do', () => {
+    const offenders = sourceFiles(path.join(repo, 'apps/server/src'))
+      .filter((file) => !isTest(file) && isHandlerFile(file))
+      .flatMap((file) =>
+        directDatabaseUses(fs.readFileSync(file, 'utf8')).map((use) => `${rel(file)}: ${use}`),
+      );
     expect(offenders).toEqual([]);
   });
 
-  it('web features do not import each other', () => {
+  it('a server module reaches another module only through its services', () => {
+    const modules = path.join(repo, 'apps/server/src/modules');
+    const offenders = sourceFiles(modules)
+      .filter((file) => !isTest(file))
+      .flatMap((file) =>
+        relativeTargets(file)
+          .filter((target) => crossModuleOffense(modules, file, target))
+          .map((target) => `${rel(file)} → ${rel(target)}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('web features do not import each other, statically or lazily', () => {
     const features = path.join(repo, 'apps/web/src/features');
-    const offenders = sourceFiles(features).flatMap((file) => {
-      const own = path.relative(features, file).split(path.sep)[0];
-      return importsOf(file)
-        .filter((spec) => spec.startsWith('.'))
-        .map((spec) => path.resolve(path.dirname(file), spec))
-        .filter((target) => target.startsWith(features + path.sep))
-        .filter((target) => path.relative(features, target).split(path.sep)[0] !== own)
-        .map((target) => `${rel(file)} → ${rel(target)}`);
-    });
+    const offenders = sourceFiles(features).flatMap((file) =>
+      relativeTargets(file)
+        .filter((target) => crossFeatureOffense(features, file, target))
+        .map((target) => `${rel(file)} → ${rel(target)}`),
+    );
     expect(offenders).toEqual([]);
   });
 

@@ -1,12 +1,12 @@
 import type { UserInfo } from '@agendo/contract';
 import type { z } from 'zod';
+import { appLink } from '../../lib/app-link.ts';
 import { asFlag, asUserType } from '../../lib/flags.ts';
+import { changeEmailMail } from '../../lib/mail-templates.ts';
 import { normalisePhone } from '../../lib/phone.ts';
 import { handle } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { confirmPassword, issueOneTimeToken } from '../auth/auth.service.ts';
-import { appLink } from '../auth/links.ts';
-import { changeEmailMail } from '../notifications/mail-templates.ts';
 import { findUserById, findUserByRef, updateUser } from './accounts.repository.ts';
 import { type Account, isEmailInUse } from './accounts.service.ts';
 

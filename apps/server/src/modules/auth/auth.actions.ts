@@ -1,7 +1,9 @@
 import { countryIdForBrowserCountry } from '@agendo/contract';
 import { inTransaction } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
+import { appLink } from '../../lib/app-link.ts';
 import { asUserType } from '../../lib/flags.ts';
+import { recoveryMail, verifyEmailMail } from '../../lib/mail-templates.ts';
 import { newRef } from '../../lib/random.ts';
 import { handle, type RpcContext } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
@@ -12,7 +14,6 @@ import {
   isEmailInUse,
   updateAccount,
 } from '../accounts/accounts.service.ts';
-import { recoveryMail, verifyEmailMail } from '../notifications/mail-templates.ts';
 import { limits } from './auth.limits.ts';
 import {
   confirmPassword,
@@ -22,7 +23,6 @@ import {
   issueOneTimeToken,
   redeemOneTimeToken,
 } from './auth.service.ts';
-import { appLink } from './links.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 
 async function throttle(ctx: RpcContext, key: string, rule: { limit: number; windowMs: number }) {

@@ -2,7 +2,7 @@ import { formatMoney, minorUnitsOf } from '@agendo/contract';
 import { DateTime } from 'luxon';
 import type { DB } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
-import { render } from '../notifications/mail-templates.ts';
+import { render } from '../../lib/mail-templates.ts';
 import { type BookingViewRow, findBookingViewRowById } from './agenda.repository.ts';
 import { bookingIcs } from './booking-ics.ts';
 import { clientNameOf } from './booking-view.ts';

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { toMinor } from '../catalogue/catalogue.service.ts';
 import { createSale, repriceSale, voidSale } from '../sales/sales.service.ts';
-import { settleSalePaid } from '../sales/settle-sale.ts';
+import { settleSalePaid } from '../sales/settle-sale.service.ts';
 import { listSeriesFrom } from './agenda.repository.ts';
 import { sendBookingMail } from './booking-mails.ts';
 import { upsertBankAccount } from './booking-panel.repository.ts';

@@ -16,7 +16,7 @@ import { fromMinor } from '../catalogue/catalogue.service.ts';
 import { ensureContactForClient } from '../contacts/contacts.service.ts';
 import { startSalePayment } from '../payments/payments.service.ts';
 import { createSale, findSale, markSalePaid } from '../sales/sales.service.ts';
-import { settleSalePaid } from '../sales/settle-sale.ts';
+import { settleSalePaid } from '../sales/settle-sale.service.ts';
 import { type CourseContext, courseContext, modulePriceFor } from './course-context.ts';
 import {
   findEnrolmentByRef,

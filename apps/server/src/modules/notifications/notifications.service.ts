@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/database.ts';
+import type { RenderedMail } from '../../lib/mail-templates.ts';
 import { newRef } from '../../lib/random.ts';
 import type { MailTransport } from '../../providers/mail/mail-transport.ts';
-import type { RenderedMail } from './mail-templates.ts';
 import { insertOutboxMail, markOutboxFailed, markOutboxSent } from './notifications.repository.ts';
 
 /**

@@ -17,7 +17,7 @@ import {
   tempBookingView,
 } from '../bookings/bookings.service.ts';
 import { findSale } from '../sales/sales.service.ts';
-import { settleSalePaid, settleSaleRefunded } from '../sales/settle-sale.ts';
+import { settleSalePaid, settleSaleRefunded } from '../sales/settle-sale.service.ts';
 import {
   courseRefOfModulePurchase,
   findApprovedPaymentOfSale,

@@ -1,5 +1,5 @@
 import { routeCountryForCountryId } from '@agendo/contract';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '../config.ts';
 
 /** Absolute link to an SPA route under the user's own /{country}/{lang}/ prefix. */
 export function appLink(
