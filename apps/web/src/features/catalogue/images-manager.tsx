@@ -22,10 +22,11 @@ import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { apiErrorText } from '../../lib/form-errors.ts';
+import { publicationKey } from '../../lib/publication-query.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
 import { uploadPublicationImage } from './upload-image.ts';
-import { myPublicationsKey, publicationKey } from './use-publications.ts';
+import { myPublicationsKey } from './use-publications.ts';
 
 type ServiceImage = { id: string; link: string };
 

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
+import { publicationKey } from '../../lib/publication-query.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
@@ -39,7 +40,6 @@ import { ScheduleSection } from './schedule-section.tsx';
 import {
   myPublicationsKey,
   type Publication,
-  publicationKey,
   useOwnInfo,
   usePausePublication,
   usePublication,

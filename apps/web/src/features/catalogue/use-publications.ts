@@ -1,9 +1,9 @@
 import type { OutputOf } from '@agendo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
+import { publicationKey, publicationQuery } from '../../lib/publication-query.ts';
 
 export const myPublicationsKey = ['find-my-publications'] as const;
-export const publicationKey = (ref: string) => ['get-publish', ref] as const;
 
 export type PublicationSummary = OutputOf<'find-my-publications'>['publications'][number];
 export type Publication = OutputOf<'get-publish'>['publication'];
@@ -17,8 +17,8 @@ export function useMyPublications() {
 
 export function usePublication(ref: string | undefined) {
   return useQuery({
-    queryKey: publicationKey(ref ?? ''),
-    queryFn: async () => (await call('get-publish', { ref: ref ?? '', mode: 'noencrypt' })).publication,
+    ...publicationQuery(ref ?? ''),
+    select: (answer) => answer.publication,
     enabled: Boolean(ref),
   });
 }

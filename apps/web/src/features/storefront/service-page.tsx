@@ -30,6 +30,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
+import { publicationQuery } from '../../lib/publication-query.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { useUserData } from '../../lib/user-data.ts';
@@ -44,8 +45,7 @@ import { storefrontTexts } from './storefront-texts.ts';
 /** A publication whose page the viewer may see; 'missing' for an unknown, deleted or malformed ref. */
 function usePublication(ref: string) {
   return useQuery({
-    queryKey: ['get-publish', ref],
-    queryFn: () => call('get-publish', { ref, mode: 'noencrypt' }),
+    ...publicationQuery(ref),
     retry: (count, error) => !(error instanceof ApiError && error.httpStatus === 400) && count < 2,
     staleTime: 60_000,
   });
