@@ -66,13 +66,16 @@ export const confirmPrice = action('confirm-price', {
   errors: priceErrors,
 });
 
-/** spec 000 §4: mark done (the professional, once the appointment started). */
+/** spec 000 §4: mark done (the professional, once the appointment started; E27 before). */
 export const markReady = action('mark-ready', {
   input: z.object({ ref: Ref, timezone: z.string().optional() }),
   output: ok({ state: z.literal('done') }),
   errors: {
     ...priceErrors,
-    E27: { es: 'La cita todavía no comenzó.', en: 'The appointment has not started yet.' },
+    E27: {
+      es: 'La cita todavía no comenzó: podrás marcarla como realizada desde su horario de inicio.',
+      en: 'The appointment has not started yet: you can mark it done once it starts.',
+    },
   },
 });
 

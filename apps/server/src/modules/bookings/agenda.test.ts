@@ -207,7 +207,21 @@ describe('price, payment and done from the panel', () => {
       .where('id', '=', r.sale_id as number)
       .executeTakeFirstOrThrow();
     expect(sale).toMatchObject({ state: 'paid', method: 'cash', amount_minor: 320050 });
-    expect((await t.call('mark-ready', { ref }, pro.token)).body.state).toBe('done');
+    // Not before it starts (13:00 UTC on the 26th): a clear 400, and the appointment stays open.
+    t.clock.now = new Date('2026-11-26T12:59:59Z');
+    try {
+      const early = await t.call('mark-ready', { ref }, pro.token);
+      expect(early.statusCode).toBe(400);
+      expect(early.body).toMatchObject({
+        code: 'E27',
+        message: 'La cita todavía no comenzó: podrás marcarla como realizada desde su horario de inicio.',
+      });
+      expect((await row(ref)).state).toBe('confirmed');
+      t.clock.now = new Date('2026-11-26T13:00:00Z');
+      expect((await t.call('mark-ready', { ref }, pro.token)).body.state).toBe('done');
+    } finally {
+      t.clock.now = new Date('2026-11-22T12:00:00Z');
+    }
     // Done is final: neither done again nor cancelled afterwards.
     expect((await t.call('mark-ready', { ref }, pro.token)).body.code).toBe('E26');
     expect((await t.call('cancel-booking', { ref }, pro.token)).body.code).toBe('E17');

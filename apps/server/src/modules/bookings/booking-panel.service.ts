@@ -184,13 +184,14 @@ export async function confirmPrice(
 }
 
 /**
- * mark-ready (spec 000 §4): the professional marks an appointment done. The spec sets no time
- * condition (the panel asks for confirmation first), so an early session can be closed too.
+ * mark-ready (spec 000 §4): the professional marks an appointment done. Only once it started
+ * (issue 12: marking a future appointment done closed it before it happened); E27 says why.
  */
 export async function markReady(deps: AppDeps, professionalId: number, ref: string): Promise<void> {
   const booking = await professionalBooking(deps.db, professionalId, ref);
   if (booking.state !== 'confirmed' && booking.state !== 'pending') throw new ActionError('E26');
   const nowIso = deps.now().toISOString();
+  if (Date.parse(booking.starts_at) > deps.now().getTime()) throw new ActionError('E27');
   await updateBooking(deps.db, booking.id, { state: 'done', done_at: nowIso, updated_at: nowIso }, [
     'confirmed',
     'pending',

@@ -88,6 +88,45 @@ describe('appointment options panel (spec 000 §2.5, §4)', { timeout: 20_000 },
     ).toBeInTheDocument();
   });
 
+  it('does not offer to mark done an appointment that has not started, and explains why', async () => {
+    const user = userEvent.setup();
+    withBooking(
+      bookingFixture({ dateNoFormat: '2099-01-05T13:00:00.000Z', endsAt: '2099-01-05T13:50:00.000Z' }),
+    );
+    renderPanel();
+    const done = await screen.findByRole('button', { name: 'Marcar como realizada' });
+    expect(done).toBeDisabled();
+    await user.hover(done.parentElement as HTMLElement);
+    expect(
+      await screen.findByText(
+        'La cita todavía no comenzó: podrás marcarla como realizada desde su horario de inicio.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('marks a started appointment done, and shows the server refusal (E27) when the clocks disagree', async () => {
+    const user = userEvent.setup();
+    const { ApiError } = await import('../../lib/api.ts');
+    const refusal = 'La cita todavía no comenzó: podrás marcarla como realizada desde su horario de inicio.';
+    withBooking(
+      bookingFixture({ dateNoFormat: '2020-01-05T13:00:00.000Z', endsAt: '2020-01-05T13:50:00.000Z' }),
+    );
+    const base = callMock.getMockImplementation();
+    if (!base) throw new Error('withBooking sets the mock');
+    callMock.mockImplementation((action, input) => {
+      if (action === 'mark-ready') return Promise.reject(new ApiError('E27', refusal, undefined, 400));
+      return base(action, input);
+    });
+    renderPanel();
+    const done = await screen.findByRole('button', { name: 'Marcar como realizada' });
+    expect(done).toBeEnabled();
+    await user.click(done);
+    const dialog = await screen.findByRole('dialog', { name: '¿Marcar esta cita como realizada?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Marcar como realizada' }));
+    expect(callMock).toHaveBeenCalledWith('mark-ready', { ref: 'bookRef0001' });
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+  });
+
   it('asks the professional for the new amount (E20) before calling the server', async () => {
     const user = userEvent.setup();
     withBooking(bookingFixture());

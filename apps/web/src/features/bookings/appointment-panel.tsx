@@ -44,8 +44,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useUserData } from '../../lib/user-data.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -375,6 +377,7 @@ function useAction<T>(run: () => Promise<T>, success: (res: T) => string, onChan
 
 function ProfessionalActions({ booking, onChanged }: { booking: Booking; onChanged: () => void }) {
   const tx = useTexts(panelTexts);
+  const lang = useLang();
   const { to } = usePrefix();
   const userData = useUserData();
   const buttons = panelButtons(booking);
@@ -410,6 +413,7 @@ function ProfessionalActions({ booking, onChanged }: { booking: Booking; onChang
     onChanged,
   );
   const live = booking.state === 'pending' || booking.state === 'confirmed';
+  const started = Date.parse(booking.dateNoFormat) <= Date.now();
   const reminderText = encodeURIComponent(
     tx('reminderText', {
       name: booking.clientName,
@@ -448,7 +452,13 @@ function ProfessionalActions({ booking, onChanged }: { booking: Booking; onChang
         <ActionButton onClick={() => setPriceOpen(true)}>{tx('editPrice')}</ActionButton>
       )}
       {live && (
-        <ActionButton leftSection={<IconCalendarCheck size={16} />} onClick={() => setConfirm('done')}>
+        <ActionButton
+          leftSection={<IconCalendarCheck size={16} />}
+          onClick={() => setConfirm('done')}
+          // The server refuses done before the start (E27); the panel says so instead of offering it.
+          disabled={!started}
+          disabledHint={errorText('mark-ready', 'E27', lang)}
+        >
           {tx('markDone')}
         </ActionButton>
       )}
