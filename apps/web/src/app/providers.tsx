@@ -4,8 +4,9 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { ApiError } from '../lib/api.ts';
+import { collapseRepeatedToasts, toastLimit, toastPosition } from '../lib/toasts.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export function createQueryClient() {
@@ -23,10 +24,11 @@ export function createQueryClient() {
 }
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  useEffect(() => collapseRepeatedToasts(), []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {/* spec 000 §9: toast delay 10000 ms. */}
-      <Notifications position="top-center" autoClose={10_000} limit={3} zIndex={1000} />
+      <Notifications position={toastPosition} autoClose={10_000} limit={toastLimit} zIndex={1000} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
