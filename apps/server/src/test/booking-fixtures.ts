@@ -12,7 +12,14 @@ let seq = 0;
  */
 export async function makeUser(
   t: TestApp,
-  over: { userType?: 1 | 2; countryId?: number; timeZone?: string; firstName?: string; phone?: string } = {},
+  over: {
+    userType?: 1 | 2;
+    countryId?: number;
+    lang?: 'es' | 'en';
+    timeZone?: string;
+    firstName?: string;
+    phone?: string;
+  } = {},
 ): Promise<{ id: number; token: string; email: string; ref: string }> {
   seq += 1;
   const now = t.clock.now.toISOString();
@@ -28,7 +35,7 @@ export async function makeUser(
       last_name: 'Prueba',
       user_type: over.userType ?? 2,
       country_id: over.countryId ?? 5,
-      lang: 'es',
+      lang: over.lang ?? 'es',
       time_zone: over.timeZone ?? 'America/Argentina/Buenos_Aires',
       phone: over.phone ?? null,
       img: null,

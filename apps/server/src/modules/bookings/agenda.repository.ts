@@ -58,6 +58,8 @@ function bookingQuery(db: DB) {
       'pro.img as proImg',
       'pro.time_zone as proTimeZone',
       'pro.email as proEmail',
+      'pro.country_id as proCountryId',
+      'pro.lang as proLang',
       'cli.ref as clientRef',
       'cli.first_name as clientFirstName',
       'cli.last_name as clientLastName',
@@ -66,12 +68,14 @@ function bookingQuery(db: DB) {
       'cli.phone as clientUserPhone',
       'cli.country_id as clientCountryId',
       'cli.email as clientEmail',
+      'cli.lang as clientLang',
       'c.ref as contactRef',
       'c.first_name as contactFirstName',
       'c.last_name as contactLastName',
       'c.img as contactImg',
       'c.phone as contactPhone',
       'c.email as contactEmail',
+      'c.country_id as contactCountryId',
       'c.deleted_at as contactDeletedAt',
       // Whether each side already rated (the panel offers 'Calificar' only once).
       (eb) =>

@@ -2,6 +2,7 @@ import type { Booking, GroupParticipant } from '@agendo/contract';
 import { DateTime } from 'luxon';
 import QRCode from 'qrcode';
 import type { AppDeps } from '../../deps.ts';
+import { appLink } from '../../lib/app-link.ts';
 import { newRef } from '../../lib/random.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { accountById } from '../accounts/accounts.service.ts';
@@ -16,7 +17,7 @@ import {
   listLaterOfClient,
   listSeriesFrom,
 } from './agenda.repository.ts';
-import { toBooking, toParticipant, type Viewer } from './booking-view.ts';
+import { readerOf, toBooking, toParticipant, type Viewer } from './booking-view.ts';
 import { insertBooking, updateBooking } from './bookings.repository.ts';
 import { assertSlotFree, withProfessionalLock } from './bookings.service.ts';
 
@@ -263,7 +264,8 @@ export async function bookingQr(
   ref: string,
 ): Promise<{ file: string; url: string }> {
   const { row } = await visibleRow(deps, user, ref);
-  const url = `${deps.config.publicUrl}/ar/es/bookings/${row.ref}`;
+  // The professional scans it: their own /{country}/{lang}/.
+  const url = appLink(deps.config, readerOf(row, 'professional'), `bookings/${row.ref}`);
   const file = await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
   return { file, url };
 }

@@ -2,10 +2,11 @@ import { formatMoney, minorUnitsOf } from '@agendo/contract';
 import { DateTime } from 'luxon';
 import type { DB } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
+import { appLink } from '../../lib/app-link.ts';
 import { render } from '../../lib/mail-templates.ts';
 import { type BookingViewRow, findBookingViewRowById } from './agenda.repository.ts';
 import { bookingIcs } from './booking-ics.ts';
-import { clientNameOf } from './booking-view.ts';
+import { clientEmailOf, clientNameOf, readerOf } from './booking-view.ts';
 
 export type BookingMailKind =
   | 'booked'
@@ -90,7 +91,11 @@ export async function sendBookingMail(
   const subject = subjects[kind](row.title);
   const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const publicUrl = deps.config.publicUrl;
-  const clientEmail = row.clientEmail ?? (row.contactDeletedAt === null ? row.contactEmail : null);
+  const now = deps.now();
+  const clientEmail = clientEmailOf(row);
+  // Links open in each recipient's own /{country}/{lang}/ (a Mexican client's in /mx/es/).
+  const linkFor = (side: 'client' | 'professional', route: string) =>
+    appLink(deps.config, readerOf(row, side), `${route}/${row.ref}`);
 
   const both = (own: string, other: string, otherName: string) =>
     own === other ? [] : [`Para ${otherName}: ${whenIn(row.startsAt, other)}.`];
@@ -111,7 +116,7 @@ export async function sendBookingMail(
       lines,
       {
         label: kind === 'price-to-confirm' ? 'Confirmar el valor' : 'Ver mi cita',
-        url: `${publicUrl}/ar/es/my-bookings/${row.ref}`,
+        url: linkFor('client', 'my-bookings'),
       },
       'Recibes este email porque tienes una cita reservada en Agendo.',
     );
@@ -119,7 +124,7 @@ export async function sendBookingMail(
       {
         filename: 'cita.ics',
         contentType: 'text/calendar; charset=utf-8',
-        content: bookingIcs([row], { publicUrl, side: 'client', method }),
+        content: bookingIcs([row], { publicUrl, side: 'client', method, now }),
       },
     ];
     await deps.mail.send(clientEmail, mail, db);
@@ -138,14 +143,14 @@ export async function sendBookingMail(
       `booking-${kind}`,
       subject.professional,
       lines,
-      { label: 'Ver la cita', url: `${publicUrl}/ar/es/bookings/${row.ref}` },
+      { label: 'Ver la cita', url: linkFor('professional', 'bookings') },
       'Recibes este email por una cita de tu agenda en Agendo.',
     );
     mail.attachments = [
       {
         filename: 'cita.ics',
         contentType: 'text/calendar; charset=utf-8',
-        content: bookingIcs([row], { publicUrl, side: 'professional', method }),
+        content: bookingIcs([row], { publicUrl, side: 'professional', method, now }),
       },
     ];
     await deps.mail.send(row.proEmail, mail, db);

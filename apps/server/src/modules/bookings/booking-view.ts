@@ -6,6 +6,7 @@ import {
   videoCallPlatformIds,
 } from '@agendo/contract';
 import { DateTime } from 'luxon';
+import type { LinkReader } from '../../lib/app-link.ts';
 import { asFlag } from '../../lib/flags.ts';
 import type { BookingViewRow } from './agenda.repository.ts';
 
@@ -33,10 +34,37 @@ function platformOf(row: BookingViewRow): number | null {
   return platform;
 }
 
-export function clientNameOf(row: BookingViewRow): string {
+export function clientNameOf(
+  row: Pick<BookingViewRow, 'clientFirstName' | 'clientLastName' | 'contactFirstName' | 'contactLastName'>,
+): string {
   if (row.clientFirstName !== null) return `${row.clientFirstName} ${row.clientLastName ?? ''}`.trim();
   if (row.contactFirstName !== null) return `${row.contactFirstName} ${row.contactLastName ?? ''}`.trim();
   return 'Consultante';
+}
+
+/** The client's address: their account's, else their contact card's while it is not deleted. */
+export function clientEmailOf(
+  row: Pick<BookingViewRow, 'clientEmail' | 'contactEmail' | 'contactDeletedAt'>,
+): string | null {
+  return row.clientEmail ?? (row.contactDeletedAt === null ? row.contactEmail : null);
+}
+
+/**
+ * Whose /{country}/{lang}/ the links of one side open in. A client without an account is a
+ * contact of the professional: their card's country, in Spanish.
+ */
+export function readerOf(
+  row: Pick<
+    BookingViewRow,
+    'proCountryId' | 'proLang' | 'clientCountryId' | 'clientLang' | 'contactCountryId'
+  >,
+  side: 'client' | 'professional',
+): LinkReader {
+  if (side === 'professional') return { country_id: row.proCountryId, lang: row.proLang };
+  return {
+    country_id: row.clientCountryId ?? row.contactCountryId ?? row.proCountryId,
+    lang: row.clientLang,
+  };
 }
 
 /** The appointment as one side sees it (spec 000 §3 Booking). */

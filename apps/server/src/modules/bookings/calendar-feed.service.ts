@@ -30,5 +30,10 @@ export async function calendarFeedBody(deps: AppDeps, token: string): Promise<st
   if (!feed) return null;
   const from = new Date(deps.now().getTime() - feedLookBackDays * 86_400_000).toISOString();
   const rows = await listFeedRows(deps.db, feed.user_id, from);
-  return bookingIcs(rows, { publicUrl: deps.config.publicUrl, side: 'professional', calName: 'Agendo' });
+  return bookingIcs(rows, {
+    publicUrl: deps.config.publicUrl,
+    side: 'professional',
+    calName: 'Agendo',
+    now: deps.now(),
+  });
 }
