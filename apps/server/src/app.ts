@@ -45,8 +45,10 @@ import { searchHandlers } from './modules/search/search.actions.ts';
 import { storefrontHandlers } from './modules/storefront/storefront.actions.ts';
 import { createGeoIp } from './providers/geoip/geoip.ts';
 import { createSmtpTransport } from './providers/mail/mail-transport.ts';
+import { createDLocalProvider } from './providers/payments/dlocal-provider.ts';
 import { createMercadoPagoProvider } from './providers/payments/mercadopago-provider.ts';
 import { createPaymentProviders } from './providers/payments/payment-providers.ts';
+import { createPayPalProvider } from './providers/payments/paypal-provider.ts';
 import { createStripeProvider } from './providers/payments/stripe-provider.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './providers/rate-limit/rate-limiter.ts';
 import { createDiskStorage } from './providers/storage/disk-storage.ts';
@@ -135,6 +137,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     payments: createPaymentProviders(config, now, {
       stripe: createStripeProvider,
       mercadopago: (c) => createMercadoPagoProvider(c, now),
+      dlocal: (c) => createDLocalProvider(c, now),
+      paypal: (c) => createPayPalProvider(c, now),
     }),
     settlements: { booking: bookingSettlement, module: moduleSettlement },
     now,

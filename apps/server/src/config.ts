@@ -44,6 +44,8 @@ export interface AppConfig {
     sandboxSecret: string;
     stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
     mercadopago?: { accessToken: string; webhookSecret: string; apiBase?: string };
+    dlocal?: { login: string; transKey: string; secretKey: string; apiBase?: string };
+    paypal?: { clientId: string; clientSecret: string; webhookId: string; apiBase?: string };
   };
 }
 
@@ -107,6 +109,24 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
             mercadopago: {
               accessToken: env.MERCADOPAGO_ACCESS_TOKEN,
               webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET,
+            },
+          }
+        : {}),
+      ...(env.DLOCAL_LOGIN && env.DLOCAL_TRANS_KEY && env.DLOCAL_SECRET_KEY
+        ? {
+            dlocal: {
+              login: env.DLOCAL_LOGIN,
+              transKey: env.DLOCAL_TRANS_KEY,
+              secretKey: env.DLOCAL_SECRET_KEY,
+            },
+          }
+        : {}),
+      ...(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID
+        ? {
+            paypal: {
+              clientId: env.PAYPAL_CLIENT_ID,
+              clientSecret: env.PAYPAL_CLIENT_SECRET,
+              webhookId: env.PAYPAL_WEBHOOK_ID,
             },
           }
         : {}),

@@ -5,6 +5,7 @@ import {
   exchangeRatePattern,
   formatMoney,
   moneyLocaleFor,
+  toDecimalAmount,
   toMajorUnits,
   toMinorUnits,
 } from './money-format.ts';
@@ -40,6 +41,23 @@ describe('minor units', () => {
   ] as const)('%i %s ↔ %d', (minor, currency, major) => {
     expect(toMajorUnits(minor, currency)).toBe(major);
     expect(toMinorUnits(major, currency)).toBe(minor);
+  });
+});
+
+describe('decimal text for payment APIs', () => {
+  it.each([
+    [3000, 'USD', '30.00'],
+    [5, 'USD', '0.05'],
+    [145050, 'ARS', '1450.50'],
+    [2500000, 'MXN', '25000.00'],
+    [25000, 'CLP', '25000'],
+    [-1999, 'USD', '-19.99'],
+  ] as const)('%i %s → %s', (minor, currency, text) => {
+    expect(toDecimalAmount(minor, currency)).toBe(text);
+  });
+
+  it('refuses a non-integer amount instead of sending a rounded one', () => {
+    expect(() => toDecimalAmount(10.5, 'USD')).toThrow(RangeError);
   });
 });
 

@@ -21,6 +21,18 @@ export function toMajorUnits(minor: number, currency: string): number {
   return minor / minorUnitsOf(currency);
 }
 
+/**
+ * Minor units to the exact decimal text payment APIs take (PayPal's `value`): 3000 USD → "30.00",
+ * 25000 CLP → "25000". Integer arithmetic, so no binary-float digits ever reach a provider.
+ */
+export function toDecimalAmount(minor: number, currency: string): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`not an amount in minor units: ${minor}`);
+  const digits = String(minorUnitsOf(currency)).length - 1;
+  const units = String(Math.abs(minor)).padStart(digits + 1, '0');
+  const sign = minor < 0 ? '-' : '';
+  return digits === 0 ? `${sign}${units}` : `${sign}${units.slice(0, -digits)}.${units.slice(-digits)}`;
+}
+
 /** A decimal amount to minor units, rounded half away from zero. */
 export function toMinorUnits(major: number, currency: string): number {
   return Math.round(major * minorUnitsOf(currency));

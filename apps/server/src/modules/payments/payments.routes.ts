@@ -9,7 +9,7 @@ import {
   sandboxSignatureHeader,
   signSandboxPayload,
 } from '../../providers/payments/sandbox-provider.ts';
-import { applyWebhook, sandboxPayment } from './payments.service.ts';
+import { applyWebhook, completeProviderReturn, sandboxPayment } from './payments.service.ts';
 import { approvedPage, checkoutPage, returnScript, unknownPaymentPage } from './sandbox-checkout-page.ts';
 
 const providerNames: readonly ProviderName[] = ['dlocal', 'stripe', 'mercadopago', 'paypal'];
@@ -49,6 +49,17 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
         throw error;
       }
     });
+
+    // The provider's return step (PayPal captures the approved order here), then the app's page.
+    scope.get<{ Params: { provider: string; ref: string } }>(
+      '/payments/return/:provider/:ref',
+      async (request, reply) => {
+        const { provider, ref } = request.params;
+        const next = isProvider(provider) ? await completeProviderReturn(deps, provider, ref) : null;
+        if (!next) return reply.code(404).send({ status: '404' });
+        return reply.header('Cache-Control', 'no-store').redirect(next, 303);
+      },
+    );
 
     scope.get('/sandbox-checkout/return.js', async (_request, reply) =>
       reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(returnScript),

@@ -1,4 +1,4 @@
-import { checkoutHoldMinutes, minorUnitsOf } from '@agendo/contract';
+import { checkoutHoldMinutes, isoForCountryId, minorUnitsOf } from '@agendo/contract';
 import type { DB } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { newRef } from '../../lib/random.ts';
@@ -113,7 +113,10 @@ export async function startSalePayment(
     description: sale.description,
     returnUrl,
     webhookUrl: `${deps.config.publicUrl}/webhooks/payments/${provider.name}`,
+    confirmUrl: `${deps.config.publicUrl}/payments/return/${provider.name}/${paymentRef}`,
     payerEmail: buyer?.email ?? '',
+    payerName: buyer ? `${buyer.first_name} ${buyer.last_name}`.trim() : '',
+    payerCountry: buyer ? (isoForCountryId(buyer.country_id) ?? null) : null,
   });
   await updatePayment(deps.db, paymentId, {
     provider_payment_id: checkout.providerPaymentId,
@@ -167,6 +170,32 @@ export async function sandboxPayment(deps: AppDeps, provider: ProviderName, ref:
   if (!payment || payment.provider !== `sandbox-${provider}`) return null;
   const sale = await findSale(deps.db, payment.sale_id);
   return sale ? { payment, description: sale.description } : null;
+}
+
+/**
+ * The buyer is back from a provider's page through our return step (PayPal: approval still
+ * needs our capture). Completes the payment when the provider needs it and answers where the
+ * browser goes next (the app's confirmation page); null for a payment this provider did not
+ * create. A failed completion is logged and left to the provider's webhook (CHECKOUT.ORDER.APPROVED
+ * captures too): the buyer still reaches the confirmation page, which shows the payment's state.
+ */
+export async function completeProviderReturn(
+  deps: AppDeps,
+  name: ProviderName,
+  ref: string,
+): Promise<string | null> {
+  const provider = deps.payments[name];
+  const payment = await findPaymentByRef(deps.db, ref);
+  if (!payment || payment.provider !== provider.key) return null;
+  if (payment.state === 'created' && payment.provider_payment_id && provider.completeReturn) {
+    try {
+      const event = await provider.completeReturn(payment.provider_payment_id);
+      if (event) await applyWebhook(deps, provider, event);
+    } catch (error) {
+      deps.log.error({ err: error, provider: name, payment: ref }, 'payment return: completion failed');
+    }
+  }
+  return payment.return_url;
 }
 
 export type WebhookResult = 'applied' | 'replay' | 'unknown-payment';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { minorUnitsOf } from '@agendo/contract';
+import { toMajorUnits } from '@agendo/contract';
 import { MercadoPagoConfig, Payment, PaymentRefund, Preference } from 'mercadopago';
 import { AppConfig as MercadoPagoSdkConfig } from 'mercadopago/dist/utils/config/index.js';
 import type { AppConfig } from '../../config.ts';
@@ -53,7 +53,7 @@ export function createMercadoPagoProvider(
               id: request.paymentRef,
               title: request.description.slice(0, 250),
               quantity: 1,
-              unit_price: request.amountMinor / minorUnitsOf(request.currency),
+              unit_price: toMajorUnits(request.amountMinor, request.currency),
               currency_id: request.currency,
             },
           ],
@@ -119,7 +119,7 @@ export function createMercadoPagoProvider(
       const found = await payments.search({ options: { external_reference: paymentRef } });
       const paid = found.results?.find((p) => p.status === 'approved');
       if (!paid?.id) throw new Error('mercadopago: no approved payment to refund');
-      await refunds.create({ payment_id: paid.id, body: { amount: amountMinor / minorUnitsOf(currency) } });
+      await refunds.create({ payment_id: paid.id, body: { amount: toMajorUnits(amountMinor, currency) } });
     },
   };
 }

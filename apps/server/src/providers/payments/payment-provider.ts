@@ -14,7 +14,16 @@ export interface CheckoutRequest {
   returnUrl: string;
   /** Where the provider posts its webhook (absolute). */
   webhookUrl: string;
+  /**
+   * Our own return step (absolute), for providers whose approval still needs a call from us
+   * before the money moves (PayPal's capture): it completes the payment, then sends the
+   * browser on to returnUrl.
+   */
+  confirmUrl: string;
   payerEmail: string;
+  payerName: string;
+  /** ISO 3166-1 alpha-2 of the buyer's country (dLocal's `country`); null when unknown. */
+  payerCountry: string | null;
 }
 
 export interface CheckoutResult {
@@ -51,6 +60,12 @@ export interface PaymentProvider {
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
   ): Promise<WebhookEvent>;
+  /**
+   * For providers that need it (PayPal): completes an approved payment when the buyer comes
+   * back through confirmUrl, answering the outcome like a webhook would; null when there is
+   * nothing to complete yet (the buyer cancelled or has not approved).
+   */
+  completeReturn?(providerPaymentId: string): Promise<WebhookEvent | null>;
   /** Refunds a collected payment (some providers know it by our ref, others by their own id). */
   refund(payment: {
     providerPaymentId: string;

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../config.ts';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
+import { checkoutRequest } from '../../test/payment-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createMercadoPagoProvider } from './mercadopago-provider.ts';
 import { WebhookRejected } from './payment-provider.ts';
@@ -84,15 +85,7 @@ describe('Stripe adapter (official SDK, local fake API)', () => {
     const provider = createStripeProvider(
       defaultConfig({ payments: { sandboxSecret: 'x', stripe: stripeKeys() } }),
     );
-    const checkout = await provider?.createCheckout({
-      paymentRef: 'payRef0001',
-      amountMinor: 3000,
-      currency: 'USD',
-      description: 'Sesión de psicología online',
-      returnUrl: 'http://agendo.test/ar/es/confirmation/p/payRef0001/b',
-      webhookUrl: 'http://agendo.test/webhooks/payments/stripe',
-      payerEmail: 'ana@example.com',
-    });
+    const checkout = await provider?.createCheckout(checkoutRequest());
     expect(checkout).toEqual({
       providerPaymentId: 'cs_test_1',
       checkoutUrl: 'https://checkout.stripe.test/c/pay/cs_test_1',
@@ -167,15 +160,16 @@ describe('Mercado Pago adapter (official SDK, local fake API)', () => {
     const provider = createMercadoPagoProvider(
       defaultConfig({ payments: { sandboxSecret: 'x', mercadopago: mpKeys() } }),
     );
-    const checkout = await provider?.createCheckout({
-      paymentRef: 'payRef0002',
-      amountMinor: 2500000,
-      currency: 'ARS',
-      description: 'Sesión',
-      returnUrl: 'http://agendo.test/ar/es/confirmation/p/payRef0002/b',
-      webhookUrl: 'http://agendo.test/webhooks/payments/mercadopago',
-      payerEmail: '',
-    });
+    const checkout = await provider?.createCheckout(
+      checkoutRequest({
+        paymentRef: 'payRef0002',
+        amountMinor: 2500000,
+        currency: 'ARS',
+        description: 'Sesión',
+        webhookUrl: 'http://agendo.test/webhooks/payments/mercadopago',
+        payerEmail: '',
+      }),
+    );
     expect(checkout?.checkoutUrl).toContain('pref_1');
     const body = JSON.parse(seen.find((s) => s.path.startsWith('/checkout/preferences'))?.body ?? '{}');
     expect(body.items[0]).toMatchObject({ unit_price: 25000, currency_id: 'ARS', quantity: 1 });

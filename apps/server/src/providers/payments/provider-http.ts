@@ -1,0 +1,46 @@
+/** A provider's API answered with an error status: the status and its parsed body, for callers to inspect. */
+export class ProviderHttpError extends Error {
+  constructor(
+    readonly provider: string,
+    readonly status: number,
+    readonly body: unknown,
+    what: string,
+  ) {
+    super(`${provider}: ${what} answered ${status} ${JSON.stringify(body).slice(0, 300)}`);
+  }
+}
+
+/**
+ * One JSON call to a provider's REST API with Node's fetch (the dLocal and PayPal adapters speak
+ * their documented APIs directly, ADR 010). A timeout keeps a hanging provider from holding a
+ * request; any non-2xx answer throws ProviderHttpError.
+ */
+export async function providerRequest<T>(
+  provider: string,
+  url: string,
+  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+  timeoutMs = 15_000,
+): Promise<T> {
+  const response = await fetch(url, {
+    method: init.method,
+    headers: init.headers,
+    ...(init.body !== undefined ? { body: init.body } : {}),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON (a proxy's error page): kept as text for the error message.
+  }
+  if (!response.ok) {
+    throw new ProviderHttpError(provider, response.status, body, `${init.method} ${new URL(url).pathname}`);
+  }
+  return body as T;
+}
+
+/** The API root without a trailing slash: the configured one (a test's local imitation) or the live one. */
+export function apiRoot(configured: string | undefined, live: string): string {
+  return (configured ?? live).replace(/\/+$/, '');
+}
