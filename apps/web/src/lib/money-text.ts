@@ -1,11 +1,16 @@
-import { formatMoney } from '@agendo/contract';
+import { countryIdForBrowserCountry, moneyText } from '@agendo/contract';
+import { useCallback } from 'react';
+import { usePrefix } from './route-prefix.ts';
 
 /**
- * An amount with its currency, never ambiguous (STYLE "Money and time"): '$ 20.000,00 ARS',
- * 'US$ 25,00' (the symbol already names the dollar).
+ * The contract's money format for the viewer's country (the route's, spec 000 §2.1), so every
+ * screen shows an amount the same way: 'US$ 30,00' in Argentina or Mexico, where '$' is the peso.
  */
-export function moneyText(amount: number, currency: string, countryId: number): string {
-  const formatted = formatMoney(amount, currency, countryId);
-  const named = formatted.includes(currency) || (currency === 'USD' && formatted.includes('US$'));
-  return named ? formatted : `${formatted} ${currency}`;
+export function useMoneyText(): (amount: number, currency: string) => string {
+  const { country } = usePrefix();
+  const countryId = countryIdForBrowserCountry(country);
+  return useCallback(
+    (amount: number, currency: string) => moneyText(amount, currency, countryId),
+    [countryId],
+  );
 }

@@ -5,6 +5,7 @@ import {
   exchangeRatePattern,
   formatMoney,
   moneyLocaleFor,
+  moneyText,
   toDecimalAmount,
   toMajorUnits,
   toMinorUnits,
@@ -31,6 +32,20 @@ describe('spec 002 §9: es-AR formatting, en-US for country 55', () => {
     [99.9, 'EUR', 28, 'EUR 99,90'],
   ] as const)('%d %s for country %i → %s', (amount, currency, country, text) => {
     expect(plain(formatMoney(amount, currency, country))).toBe(text);
+  });
+});
+
+describe('moneyText: amounts are never ambiguous', () => {
+  it.each([
+    [30, 'USD', 5, 'US$ 30,00'],
+    [30, 'USD', 42, 'US$ 30,00'],
+    [30, 'USD', 55, '$30.00 USD'],
+    [20000, 'ARS', 5, '$ 20.000,00 ARS'],
+    [550, 'MXN', 42, 'MXN 550,00'],
+    [12345, 'CLP', 81, 'CLP 12.345'],
+    [99.9, 'EUR', 28, 'EUR 99,90'],
+  ] as const)('%d %s for country %i → %s', (amount, currency, country, text) => {
+    expect(plain(moneyText(amount, currency, country))).toBe(text);
   });
 });
 

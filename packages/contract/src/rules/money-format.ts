@@ -16,6 +16,18 @@ export function formatMoney(amount: number, currency: string, countryId: number)
   }).format(amount);
 }
 
+/**
+ * The one way the app shows an amount (STYLE "Money and time": never ambiguous): formatted for
+ * the viewer's country, with the currency's code when the symbol alone does not name it. '$' is
+ * the peso in Argentina and Mexico, so a dollar reads 'US$ 30,00', never '$30.00', and a peso
+ * '$ 20.000,00 ARS'; a viewer in the United States reads '$30.00 USD'.
+ */
+export function moneyText(amount: number, currency: string, countryId: number): string {
+  const formatted = formatMoney(amount, currency, countryId);
+  const named = formatted.includes(currency) || (currency === 'USD' && formatted.includes('US$'));
+  return named ? formatted : `${formatted} ${currency}`;
+}
+
 /** Minor units (integer, as stored) to a decimal amount for the wire: 145050 ARS → 1450.5. */
 export function toMajorUnits(minor: number, currency: string): number {
   return minor / minorUnitsOf(currency);

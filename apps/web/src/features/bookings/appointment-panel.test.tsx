@@ -21,6 +21,8 @@ function withBooking(booking: Booking, extra: Record<string, unknown> = {}) {
   });
 }
 
+const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+
 function renderPanel(ref = 'bookRef0001') {
   return renderAt(
     '/:country/:lang/bookings/:ref?',
@@ -46,6 +48,19 @@ describe('appointment options panel (spec 000 §2.5, §4)', { timeout: 20_000 },
     const panel = await screen.findByRole('dialog', { name: 'Cita' });
     expect(await within(panel).findAllByText(text)).not.toHaveLength(0);
   });
+
+  it.each(['client', 'professional'] as const)(
+    'shows a dollar price the way the rest of the app does (%s panel)',
+    async (viewerRole) => {
+      withBooking(bookingFixture({ viewerRole, price: 30, currency: 'USD', pay: 0 }));
+      renderPanel();
+      const panel = await screen.findByRole('dialog', { name: 'Cita' });
+      // spec 002 §9: es-AR for an Argentine viewer, where '$' alone would mean pesos.
+      expect(
+        await within(panel).findByText((_, node) => plain(node?.textContent) === 'US$ 30,00'),
+      ).toBeVisible();
+    },
+  );
 
   it("says 'No encontramos la cita' for an appointment the server does not show", async () => {
     const { ApiError } = await import('../../lib/api.ts');

@@ -1,6 +1,5 @@
 import {
   type Booking,
-  formatMoney,
   panelButtons,
   paymentBadge,
   paymentBadgeText,
@@ -48,6 +47,7 @@ import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { useMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useUserData } from '../../lib/user-data.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -57,7 +57,6 @@ import { panelTexts } from './panel-texts.ts';
 
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const zoneName = (zone: string) => (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
-const money = (b: Booking) => formatMoney(b.price, b.currency, b.currency === 'USD' ? 55 : 5);
 
 function longDate(date: string) {
   const [y, m, d] = date.split('-').map(Number);
@@ -270,6 +269,8 @@ function PanelHeader({ booking }: { booking: Booking }) {
 
 function PriceSection({ booking, onChanged }: { booking: Booking; onChanged: () => void }) {
   const tx = useTexts(panelTexts);
+  const moneyText = useMoneyText();
+  const money = (b: Booking) => moneyText(b.price, b.currency);
   const { to } = usePrefix();
   const navigate = useNavigate();
   const state = priceConfirmationOf(booking);

@@ -25,8 +25,8 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { useMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { CardGridSkeleton, CardMenu, EmptyState, ListHeader, RetryAlert } from '../../ui/list-page.tsx';
@@ -103,30 +103,18 @@ function MyServices() {
   );
 }
 
-function formatMoney(amount: number, currency: string, lang: string): string {
-  try {
-    return new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'es-AR', {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: currency === 'CLP' ? 0 : 2,
-    }).format(amount);
-  } catch {
-    return `${currency} ${amount}`;
-  }
-}
-
 function PriceLine({ service }: { service: PublicationSummary }) {
   const tx = useTexts(catalogueTexts);
-  const lang = useLang();
-  const inter = formatMoney(service.realPriceInter, 'USD', lang);
+  const formatMoney = useMoneyText();
+  const inter = formatMoney(service.realPriceInter, 'USD');
   if (service.free === 1) return <Text fw={700}>{tx('free')}</Text>;
   if (service.noPrice === 1) return <Text fw={700}>{tx('noPrice')}</Text>;
   if (service.hidePrice === 1) return <Text fw={700}>{tx('hidePrice')}</Text>;
-  const normal = formatMoney(service.realPriceLocal, service.profCurrency, lang);
+  const normal = formatMoney(service.realPriceLocal, service.profCurrency);
   if (service.promoActive && service.promoPriceLocal !== null) {
     return (
       <Group gap={8} align="baseline">
-        <Text fw={700}>{formatMoney(service.promoPriceLocal, service.profCurrency, lang)}</Text>
+        <Text fw={700}>{formatMoney(service.promoPriceLocal, service.profCurrency)}</Text>
         <Text size="sm" c="dimmed" td="line-through">
           {normal}
         </Text>

@@ -227,6 +227,9 @@ describe('confirmation page (spec 002 §4–§5)', { timeout: 20_000 }, () => {
       'start-payment': startedPayment,
     });
     renderPage('/ar/es/confirmation/pubRef0001');
+    const price = await screen.findByTestId('checkout-price');
+    // spec 002 §9: an Argentine viewer reads dollars as 'US$ 31,00' ('$' alone is the peso).
+    expect(price.textContent?.replace(/\s/g, ' ')).toBe('US$ 31,00');
     await user.click(await screen.findByRole('button', { name: 'Pagar con tarjeta de crédito o débito' }));
     const frame = await screen.findByTitle('Pago con tarjeta');
     expect(frame).toHaveAttribute('src', '/sandbox-checkout/dlocal/payRef0001');

@@ -1,4 +1,4 @@
-import { type CartRecord, cartProblem, formatMoney, paymentStepOf, type TempBooking } from '@agendo/contract';
+import { type CartRecord, cartProblem, paymentStepOf, type TempBooking } from '@agendo/contract';
 import {
   Alert,
   Anchor,
@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
+import { useMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { BankLines } from '../../ui/bank-lines.tsx';
@@ -32,10 +33,6 @@ import classes from './checkout.module.css';
 import { checkoutTexts } from './checkout-texts.ts';
 import { PaymentReturn } from './payment-return.tsx';
 import { browserZone, clearCart, mmss, readCart, useSecondsLeft } from './use-checkout.ts';
-
-function moneyOf(amount: number, currency: string) {
-  return formatMoney(amount, currency, currency === 'USD' ? 55 : 5);
-}
 
 function longDate(date: string, lang: string) {
   const [y, m, d] = date.split('-').map(Number);
@@ -345,6 +342,7 @@ function BookingCard({ booking, lang }: { booking: TempBooking; lang: string }) 
 
 function PriceCard({ booking, onChange }: { booking: TempBooking; onChange: (b: TempBooking) => void }) {
   const tx = useTexts(checkoutTexts);
+  const moneyOf = useMoneyText();
   const [code, setCode] = useState(booking.coupon ?? '');
   const [error, setError] = useState<string | null>(null);
   const apply = useMutation({
@@ -431,6 +429,7 @@ const wrap = { root: classes.wrapButton, label: classes.wrapLabel };
 
 function PaymentSection({ booking }: { booking: TempBooking }) {
   const tx = useTexts(checkoutTexts);
+  const moneyOf = useMoneyText();
   const { to } = usePrefix();
   const navigate = useNavigate();
   const [chooser, setChooser] = useState(false);

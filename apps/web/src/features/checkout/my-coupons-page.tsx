@@ -1,4 +1,4 @@
-import { type Coupon, formatMoney } from '@agendo/contract';
+import type { Coupon } from '@agendo/contract';
 import {
   Alert,
   Badge,
@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
+import { useMoneyText } from '../../lib/money-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { couponTexts } from './coupon-texts.ts';
 
@@ -39,6 +40,7 @@ function displayDate(iso: string) {
 /** my-coupons: the professional's discount coupons (percent or amount, validity, usage limit). */
 export function MyCouponsPage() {
   const tx = useTexts(couponTexts);
+  const money = useMoneyText();
   useDocumentTitle(`${tx('title')} · Agendo`);
   const queryClient = useQueryClient();
   const coupons = useQuery({ queryKey: couponsKey, queryFn: () => call('find-coupons', {}) });
@@ -102,7 +104,7 @@ export function MyCouponsPage() {
                     <Badge variant="light">
                       {c.kind === 'percent'
                         ? tx('percentOff', { value: c.value })
-                        : tx('amountOff', { value: formatMoney(c.value, c.currency ?? 'USD', 5) })}
+                        : tx('amountOff', { value: money(c.value, c.currency ?? 'USD') })}
                     </Badge>
                   </Group>
                   <Text size="sm" c="dimmed">

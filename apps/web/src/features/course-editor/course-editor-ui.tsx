@@ -253,16 +253,3 @@ export function useCount() {
   return (n: number, one: CourseEditorTextKey, many: CourseEditorTextKey) =>
     n === 1 ? tx(one) : tx(many, { n });
 }
-
-/** An amount with its currency, as the rest of the app shows money (es-AR grouping). */
-export function formatAmount(amount: number, currency: string, lang: string): string {
-  try {
-    return new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'es-AR', {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: currency === 'CLP' ? 0 : 2,
-    }).format(amount);
-  } catch {
-    return `${currency} ${amount}`;
-  }
-}

@@ -31,13 +31,13 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { useMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { BackLink } from '../../ui/back-link.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
 import {
   ConfirmDelete,
   EditDeleteButtons,
-  formatAmount,
   LoadFailure,
   MoveButtons,
   RequireLogin,
@@ -251,7 +251,7 @@ export function ManageModules({ workshop }: { workshop: Workshop }) {
 
 function ModuleAccess({ module, currency }: { module: Module; currency: string }) {
   const tx = useTexts(courseEditorTexts);
-  const lang = useLang();
+  const money = useMoneyText();
   if (module.moduleFree === 0)
     return (
       <Badge variant="outline" color="teal.9">
@@ -264,10 +264,10 @@ function ModuleAccess({ module, currency }: { module: Module; currency: string }
         {module.moduleFree === 1 ? tx('badgePaid') : tx('badgePaidCourse')}
       </Badge>
       <Text size="sm" fw={600}>
-        {formatAmount(module.priceLocal, currency, lang)}
+        {money(module.priceLocal, currency)}
       </Text>
       <Text size="xs" c="dimmed">
-        · {formatAmount(module.priceInter, 'USD', lang)}
+        · {money(module.priceInter, 'USD')}
       </Text>
     </Group>
   );

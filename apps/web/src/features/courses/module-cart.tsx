@@ -1,4 +1,4 @@
-import { type BankData, countryIdForBrowserCountry, currencyForCountryId } from '@agendo/contract';
+import { type BankData, countryIdForBrowserCountry, currencyForCountryId, moneyText } from '@agendo/contract';
 import { Alert, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -6,7 +6,6 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
-import { moneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { BankLines } from '../../ui/bank-lines.tsx';

@@ -1,4 +1,4 @@
-import { countryIdForBrowserCountry, type Enrolment } from '@agendo/contract';
+import { countryIdForBrowserCountry, type Enrolment, moneyText } from '@agendo/contract';
 import { Avatar, Badge, Button, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCertificate, IconDownload, IconUsersGroup } from '@tabler/icons-react';
@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
-import { moneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { coursesTexts } from './courses-texts.ts';

@@ -1,9 +1,8 @@
-import { currencyForCountryId, isPromoActive, type Publication, priceFor } from '@agendo/contract';
+import { currencyForCountryId, isPromoActive, moneyText, type Publication, priceFor } from '@agendo/contract';
 import { Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
-import { moneyText } from '../../lib/money-text.ts';
 import { storefrontTexts } from './storefront-texts.ts';
 import { countdownParts, useCountdown } from './use-countdown.ts';
 

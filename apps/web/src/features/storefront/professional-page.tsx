@@ -1,4 +1,4 @@
-import { isoForCountryId, type OutputOf } from '@agendo/contract';
+import { isoForCountryId, moneyText, type OutputOf } from '@agendo/contract';
 import {
   Avatar,
   Badge,
@@ -19,7 +19,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
-import { moneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { storefrontTexts } from './storefront-texts.ts';
 import { titleSlug } from './title-slug.ts';
