@@ -74,7 +74,10 @@ describe('BookingPicker (spec 000 §2.7)', { timeout: 20_000 }, () => {
     const onBook = vi.fn();
     renderAt(<BookingPicker publicationRef="pubRef0001" onBook={onBook} />);
     const book = await screen.findByRole('button', { name: 'Reservar cita' });
-    expect(book).toBeDisabled();
+    // spec 000 §5/§8: booking without a slot explains why instead of a silent disabled button.
+    await user.click(book);
+    expect(await screen.findByText('Debes seleccionar un horario.')).toBeInTheDocument();
+    expect(onBook).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: /24 nov, 14:00/i }));
     await user.click(book);
     expect(onBook).toHaveBeenCalledWith(answer.turns[1], answer);

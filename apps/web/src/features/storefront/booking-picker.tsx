@@ -214,16 +214,21 @@ export function BookingPicker({ publicationRef, onBook, booking = false }: Booki
             </Stack>
           )}
           <TurnGroups answer={answer} selected={selected} onSelect={setSelected} dayLabel={dayLabel} />
-          <Group justify="flex-end">
+          {/* On a phone the day groups stack, so the button stays in view under the slots. */}
+          <div className={classes.bookBar}>
             <Button
               size="lg"
-              disabled={!selected}
+              className={classes.bookButton}
               loading={booking}
-              onClick={() => selected && onBook(selected, answer)}
+              onClick={() => {
+                // spec 000 §5, §8: no slot chosen → the info toast 'Debes seleccionar un horario.'
+                if (selected) onBook(selected, answer);
+                else notifications.show({ color: 'blue', message: t('slotRequired'), autoClose: toastMs });
+              }}
             >
               {t('book')}
             </Button>
-          </Group>
+          </div>
         </>
       )}
     </Stack>

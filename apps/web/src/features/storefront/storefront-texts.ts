@@ -44,6 +44,7 @@ export const storefrontTexts = defineTexts(
     profHour: '{hour} en {zone}',
     seatsLeft: '{n} lugares',
     book: 'Reservar cita',
+    slotRequired: 'Debes seleccionar un horario.',
     // Service page
     notFoundTitle: 'No encontramos el servicio',
     notFoundText: 'Puede que el enlace esté mal escrito o que el servicio ya no esté publicado.',
@@ -140,6 +141,7 @@ export const storefrontTexts = defineTexts(
     profHour: '{hour} in {zone}',
     seatsLeft: '{n} seats',
     book: 'Book appointment',
+    slotRequired: 'You must choose a time.',
     notFoundTitle: 'Service not found',
     notFoundText: 'The link may be mistyped or the service is no longer published.',
     errorTitle: 'We could not load the service',
