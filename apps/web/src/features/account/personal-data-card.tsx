@@ -1,4 +1,4 @@
-import type { InputOf, OutputOf } from '@agendo/contract';
+import type { InputOf, Language, OutputOf } from '@agendo/contract';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,13 +6,16 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useLang, useT } from '../../i18n/use-t.ts';
 import { call } from '../../lib/api.ts';
+import { zoneLabel } from '../../lib/time-zone-label.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { SectionCard } from './section-card.tsx';
 import { accountKey, useCountries } from './use-account.ts';
 
-function timeZones(current: string): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return zones.includes(current) ? zones : [current, ...zones];
+/** Every zone, named by its city and offset ('Ciudad de México (GMT-6)'), not its IANA id (issue 12). */
+function timeZones(current: string, lang: Language): { value: string; label: string }[] {
+  const all = Intl.supportedValuesOf('timeZone');
+  const zones = all.includes(current) ? all : [current, ...all];
+  return zones.map((value) => ({ value, label: zoneLabel(value, lang) }));
 }
 
 export function PersonalDataCard({ info }: { info: OutputOf<'find-user-info'> }) {
@@ -29,7 +32,7 @@ export function PersonalDataCard({ info }: { info: OutputOf<'find-user-info'> })
       userLang: info.userLang,
     },
   });
-  const zones = useMemo(() => timeZones(info.userTimeZone), [info.userTimeZone]);
+  const zones = useMemo(() => timeZones(info.userTimeZone, lang), [info.userTimeZone, lang]);
   const countryOptions = useMemo(
     () => (countries.data ?? []).map((c) => ({ value: String(c.id), label: `${c.emoji} ${c.name}` })),
     [countries.data],

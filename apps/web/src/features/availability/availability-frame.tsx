@@ -3,10 +3,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
+import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
+import { zoneLabel } from '../../lib/time-zone-label.ts';
 import { availabilityTexts } from './availability-texts.ts';
 
 /** Sends a visitor to the login page and back here afterwards. */
@@ -31,6 +33,7 @@ export function AvailabilityFrame({
   children: ReactNode;
 }) {
   const t = useTexts(availabilityTexts);
+  const lang = useLang();
   const { to } = usePrefix();
   useDocumentTitle(`${title} · Agendo`);
   return (
@@ -59,7 +62,7 @@ export function AvailabilityFrame({
                 leftSection={<IconWorld size={14} aria-hidden />}
                 tt="none"
               >
-                {t('zone', { zone: timezone })}
+                {t('zone', { zone: zoneLabel(timezone, lang) })}
               </Badge>
               <Text size="xs" c="dimmed">
                 {t('zoneHint')}

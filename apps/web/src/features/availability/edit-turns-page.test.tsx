@@ -117,7 +117,7 @@ describe('EditTurnsPage (issue 3: dated turns)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Taller de respiración')).toBeInTheDocument();
     expect(callMock).toHaveBeenCalledWith('find-dated-turns', { ref: 'pubRef0001' });
     expect(screen.getByRole('heading', { level: 1, name: 'Fechas y horarios' })).toBeInTheDocument();
-    expect(screen.getByText('Zona horaria: America/Argentina/Buenos_Aires')).toBeInTheDocument();
+    expect(screen.getByText(/^Zona horaria: Buenos Aires \(GMT-3\)$/)).toBeInTheDocument();
     expect(screen.getByText('Cada turno dura 45 min.')).toBeInTheDocument();
     expect(listed()).toEqual([
       'Lunes, 23 de noviembre de 2026 09:00',

@@ -27,6 +27,7 @@ import { ApiError, call } from '../../lib/api.ts';
 import { useMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
+import { zoneLabel } from '../../lib/time-zone-label.ts';
 import { BankLines } from '../../ui/bank-lines.tsx';
 import { PaymentFrame } from '../../ui/payment-frame.tsx';
 import classes from './checkout.module.css';
@@ -43,8 +44,6 @@ function longDate(date: string, lang: string) {
     timeZone: 'UTC',
   }).format(Date.UTC(y ?? 2000, (m ?? 1) - 1, d ?? 1));
 }
-
-const zoneName = (zone: string) => (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
 
 /**
  * confirmation/{ref?}/{idPay?}/{tempBookId?} (spec 000 §2.2, 002 §4–§5): the cart left by the
@@ -309,7 +308,7 @@ function BookingCard({ booking, lang }: { booking: TempBooking; lang: string }) 
           {tx('yourTime', {
             date: longDate(booking.dateSelectedClient, lang),
             hour: booking.hourStartClient,
-            zone: zoneName(booking.timezoneClient),
+            zone: zoneLabel(booking.timezoneClient, lang === 'en' ? 'en' : 'es'),
           })}
         </Text>
         {!sameZone && (
@@ -317,7 +316,7 @@ function BookingCard({ booking, lang }: { booking: TempBooking; lang: string }) 
             {tx('profTime', {
               date: longDate(booking.dateSelected, lang),
               hour: booking.hourStart,
-              zone: zoneName(booking.timezone),
+              zone: zoneLabel(booking.timezone, lang === 'en' ? 'en' : 'es'),
             })}
           </Text>
         )}

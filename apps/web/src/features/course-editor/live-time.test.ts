@@ -18,7 +18,10 @@ describe('live lesson times', () => {
 
   it('adds a zone that is not in the short list', () => {
     const options = zoneOptions('Asia/Tokyo', 'Europe/Madrid');
-    expect(options[0]).toEqual({ value: 'Asia/Tokyo', label: 'Asia/Tokyo' });
-    expect(options.filter((o) => o.value === 'Europe/Madrid')).toHaveLength(1);
+    // issue 12: a city and its offset, never the raw IANA id.
+    expect(options[0]).toEqual({ value: 'Asia/Tokyo', label: 'Tokyo (GMT+9)' });
+    const madrid = options.filter((o) => o.value === 'Europe/Madrid');
+    expect(madrid).toHaveLength(1);
+    expect(madrid[0]?.label).toMatch(/^España \(Madrid\) · GMT\+[12]$/);
   });
 });

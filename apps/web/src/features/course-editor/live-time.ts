@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { zoneLabel, zoneOffset } from '../../lib/time-zone-label.ts';
 
 /** Mantine's DateTimePicker works with wall-clock strings like '2026-05-04 18:30:00'. */
 const wallFormat = 'yyyy-MM-dd HH:mm:ss';
@@ -52,5 +53,9 @@ const commonZones: { value: string; label: string }[] = [
 export function zoneOptions(...extra: (string | null | undefined)[]): { value: string; label: string }[] {
   const known = new Set(commonZones.map((z) => z.value));
   const added = [...new Set(extra.filter((z): z is string => Boolean(z) && !known.has(z as string)))];
-  return [...added.map((value) => ({ value, label: value.replaceAll('_', ' ') })), ...commonZones];
+  // Each label carries the offset (issue 12): 'Argentina (Buenos Aires) · GMT-3'.
+  return [
+    ...added.map((value) => ({ value, label: zoneLabel(value) })),
+    ...commonZones.map((zone) => ({ value: zone.value, label: `${zone.label} · ${zoneOffset(zone.value)}` })),
+  ];
 }

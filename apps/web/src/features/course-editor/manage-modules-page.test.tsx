@@ -186,7 +186,7 @@ describe('ManageModulesPage', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar clase' });
     expect(within(dialog).getByRole('button', { name: /^Inicio/ })).toHaveTextContent('04/05/2026 18:30');
     await userEvent.click(within(dialog).getByRole('textbox', { name: /^Zona horaria/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'España (Madrid)', hidden: true }));
+    await userEvent.click(await screen.findByRole('option', { name: /^España \(Madrid\)/, hidden: true }));
     expect(within(dialog).getByRole('button', { name: /^Inicio/ })).toHaveTextContent('04/05/2026 18:30');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar clase' }));
     await waitFor(() => expect(sent(fetchMock, 'save-lesson')).toHaveLength(1));

@@ -3,9 +3,11 @@ import { Alert, Badge, Button, Card, Group, Image, Loader, Stack, Text, Title } 
 import { IconMapPin, IconQrcode, IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { zoneLabel } from '../../lib/time-zone-label.ts';
 import { coursesTexts } from './courses-texts.ts';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -25,6 +27,7 @@ export function LiveLesson({
   doneBusy: boolean;
 }) {
   const tx = useTexts(coursesTexts);
+  const lang = useLang();
   const { to } = usePrefix();
   const dates = useQuery({
     queryKey: ['find-live-date', lesson.ref],
@@ -59,7 +62,7 @@ export function LiveLesson({
         <Text size="sm">{tx('liveFrom', { date: date.startDate })}</Text>
         <Text size="sm">{tx('liveTo', { date: date.endDate })}</Text>
         <Text size="xs" c="dimmed">
-          {tx('zoneNote', { zone: date.timezone })}
+          {tx('zoneNote', { zone: zoneLabel(date.timezone, lang) })}
         </Text>
       </Stack>
 

@@ -21,7 +21,9 @@ import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconAlertCircle, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { zoneLabel } from '../../lib/time-zone-label.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { ResultCard, ResultCardSkeleton } from './result-card.tsx';
 import classes from './search.module.css';
@@ -82,6 +84,7 @@ function topicName(filters: SearchFilters): string | undefined {
 
 export function SearchView({ mode, expo }: { mode: SearchMode; expo?: Expo }) {
   const t = useTexts(searchTexts);
+  const lang = useLang();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params, mode), [params, mode]);
   const [drawerOpen, drawer] = useDisclosure(false);
@@ -191,7 +194,7 @@ export function SearchView({ mode, expo }: { mode: SearchMode; expo?: Expo }) {
             </Group>
 
             <Text size="xs" c="dimmed" mt={-8}>
-              {t('yourTime', { zone: viewerTimeZone() })}
+              {t('yourTime', { zone: zoneLabel(viewerTimeZone(), lang) })}
             </Text>
             <Results filters={filters} onClear={clear} />
           </Stack>

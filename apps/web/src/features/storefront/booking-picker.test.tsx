@@ -32,8 +32,8 @@ describe('BookingPicker (spec 000 §2.7)', { timeout: 20_000 }, () => {
     renderAt(<BookingPicker publicationRef="pubRef0001" onBook={() => {}} />);
     expect(await screen.findAllByText('14:00')).toHaveLength(5);
     expect(callMock).toHaveBeenCalledWith('find-turns', { ref: 'pubRef0001', userTime: 'Europe/Madrid' });
-    expect(screen.getAllByText('10:00 en Buenos Aires')).toHaveLength(5);
-    expect(screen.getByText(/Horarios en tu zona horaria \(Madrid\)/)).toBeInTheDocument();
+    expect(screen.getAllByText('10:00 en Buenos Aires (GMT-3)')).toHaveLength(5);
+    expect(screen.getByText(/Horarios en tu zona horaria \(Madrid \(GMT\+[12]\)\)/)).toBeInTheDocument();
   });
 
   it('pages 5-day windows and shows the date toasts at both ends', async () => {

@@ -21,6 +21,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { showApiError } from '../../lib/form-errors.ts';
+import { zoneLabel } from '../../lib/time-zone-label.ts';
 import classes from './booking-picker.module.css';
 import { storefrontTexts } from './storefront-texts.ts';
 
@@ -82,11 +83,6 @@ function sameClock(a: string, b: string): boolean {
 /** The professional's hour is worth showing only when it differs from the viewer's. */
 function differsForViewer(turn: Turn): boolean {
   return turn.hStart !== turn.hStartClient || turn.date !== turn.dateClient;
-}
-
-function zoneLabel(zone: string): string {
-  const city = zone.split('/').pop() ?? zone;
-  return city.replace(/_/g, ' ');
 }
 
 export interface BookingPickerProps {
@@ -172,8 +168,11 @@ export function BookingPicker({ publicationRef, onBook, booking = false }: Booki
         <>
           <Text size="sm" c="dimmed">
             {sameClock(answer.timezone, answer.userTime)
-              ? t('timesIn', { zone: zoneLabel(answer.userTime) })
-              : t('timesInBoth', { zone: zoneLabel(answer.userTime), prof: zoneLabel(answer.timezone) })}
+              ? t('timesIn', { zone: zoneLabel(answer.userTime, lang) })
+              : t('timesInBoth', {
+                  zone: zoneLabel(answer.userTime, lang),
+                  prof: zoneLabel(answer.timezone, lang),
+                })}
           </Text>
           {answer.qtySessions > 1 && (
             <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
@@ -247,6 +246,7 @@ function TurnGroups({
   dayLabel: (date: string) => string;
 }) {
   const t = useTexts(storefrontTexts);
+  const lang = useLang();
   const groups = groupByViewerDay(answer);
   if (turnsOf(answer).length === 0) {
     return (
@@ -290,7 +290,7 @@ function TurnGroups({
                     <span className={classes.hour}>{turn.hStartClient}</span>
                     {differsForViewer(turn) && (
                       <span className={classes.profHour}>
-                        {t('profHour', { hour: turn.hStart, zone: zoneLabel(answer.timezone) })}
+                        {t('profHour', { hour: turn.hStart, zone: zoneLabel(answer.timezone, lang) })}
                       </span>
                     )}
                     {answer.groupCapacity > 1 && (
