@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { routes } from '@agendo/contract';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -9,6 +10,7 @@ import type { AppConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import type { AppDeps } from './deps.ts';
 import { registerSpa } from './http/spa.ts';
+import { enforceRouteTable, registerRoute } from './http-routes.ts';
 import { accountsHandlers } from './modules/accounts/accounts.actions.ts';
 import { registerAvatarRoute } from './modules/accounts/avatar.route.ts';
 import { authHandlers } from './modules/auth/auth.actions.ts';
@@ -110,6 +112,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     bodyLimit: 1_000_000,
   });
+  // Before any route: every route registered from here on must be in the contract's table.
+  enforceRouteTable(app, config.env === 'production');
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -232,7 +236,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerPaymentRoutes(app, deps);
   registerCalendarFeedRoute(app, deps);
   if (config.env !== 'production') registerDevMailbox(app, deps);
-  app.get('/healthz', async () => ({ status: '200' }));
+  registerRoute(app, deps, routes.healthz, async () => ({ status: '200' }));
   registerSpa(app, config.webDist);
 
   return { app, deps };

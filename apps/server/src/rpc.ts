@@ -4,38 +4,22 @@ import {
   actions,
   type CorporatePermission,
   describeError,
+  type ErrorCatalogue,
   httpStatusOf,
   isCode,
-  isCorporatePermission,
+  isValidPolicy,
   type OutputOf,
   type ParsedInputOf,
+  type Policy,
+  type Role,
+  routes,
 } from '@agendo/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { findSessionByToken, type SessionUser, touchSession } from './modules/auth/auth.service.ts';
 import { ActionError } from './rpc-errors.ts';
 
-/**
- * Who may call an action. `public` handlers may still read `ctx.user` when a valid token came
- * along. `professional:contactsClinic` also requires that permission of a corporate session
- * (spec 001 §6; outside a corporate session everything is allowed). Ownership of each record
- * is checked inside the handler on top of this.
- */
-/**
- * `participant`: any signed-in user acting on a record they take part in from either side (an
- * appointment: its client or its professional). Corporate sessions pass, and the handler must
- * then act only on the professional side and call requirePermission itself.
- */
-type Role = 'public' | 'signed-in' | 'participant' | 'professional' | 'client' | 'admin';
-export type Policy = Role | `professional:${CorporatePermission}`;
-const roles: readonly Role[] = ['public', 'signed-in', 'participant', 'professional', 'client', 'admin'];
-
-function isValidPolicy(policy: unknown): policy is Policy {
-  if (typeof policy !== 'string') return false;
-  const [role, permission, extra] = policy.split(':');
-  if (extra !== undefined || !roles.includes(role as Role)) return false;
-  return permission === undefined || (role === 'professional' && isCorporatePermission(permission));
-}
+export type { Policy };
 
 /** For handlers whose permission depends on the input (one action serving several tabs). */
 export function requirePermission(ctx: SignedInContext, permission: CorporatePermission): void {
@@ -91,14 +75,12 @@ export interface ErrorBody {
   field?: string;
 }
 
-export function errorBody(
-  def: ActionDef | undefined,
-  code: string,
-  lang: 'es' | 'en',
-  field?: string,
-): ErrorBody {
+/** The catalogue an answer's code is read from: an action's or a route's. */
+export type Catalogued = { errors: ErrorCatalogue } | undefined;
+
+export function errorBody(def: Catalogued, code: string, lang: 'es' | 'en', field?: string): ErrorBody {
   const entry = describeError(def?.errors, code) ?? describeError(undefined, 'E1');
-  const status = String(httpStatusOf[code] ?? 400);
+  const status = String(entry?.status ?? httpStatusOf[code] ?? 400);
   const highlighted = field ?? entry?.field;
   return {
     status,
@@ -110,7 +92,7 @@ export function errorBody(
 
 export function sendError(
   reply: FastifyReply,
-  def: ActionDef | undefined,
+  def: Catalogued,
   code: string,
   lang: 'es' | 'en',
   field?: string,
@@ -152,7 +134,11 @@ export async function authenticate(deps: AppDeps, request: FastifyRequest) {
   return found;
 }
 
-function allowed(policy: Policy, user: SessionUser | null): 'ok' | 'E401' | 'E403' {
+/**
+ * The one rule of who may call what, for actions and HTTP routes alike. A corporate session acts
+ * for its account only within its permission map (spec 001 §6).
+ */
+export function allowed(policy: Policy, user: SessionUser | null): 'ok' | 'E401' | 'E403' {
   const [role, permission] = policy.split(':') as [Role, CorporatePermission | undefined];
   if (role === 'public') return 'ok';
   if (!user) return 'E401';
@@ -160,7 +146,6 @@ function allowed(policy: Policy, user: SessionUser | null): 'ok' | 'E401' | 'E40
   if (role === 'client' && user.userType !== 2) return 'E403';
   if (role === 'admin' && !user.isAdmin) return 'E403';
   if (role === 'participant') return 'ok';
-  // A corporate session acts for its account only within its permission map.
   if (user.permissions !== null) {
     if (permission === undefined ? role !== 'professional' : user.permissions[permission] !== true) {
       return 'E403';
@@ -172,7 +157,7 @@ function allowed(policy: Policy, user: SessionUser | null): 'ok' | 'E401' | 'E40
 export function registerRpc(app: FastifyInstance, deps: AppDeps, handlers: Handler[]) {
   const table = buildHandlerTable(handlers);
 
-  app.post('/index.php', async (request, reply) => {
+  app.post(routes.rpc.path, { config: { routeName: routes.rpc.name } }, async (request, reply) => {
     const body = request.body;
     const envelope = (
       typeof body === 'object' && body !== null && !Array.isArray(body) ? body : null

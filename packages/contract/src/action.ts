@@ -5,6 +5,8 @@ export interface ErrorEntry {
   es: string;
   en: string;
   field?: string;
+  /** HTTP status when it is not the code's usual one (`httpStatusOf`, else 400): a route's 404. */
+  status?: number;
 }
 export type ErrorCatalogue = Record<string, ErrorEntry>;
 

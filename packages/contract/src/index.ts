@@ -32,6 +32,8 @@ export * from './constants/permissions.ts';
 export * from './constants/search.ts';
 export * from './constants/storefront.ts';
 export * from './errors.ts';
+export * from './policy.ts';
+export * from './routes.ts';
 export * from './rules/bank-data.ts';
 export * from './rules/booking-display.ts';
 export * from './rules/cart-payment.ts';

@@ -37,3 +37,6 @@ export const disposableEmailDomains = [
   'trashmail.com',
   'yopmail.com',
 ] as const;
+
+/** spec 001 §2.2 userImg: the contact's picture, re-encoded to a webp of at most 512 px a side. */
+export const contactImageLimits = { maxBytes: 5 * 1024 * 1024, side: 512 } as const;

@@ -1,5 +1,8 @@
+import { routes } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { registerRoute } from '../../http-routes.ts';
+import { ActionError } from '../../rpc-errors.ts';
 import { calendarFeedBody } from './calendar-feed.service.ts';
 
 /**
@@ -7,10 +10,10 @@ import { calendarFeedBody } from './calendar-feed.service.ts';
  * Authorization header, so the secret address is the credential; unknown ones answer 404.
  */
 export function registerCalendarFeedRoute(app: FastifyInstance, deps: AppDeps): void {
-  app.get<{ Params: { file: string } }>('/calendar/:file', async (request, reply) => {
-    const token = request.params.file.replace(/\.ics$/, '');
+  registerRoute(app, deps, routes.calendarFeed, async ({ params }, { reply }) => {
+    const token = params.file.replace(/\.ics$/, '');
     const body = await calendarFeedBody(deps, token);
-    if (body === null) return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
+    if (body === null) throw new ActionError('E404');
     return reply
       .type('text/calendar; charset=utf-8')
       .header('Cache-Control', 'private, max-age=300')

@@ -141,7 +141,7 @@ describe('contact image (spec 001 §2.2 userImg)', () => {
     await expect(fs.access(stored)).rejects.toThrow();
   });
 
-  it('answers 404 to another professional and to a logged-out request, and changes nothing', async () => {
+  it('answers 404 to another professional, 401 to a logged-out upload, and changes nothing', async () => {
     const a = await professional();
     const b = await professional();
     const ref = await addContact(a.token);
@@ -151,7 +151,8 @@ describe('contact image (spec 001 §2.2 userImg)', () => {
     const foreign = await upload(b.token, ref);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ status: '404' });
-    expect((await upload(null, ref)).statusCode).toBe(404);
+    // The policy answers a missing session like any action does.
+    expect((await upload(null, ref)).json()).toMatchObject({ status: '401', code: 'E401' });
     expect((await upload(b.token, 'unknownContactRef1234')).statusCode).toBe(404);
     expect(await imgOf(ref)).toBe(name);
     expect((await auditOf(b.id)).map((e) => e.outcome)).toEqual(['denied', 'denied']);
@@ -162,7 +163,7 @@ describe('contact image (spec 001 §2.2 userImg)', () => {
     expect((await fetchImage(client.token as string, ref)).statusCode).toBe(404);
   });
 
-  it('refuses a text file renamed .jpg with 400 and writes nothing', async () => {
+  it('refuses a text file renamed .jpg with 415 and writes nothing', async () => {
     const prof = await professional();
     const ref = await addContact(prof.token);
     const res = await upload(prof.token, ref, {
@@ -170,8 +171,13 @@ describe('contact image (spec 001 §2.2 userImg)', () => {
       bytes: Buffer.from('esto no es una imagen, es texto plano'),
       type: 'image/jpeg',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: '400', field: 'image' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({
+      status: '415',
+      code: 'E415',
+      message: 'La imagen debe ser JPG, PNG o WEBP.',
+      field: 'image',
+    });
     expect(await imgOf(ref)).toBeNull();
     expect((await fetchImage(prof.token, ref)).statusCode).toBe(404);
   });

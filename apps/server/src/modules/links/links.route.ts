@@ -1,5 +1,7 @@
+import { routes } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { registerRoute } from '../../http-routes.ts';
 import { findShortLink } from './links.repository.ts';
 
 /** Only paths of this site are valid targets, so a short link can never become an open redirect. */
@@ -8,8 +10,8 @@ function isSafeTarget(target: string): boolean {
 }
 
 export function registerShortLinks(app: FastifyInstance, deps: AppDeps) {
-  app.get<{ Params: { ref: string } }>('/go/:ref', async (request, reply) => {
-    const ref = request.params.ref;
+  registerRoute(app, deps, routes.shortLink, async ({ params }, { reply }) => {
+    const ref = params.ref;
     const link = /^[A-Za-z0-9_-]{1,64}$/.test(ref) ? await findShortLink(deps.db, ref) : undefined;
     if (!link || !isSafeTarget(link.target)) return reply.redirect('/la/es/404', 302);
     return reply.redirect(link.target, 302);

@@ -1,5 +1,8 @@
+import { routes } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { registerRoute } from '../../http-routes.ts';
+import { ActionError } from '../../rpc-errors.ts';
 import { findOutboxMail, listOutbox } from './notifications.repository.ts';
 
 function escapeHtml(value: string): string {
@@ -37,8 +40,8 @@ function attachmentLinks(ref: string, json: string | null): string {
  * platform would send, links included. Never registered in production.
  */
 export function registerDevMailbox(app: FastifyInstance, deps: AppDeps) {
-  app.get<{ Querystring: { to?: string } }>('/dev/mailbox', async (request, reply) => {
-    const to = typeof request.query.to === 'string' ? request.query.to.toLowerCase() : undefined;
+  registerRoute(app, deps, routes.devMailbox, async ({ query }, { reply }) => {
+    const to = query.to?.toLowerCase();
     const mails = await listOutbox(deps.db, 50, to);
     const items = mails
       .map(
@@ -52,8 +55,8 @@ export function registerDevMailbox(app: FastifyInstance, deps: AppDeps) {
     }`;
     return reply.type('text/html; charset=utf-8').send(page('Buzón de desarrollo · Agendo', body));
   });
-  app.get<{ Params: { ref: string } }>('/dev/mailbox/:ref', async (request, reply) => {
-    const mail = await findOutboxMail(deps.db, request.params.ref);
+  registerRoute(app, deps, routes.devMail, async ({ params }, { reply }) => {
+    const mail = await findOutboxMail(deps.db, params.ref);
     if (!mail)
       return reply
         .code(404)
@@ -61,19 +64,16 @@ export function registerDevMailbox(app: FastifyInstance, deps: AppDeps) {
         .send(page('No encontrado', '<p>No encontramos ese email.</p>'));
     return reply.type('text/html; charset=utf-8').send(mail.html_body);
   });
-  app.get<{ Params: { ref: string; index: string } }>(
-    '/dev/mailbox/:ref/attachments/:index',
-    async (request, reply) => {
-      const mail = await findOutboxMail(deps.db, request.params.ref);
-      const list = mail?.attachments
-        ? (JSON.parse(mail.attachments) as { filename: string; contentType: string; content: string }[])
-        : [];
-      const file = list[Number(request.params.index)];
-      if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('No encontramos ese adjunto.');
-      return reply
-        .type(file.contentType)
-        .header('Content-Disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
-        .send(file.content);
-    },
-  );
+  registerRoute(app, deps, routes.devMailAttachment, async ({ params }, { reply }) => {
+    const mail = await findOutboxMail(deps.db, params.ref);
+    const list = mail?.attachments
+      ? (JSON.parse(mail.attachments) as { filename: string; contentType: string; content: string }[])
+      : [];
+    const file = list[params.index];
+    if (!file) throw new ActionError('E404');
+    return reply
+      .type(file.contentType)
+      .header('Content-Disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+      .send(file.content);
+  });
 }

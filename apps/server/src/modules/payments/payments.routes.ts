@@ -1,5 +1,7 @@
+import { routes } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { registerRoute } from '../../http-routes.ts';
 import { newRef } from '../../lib/random.ts';
 import type { ProviderName } from '../../providers/payments/payment-provider.ts';
 import { WebhookRejected } from '../../providers/payments/payment-provider.ts';
@@ -9,6 +11,8 @@ import {
   sandboxSignatureHeader,
   signSandboxPayload,
 } from '../../providers/payments/sandbox-provider.ts';
+import { errorBody } from '../../rpc.ts';
+import { ActionError } from '../../rpc-errors.ts';
 import { applyWebhook, completeProviderReturn, sandboxPayment } from './payments.service.ts';
 import { approvedPage, checkoutPage, returnScript, unknownPaymentPage } from './sandbox-checkout-page.ts';
 
@@ -32,98 +36,89 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
-    scope.post<{ Params: { provider: string } }>('/webhooks/payments/:provider', async (request, reply) => {
-      const name = request.params.provider;
-      if (!isProvider(name)) return reply.code(404).send({ status: '404' });
+    registerRoute(scope, deps, routes.paymentWebhook, async ({ params }, { request, reply, lang }) => {
+      const name = params.provider;
+      if (!isProvider(name)) throw new ActionError('E404');
       const provider = deps.payments[name];
       const raw = typeof request.body === 'string' ? request.body : '';
       try {
         const event = await provider.parseWebhook(raw, request.headers);
         const result = await applyWebhook(deps, provider, event);
-        return reply.send({ status: '200', result });
+        return { status: '200', result };
       } catch (error) {
         if (error instanceof WebhookRejected) {
           request.log.warn({ provider: name, reason: error.reason }, 'webhook rejected');
-          return reply.code(400).send({ status: '400', reason: error.reason });
+          return reply
+            .code(400)
+            .send({ ...errorBody(routes.paymentWebhook, 'E400', lang), reason: error.reason });
         }
         throw error;
       }
     });
 
     // The provider's return step (PayPal captures the approved order here), then the app's page.
-    scope.get<{ Params: { provider: string; ref: string } }>(
-      '/payments/return/:provider/:ref',
-      async (request, reply) => {
-        const { provider, ref } = request.params;
-        const next = isProvider(provider) ? await completeProviderReturn(deps, provider, ref) : null;
-        if (!next) return reply.code(404).send({ status: '404' });
-        return reply.header('Cache-Control', 'no-store').redirect(next, 303);
-      },
-    );
+    registerRoute(scope, deps, routes.paymentReturn, async ({ params }, { reply }) => {
+      const { provider, ref } = params;
+      const next = isProvider(provider) ? await completeProviderReturn(deps, provider, ref) : null;
+      if (!next) throw new ActionError('E404');
+      return reply.header('Cache-Control', 'no-store').redirect(next, 303);
+    });
 
-    scope.get('/sandbox-checkout/return.js', async (_request, reply) =>
+    registerRoute(scope, deps, routes.sandboxReturnScript, async (_input, { reply }) =>
       reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(returnScript),
     );
 
-    scope.get<{ Params: { provider: string; ref: string } }>(
-      '/sandbox-checkout/:provider/:ref',
-      async (request, reply) => {
-        const { provider, ref } = request.params;
-        reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-        if (!isProvider(provider)) return reply.code(404).send(unknownPaymentPage('stripe'));
-        const found = await sandboxPayment(deps, provider, ref);
-        if (!found) return reply.code(404).send(unknownPaymentPage(provider));
-        if (found.payment.state === 'approved') {
-          return reply.send(approvedPage(pageData(provider, found), found.payment.return_url));
-        }
-        return reply.send(checkoutPage(pageData(provider, found)));
-      },
-    );
+    registerRoute(scope, deps, routes.sandboxCheckoutPage, async ({ params }, { reply }) => {
+      const { provider, ref } = params;
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+      if (!isProvider(provider)) return reply.code(404).send(unknownPaymentPage('stripe'));
+      const found = await sandboxPayment(deps, provider, ref);
+      if (!found) return reply.code(404).send(unknownPaymentPage(provider));
+      if (found.payment.state === 'approved') {
+        return reply.send(approvedPage(pageData(provider, found), found.payment.return_url));
+      }
+      return reply.send(checkoutPage(pageData(provider, found)));
+    });
 
-    scope.post<{ Params: { provider: string; ref: string }; Body: Record<string, string> }>(
-      '/sandbox-checkout/:provider/:ref',
-      async (request, reply) => {
-        const { provider, ref } = request.params;
-        reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-        if (!isProvider(provider)) return reply.code(404).send(unknownPaymentPage('stripe'));
-        const found = await sandboxPayment(deps, provider, ref);
-        if (!found) return reply.code(404).send(unknownPaymentPage(provider));
-        const data = pageData(provider, found);
-        if (found.payment.state === 'approved')
-          return reply.send(approvedPage(data, found.payment.return_url));
-        const form = typeof request.body === 'object' && request.body !== null ? request.body : {};
-        const number = String(form.number ?? '').replace(/\D/g, '');
-        const expiry = String(form.expiry ?? '').match(/^\s*(\d{2})\s*\/\s*(\d{2})\s*$/);
-        const cvc = String(form.cvc ?? '').trim();
-        if (!number) return reply.code(400).send(checkoutPage(data, 'Ingresa el número de la tarjeta.'));
-        if (!expiry || !isFutureExpiry(Number(expiry[1]), Number(expiry[2]), deps.now())) {
-          return reply
-            .code(400)
-            .send(checkoutPage(data, 'Ingresa un vencimiento futuro con el formato MM/AA.'));
-        }
-        if (!/^\d{3,4}$/.test(cvc))
-          return reply.code(400).send(checkoutPage(data, 'Ingresa el código de seguridad.'));
-        if (!String(form.holder ?? '').trim()) {
-          return reply.code(400).send(checkoutPage(data, 'Ingresa el nombre del titular.'));
-        }
-        const approved = number === sandboxCards.approve;
-        if (!approved && number !== sandboxCards.decline) {
-          return reply
-            .code(400)
-            .send(checkoutPage(data, 'Usa una de las tarjetas de prueba indicadas abajo.'));
-        }
-        // The provider tells us through its signed webhook, exactly like a real one would.
-        await deliverSandboxWebhook(app, deps, provider, {
-          id: `evt_${newRef()}`,
-          type: approved ? 'payment.approved' : 'payment.declined',
-          data: { paymentId: found.payment.provider_payment_id ?? '', paymentRef: found.payment.ref },
-        });
-        if (!approved) {
-          return reply.send(checkoutPage(data, 'La tarjeta fue rechazada. Prueba con otra tarjeta.'));
-        }
-        return reply.send(approvedPage(data, found.payment.return_url));
-      },
-    );
+    registerRoute(scope, deps, routes.sandboxCheckoutPay, async ({ params }, { request, reply }) => {
+      const { provider, ref } = params;
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+      if (!isProvider(provider)) return reply.code(404).send(unknownPaymentPage('stripe'));
+      const found = await sandboxPayment(deps, provider, ref);
+      if (!found) return reply.code(404).send(unknownPaymentPage(provider));
+      const data = pageData(provider, found);
+      if (found.payment.state === 'approved') return reply.send(approvedPage(data, found.payment.return_url));
+      const body = request.body;
+      const form = (typeof body === 'object' && body !== null ? body : {}) as Record<string, string>;
+      const number = String(form.number ?? '').replace(/\D/g, '');
+      const expiry = String(form.expiry ?? '').match(/^\s*(\d{2})\s*\/\s*(\d{2})\s*$/);
+      const cvc = String(form.cvc ?? '').trim();
+      if (!number) return reply.code(400).send(checkoutPage(data, 'Ingresa el número de la tarjeta.'));
+      if (!expiry || !isFutureExpiry(Number(expiry[1]), Number(expiry[2]), deps.now())) {
+        return reply
+          .code(400)
+          .send(checkoutPage(data, 'Ingresa un vencimiento futuro con el formato MM/AA.'));
+      }
+      if (!/^\d{3,4}$/.test(cvc))
+        return reply.code(400).send(checkoutPage(data, 'Ingresa el código de seguridad.'));
+      if (!String(form.holder ?? '').trim()) {
+        return reply.code(400).send(checkoutPage(data, 'Ingresa el nombre del titular.'));
+      }
+      const approved = number === sandboxCards.approve;
+      if (!approved && number !== sandboxCards.decline) {
+        return reply.code(400).send(checkoutPage(data, 'Usa una de las tarjetas de prueba indicadas abajo.'));
+      }
+      // The provider tells us through its signed webhook, exactly like a real one would.
+      await deliverSandboxWebhook(app, deps, provider, {
+        id: `evt_${newRef()}`,
+        type: approved ? 'payment.approved' : 'payment.declined',
+        data: { paymentId: found.payment.provider_payment_id ?? '', paymentRef: found.payment.ref },
+      });
+      if (!approved) {
+        return reply.send(checkoutPage(data, 'La tarjeta fue rechazada. Prueba con otra tarjeta.'));
+      }
+      return reply.send(approvedPage(data, found.payment.return_url));
+    });
   });
 }
 
