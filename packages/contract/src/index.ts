@@ -41,6 +41,7 @@ export * from './rules/contacts.ts';
 export * from './rules/course-purchase.ts';
 export * from './rules/module-access.ts';
 export * from './rules/money-format.ts';
+export * from './rules/phone.ts';
 export * from './rules/provider-choice.ts';
 export * from './rules/publication-price.ts';
 export * from './rules/quiz.ts';

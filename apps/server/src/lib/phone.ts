@@ -1,3 +1,4 @@
+import { currentMexicanNationalNumber, mexicanCallingCode } from '@agendo/contract';
 import { isSupportedCountry, type PhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /**
@@ -20,15 +21,10 @@ export function normalisePhone(raw: string, region: string | null | undefined): 
   return legacyMexicanMobile(parsed);
 }
 
-/**
- * Mexico dropped the mobile prefixes in 2019 ('+52 1 55 …' from abroad, '044'/'045 55 …' at
- * home), but address books and our own demo data still carry them; the current metadata calls
- * them invalid, so the prefix is removed and the ten-digit number checked again.
- */
+/** Mexico's pre-2019 mobile forms, still in address books: checked again in the current form. */
 function legacyMexicanMobile(parsed: PhoneNumber): string | null {
-  if (parsed.countryCallingCode !== '52') return null;
-  const match = /^(?:1|04[45])(\d{10})$/.exec(parsed.nationalNumber);
-  if (!match) return null;
-  const modern = parsePhoneNumberFromString(`+52${match[1]}`);
+  if (parsed.countryCallingCode !== mexicanCallingCode) return null;
+  const current = currentMexicanNationalNumber(parsed.nationalNumber);
+  const modern = current ? parsePhoneNumberFromString(`+${mexicanCallingCode}${current}`) : undefined;
   return modern?.isValid() ? modern.number : null;
 }

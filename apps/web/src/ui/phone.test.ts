@@ -8,6 +8,11 @@ describe('validatePhone (spec 002 §8)', () => {
     ['+52 55 1234 5678', '+525512345678'],
     ['+34 612 34 56 78', '+34612345678'],
     ['+1 212 555 0123', '+12125550123'],
+    // Mexico's pre-2019 mobile form, as the server accepts and normalises it.
+    ['+52 1 55 1234 5678', '+525512345678'],
+    ['+5215512345678', '+525512345678'],
+    // National spellings after the country's code, as the phone input emits them.
+    ['+54 011 15 4444-5555', '+5491144445555'],
   ])('accepts %s with flag 1 and the E.164 number', (input, e164) => {
     expect(validatePhone(input)).toEqual({ flag: 1, phone: e164 });
   });

@@ -1,3 +1,4 @@
+import { currentMexicanNationalNumber, mexicanCallingCode } from '@agendo/contract';
 import {
   type CountryCode,
   getCountries,
@@ -17,6 +18,11 @@ export function validatePhone(value: string | null | undefined): PhoneCheck {
   if (text.replace(/^\+\d{0,4}\s*/, '') === '') return { flag: 0, phone: '', error: 'E70' };
   const parsed = parsePhoneNumberFromString(text);
   if (parsed?.isValid()) return { flag: 1, phone: parsed.number };
+  // The server accepts Mexico's old '+52 1' mobiles (numbers stored before 2019 carry it).
+  const current =
+    parsed?.countryCallingCode === mexicanCallingCode && currentMexicanNationalNumber(parsed.nationalNumber);
+  const modern = current ? parsePhoneNumberFromString(`+${mexicanCallingCode}${current}`) : undefined;
+  if (modern?.isValid()) return { flag: 1, phone: modern.number };
   return { flag: 0, phone: text, error: 'E71' };
 }
 
