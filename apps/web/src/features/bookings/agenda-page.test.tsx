@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Settings } from 'luxon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
+import { bookingFixture } from '../../lib/booking-fixture.ts';
 import { Agenda } from './agenda-page.tsx';
-import { bookingFixture, renderAt } from './test-fixtures.tsx';
+import { renderAt } from './test-fixtures.tsx';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api.ts')>();

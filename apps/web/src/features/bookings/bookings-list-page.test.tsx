@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
+import { bookingFixture } from '../../lib/booking-fixture.ts';
 import { ClientBookingsPage, ProfessionalBookingsPage } from './bookings-list-page.tsx';
-import { bookingFixture, renderAt } from './test-fixtures.tsx';
+import { renderAt } from './test-fixtures.tsx';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api.ts')>();

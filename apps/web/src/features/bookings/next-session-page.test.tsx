@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
+import { bookingFixture } from '../../lib/booking-fixture.ts';
 import { NextSessionPage } from './next-session-page.tsx';
-import { bookingFixture, renderAt } from './test-fixtures.tsx';
+import { renderAt } from './test-fixtures.tsx';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api.ts')>();

@@ -33,17 +33,7 @@ import { PaymentFrame } from '../../ui/payment-frame.tsx';
 import classes from './checkout.module.css';
 import { checkoutTexts } from './checkout-texts.ts';
 import { PaymentReturn } from './payment-return.tsx';
-import { browserZone, clearCart, mmss, readCart, useSecondsLeft } from './use-checkout.ts';
-
-function longDate(date: string, lang: string) {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es-AR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(Date.UTC(y ?? 2000, (m ?? 1) - 1, d ?? 1));
-}
+import { browserZone, clearCart, longDate, mmss, readCart, useSecondsLeft } from './use-checkout.ts';
 
 /**
  * confirmation/{ref?}/{idPay?}/{tempBookId?} (spec 000 §2.2, 002 §4–§5): the cart left by the

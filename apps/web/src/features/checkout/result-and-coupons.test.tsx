@@ -8,6 +8,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../app/theme.ts';
 import { ApiError, call } from '../../lib/api.ts';
+import { bookingFixture } from '../../lib/booking-fixture.ts';
+import { answerActions } from '../../lib/test-actions.ts';
 import { MyCouponsPage } from './my-coupons-page.tsx';
 import { ResultPage } from './result-page.tsx';
 
@@ -30,13 +32,85 @@ function renderAt(pattern: string, path: string, element: ReactNode) {
   return router;
 }
 
-describe('result pages (spec 000 §2.2)', () => {
+describe('result pages (spec 000 §2.2)', { timeout: 20_000 }, () => {
+  afterEach(() => callMock.mockReset());
+
+  it("pay-success says what was booked: service, day and hour in the client's zone, link, price", async () => {
+    answerActions(callMock, {
+      'find-booking': {
+        status: '200',
+        booking: bookingFixture({
+          viewerRole: 'client',
+          title: 'Consulta de nutrición deportiva',
+          sellerName: 'Andrés Gómez',
+          date: '2026-12-01',
+          hourStartClient: '10:00',
+          timezoneClient: 'America/Argentina/Buenos_Aires',
+          platformVideoCall: 2,
+          linkVideoCall: 'https://meet.example.test/abc',
+          price: 31,
+          currency: 'USD',
+          pay: 1,
+        }),
+        participants: [],
+      },
+    });
+    renderAt(
+      '/:country/:lang/pay-success',
+      '/ar/es/pay-success?ref=bookRef0001',
+      <ResultPage kind="pay-success" />,
+    );
+    const summary = await screen.findByRole('region', { name: 'Tu reserva' });
+    expect(within(summary).getByText('Consulta de nutrición deportiva')).toBeInTheDocument();
+    expect(within(summary).getByText('con Andrés Gómez')).toBeInTheDocument();
+    expect(
+      within(summary).getByText('martes, 1 de diciembre a las 10:00 (tu hora, Buenos Aires (GMT-3))'),
+    ).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Enlace de la videollamada' })).toHaveAttribute(
+      'href',
+      'https://meet.example.test/abc',
+    );
+    expect(within(summary).getByTestId('summary-price').textContent?.replace(/\s/g, ' ')).toBe(
+      'US$ 31,00 · ABONADA',
+    );
+    expect(callMock).toHaveBeenCalledWith('find-booking', expect.objectContaining({ ref: 'bookRef0001' }));
+  });
+
+  it('cash-success names the place of an in-person appointment', async () => {
+    answerActions(callMock, {
+      'find-booking': {
+        status: '200',
+        booking: bookingFixture({
+          viewerRole: 'client',
+          modalityChosen: 2,
+          address: 'Av. Corrientes 1234, CABA',
+          price: 25000,
+          currency: 'ARS',
+        }),
+        participants: [],
+      },
+    });
+    renderAt(
+      '/:country/:lang/cash-success',
+      '/ar/es/cash-success?ref=bookRef0001',
+      <ResultPage kind="cash-success" />,
+    );
+    const summary = await screen.findByRole('region', { name: 'Tu reserva' });
+    expect(within(summary).getByText('Presencial en Av. Corrientes 1234, CABA')).toBeInTheDocument();
+    expect(within(summary).getByTestId('summary-price').textContent?.replace(/\s/g, ' ')).toBe(
+      '$ 25.000,00 ARS · IMPAGA',
+    );
+  });
+
   it.each([
     ['pay-success', '¡Pago aprobado! Tu cita está reservada'],
     ['manual-success', 'Tu cita está reservada'],
     ['refound', 'Reintegramos tu pago'],
     ['decline-price', 'Rechazaste el valor de la cita'],
   ] as const)('%s says what happened and links to the appointment', async (kind, title) => {
+    answerActions(callMock, {
+      'find-booking': { status: '200', booking: bookingFixture({ viewerRole: 'client' }), participants: [] },
+    });
     renderAt(`/:country/:lang/${kind}`, `/ar/es/${kind}?ref=bookRef0001`, <ResultPage kind={kind} />);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver mis citas' })).toHaveAttribute(

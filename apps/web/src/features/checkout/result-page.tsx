@@ -1,11 +1,36 @@
-import { Button, Card, Container, Group, Text, ThemeIcon, Title } from '@mantine/core';
+import { type Booking, paymentBadge, paymentBadgeText, videoCallPlatformName } from '@agendo/contract';
+import {
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertTriangle, IconCircleCheck, IconClock, IconReceiptRefund } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCalendarEvent,
+  IconCircleCheck,
+  IconClock,
+  IconMapPin,
+  IconReceiptRefund,
+  IconVideo,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { call } from '../../lib/api.ts';
+import { useMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { zoneLabel } from '../../lib/time-zone-label.ts';
 import { resultTexts } from './result-texts.ts';
+import { browserZone, longDate } from './use-checkout.ts';
 
 export type ResultKind =
   | 'pay-success'
@@ -66,11 +91,13 @@ function ResultFrame({
   kind,
   title,
   text,
+  summary,
   children,
 }: {
   kind: ResultKind;
   title: string;
   text: string;
+  summary?: ReactNode;
   children: ReactNode;
 }) {
   useDocumentTitle(`${title} · Agendo`);
@@ -89,6 +116,7 @@ function ResultFrame({
             <Text mt="xs">{text}</Text>
           </div>
         </Group>
+        {summary}
         <Group mt="lg">{children}</Group>
       </Card>
     </Container>
@@ -100,8 +128,14 @@ function BookingResult({ kind }: { kind: BookingResultKind }) {
   const { to } = usePrefix();
   const [search] = useSearchParams();
   const ref = search.get('ref');
+  const booked = ref !== null && (bookedKinds as readonly string[]).includes(kind);
   return (
-    <ResultFrame kind={kind} title={tx(`${kind}.title`)} text={tx(`${kind}.text`)}>
+    <ResultFrame
+      kind={kind}
+      title={tx(`${kind}.title`)}
+      text={tx(`${kind}.text`)}
+      summary={booked && <BookingSummary bookingRef={ref} />}
+    >
       <Button
         component={Link}
         to={to(ref && kind !== 'booking-not-found' ? `my-bookings/${ref}` : 'my-bookings')}
@@ -113,6 +147,101 @@ function BookingResult({ kind }: { kind: BookingResultKind }) {
       </Button>
     </ResultFrame>
   );
+}
+
+/** The results after which an appointment exists: they say what was booked. */
+const bookedKinds = [
+  'pay-success',
+  'cash-success',
+  'manual-success',
+  'free-success',
+  'success',
+  'confirm-price',
+] as const;
+
+/**
+ * What was booked (issue 12): service and professional, the day and hour in the client's zone,
+ * the place or the video call, and the price. Same query as the appointment panel (find-booking).
+ */
+function BookingSummary({ bookingRef }: { bookingRef: string }) {
+  const tx = useTexts(resultTexts);
+  const { lang } = usePrefix();
+  const money = useMoneyText();
+  const found = useQuery({
+    queryKey: ['find-booking', bookingRef],
+    queryFn: () => call('find-booking', { ref: bookingRef, timezone: browserZone() }),
+    retry: false,
+  });
+  if (found.isPending)
+    return (
+      <Stack gap={6} mt="lg" aria-busy="true" aria-label={tx('summaryLoading')}>
+        <Skeleton height={18} width="70%" />
+        <Skeleton height={14} width="90%" />
+        <Skeleton height={14} width="50%" />
+      </Stack>
+    );
+  // The outcome above still stands without the details; the panel behind 'Ver mis citas' has them.
+  if (found.isError) return null;
+  const { booking } = found.data;
+  return (
+    <Card withBorder radius="md" mt="lg" padding="md" component="section" aria-label={tx('summary')}>
+      <Text fw={700}>{booking.title}</Text>
+      <Text size="sm" c="dimmed">
+        {tx('with', { name: booking.sellerName })}
+      </Text>
+      <Stack gap={6} mt="sm">
+        <Group gap={8} wrap="nowrap" align="flex-start">
+          <IconCalendarEvent size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="sm">
+            {tx('when', {
+              date: longDate(booking.date, lang),
+              hour: booking.hourStartClient,
+              zone: zoneLabel(booking.timezoneClient, lang),
+            })}
+          </Text>
+        </Group>
+        <Place booking={booking} />
+        <Text size="sm" fw={700} data-testid="summary-price">
+          {priceText(booking, money)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function Place({ booking }: { booking: Booking }) {
+  const tx = useTexts(resultTexts);
+  const { lang } = usePrefix();
+  if (booking.modalityChosen === 2)
+    return (
+      <Group gap={8} wrap="nowrap" align="flex-start">
+        <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        <Text size="sm">{tx('place', { address: booking.address ?? '—' })}</Text>
+      </Group>
+    );
+  return (
+    <Group gap={8} wrap="nowrap" align="flex-start">
+      <IconVideo size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+      <Text size="sm">
+        {tx('online', { platform: videoCallPlatformName(booking.platformVideoCall, lang) })}
+        {booking.linkVideoCall && (
+          <>
+            {' · '}
+            <Anchor href={booking.linkVideoCall} target="_blank" rel="noreferrer">
+              {tx('link')}
+            </Anchor>
+          </>
+        )}
+      </Text>
+    </Group>
+  );
+}
+
+/** The price line: the amount in the app's one format, or the state when there is none yet. */
+function priceText(booking: Booking, money: (amount: number, currency: string) => string): string {
+  const badge = paymentBadge(booking);
+  if (badge === 'price-to-set' || badge === 'free') return paymentBadgeText[badge].appointment;
+  return `${money(booking.price, booking.currency)} · ${paymentBadgeText[badge].appointment}`;
 }
 
 type CourseResultKey = `course.${'manual-success' | 'free-success' | (typeof courseOnly)[number]}`;

@@ -39,6 +39,17 @@ export function useSecondsLeft(iso: string | null): number | null {
   return seconds;
 }
 
+/** 'martes, 1 de diciembre' for a calendar day 'yyyy-mm-dd' (no zone: the day is already local). */
+export function longDate(date: string, lang: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es-AR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(Date.UTC(y ?? 2000, (m ?? 1) - 1, d ?? 1));
+}
+
 export function mmss(seconds: number): string {
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
