@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { action, ok, okOnly } from '../action.ts';
 import { UserInfo } from '../shapes/accounts.ts';
-import { email, Lang, Ref, TimeZone, UserType, userNameErrors, userNames } from './fields.ts';
+import { email, Lang, OptionalRef, TimeZone, UserType, userNameErrors, userNames } from './fields.ts';
 
 /**
  * spec 000 §7: with a professional's ref it answers that professional's booking flags
@@ -9,7 +9,7 @@ import { email, Lang, Ref, TimeZone, UserType, userNameErrors, userNames } from 
  * the signed-in user's own flags.
  */
 export const findUserData = action('find-user-data', {
-  input: z.object({ ref: Ref.optional() }),
+  input: z.object({ ref: OptionalRef }),
   output: ok({
     ref: z.string(),
     userType: UserType,

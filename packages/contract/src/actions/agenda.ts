@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { action, ok } from '../action.ts';
 import { IsoDate, ViewerTimeZone } from '../shapes/availability.ts';
 import { Booking, GroupParticipant } from '../shapes/bookings.ts';
-import { Ref } from './fields.ts';
+import { numeric, OptionalRef, Ref } from './fields.ts';
 
 const Instant = z.iso.datetime({ offset: true, error: 'E1' });
 
@@ -33,19 +33,39 @@ const agendaErrors = {
 };
 
 /**
+ * The list tabs of find-bookings. The spec's payloads send the tab as a number (spec 002 §7
+ * "filter 1" after a purchase: the coming appointments); its position here is that number.
+ */
+const bookingFilters = ['all', 'upcoming', 'past', 'cancelled'] as const;
+const BookingFilter = z.preprocess(
+  (value) => {
+    const index = typeof value === 'string' && /^\d$/.test(value) ? Number(value) : value;
+    return typeof index === 'number' ? (bookingFilters[index] ?? value) : value;
+  },
+  z.enum(bookingFilters, { error: 'E1' }),
+) as unknown as z.ZodType<(typeof bookingFilters)[number], (typeof bookingFilters)[number] | number | string>;
+
+/**
  * spec 000 §7 find-bookings: mode 1 the professional's appointments (agenda and bookings list),
  * mode 2 the client's (my-bookings). `from`/`to` bound the start instant (agenda views);
  * `filter` picks the list tab; `next` pages the lists 20 at a time. Times come in `timezone`.
+ * spec 000/002 §7 also send `date` 'one' with the `ref` of one appointment (the one just
+ * bought) or 'all' with an empty ref: the handler sees `ref` only when one is asked for.
  */
 export const findBookings = action('find-bookings', {
-  input: z.object({
-    mode: z.union([z.literal(1), z.literal(2)], { error: 'E1' }),
-    from: Instant.optional(),
-    to: Instant.optional(),
-    filter: z.enum(['upcoming', 'past', 'cancelled', 'all'], { error: 'E1' }).default('all'),
-    next: z.number({ error: 'E1' }).int('E1').min(0, 'E1').max(100_000, 'E1').default(0),
-    timezone: ViewerTimeZone.optional(),
-  }),
+  input: z
+    .object({
+      mode: numeric(z.union([z.literal(1), z.literal(2)], { error: 'E1' })),
+      from: Instant.optional(),
+      to: Instant.optional(),
+      filter: BookingFilter.default('all'),
+      next: numeric(z.number({ error: 'E1' }).int('E1').min(0, 'E1').max(100_000, 'E1')).default(0),
+      timezone: ViewerTimeZone.optional(),
+      date: z.enum(['one', 'all'], { error: 'E1' }).optional(),
+      ref: OptionalRef,
+    })
+    .refine((v) => v.date !== 'one' || v.ref !== undefined, { message: 'E1', path: ['ref'] })
+    .transform(({ date, ref, ...rest }) => ({ ...rest, ref: date === 'all' ? undefined : ref })),
   output: ok({ bookings: z.array(Booking), next: z.number().int().nullable() }),
   errors: agendaErrors,
 });

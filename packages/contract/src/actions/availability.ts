@@ -11,7 +11,7 @@ import {
   WeeklyRange,
   weeklyRangeIssues,
 } from '../shapes/availability.ts';
-import { Ref } from './fields.ts';
+import { numeric, Ref } from './fields.ts';
 
 const publicationNotFound = {
   E7: { es: 'No encontramos la publicación.', en: 'Publication not found.' },
@@ -42,7 +42,7 @@ export const findTurns = action('find-turns', {
   input: z.object({
     ref: Ref,
     from: IsoDate.optional(),
-    move: z.union([z.literal(0), z.literal(1), z.literal(-1)], { error: 'E1' }).optional(),
+    move: numeric(z.union([z.literal(0), z.literal(1), z.literal(-1)], { error: 'E1' })).optional(),
     userTime: ViewerTimeZone.optional(),
   }),
   output: ok({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { action, ok } from '../action.ts';
 import { BankDataInput, bankDataErrors } from '../rules/bank-data.ts';
-import { Ref } from './fields.ts';
+import { flag01, numeric, Ref } from './fields.ts';
 
-const Flag = z.union([z.literal(0), z.literal(1)], { error: 'E1' });
+const Flag = flag01('E1');
 
 /** spec 000 §5, §8: price messages. E21 a malformed or negative amount; E22 one above the maximum. */
 const priceErrors = {
@@ -23,19 +23,21 @@ const priceErrors = {
 };
 
 /** Decimal amount; the server refuses more decimals than the currency has (E21). */
-const NewPrice = z
-  .number({ error: 'E20' })
-  .refine((n) => Number.isFinite(n) && n >= 0, 'E21')
-  .refine((n) => n <= 99_999_999, 'E22');
+const NewPrice = numeric(
+  z
+    .number({ error: 'E20' })
+    .refine((n) => Number.isFinite(n) && n >= 0, 'E21')
+    .refine((n) => n <= 99_999_999, 'E22'),
+);
 
 /** spec 000 §7 update-booking-price: allbooking 1 only this appointment, 2 this and the following of the series. */
 export const updateBookingPrice = action('update-booking-price', {
   input: z.object({
     ref: Ref,
-    oldPrice: z.number().optional(),
+    oldPrice: numeric(z.number({ error: 'E1' })).optional(),
     newPrice: NewPrice,
     sendAdvice: Flag.default(0),
-    allbooking: z.union([z.literal(1), z.literal(2)], { error: 'E1' }).default(1),
+    allbooking: numeric(z.union([z.literal(1), z.literal(2)], { error: 'E1' })).default(1),
     noPrice: Flag.optional(),
   }),
   output: ok({ updated: z.number().int(), message: z.literal('Importe Actualizado') }),
@@ -61,7 +63,11 @@ export const confirmBookingPrice = action('confirm-booking-price', {
 
 /** spec 000 §4, §7 confirm-price: the client accepts (1) or rejects (0) the price. */
 export const confirmPrice = action('confirm-price', {
-  input: z.object({ ref: Ref, confirmPrice: Flag, mode: z.number().int().optional() }),
+  input: z.object({
+    ref: Ref,
+    confirmPrice: Flag,
+    mode: numeric(z.number({ error: 'E1' }).int('E1')).optional(),
+  }),
   output: ok({ route: z.enum(['confirm-price', 'decline-price', 'booking-not-found']) }),
   errors: priceErrors,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ErrorCatalogue } from '../action.ts';
 import { action, ok, okOnly } from '../action.ts';
 import { contactNoteMaxLength, psicoNoteLimits } from '../constants/contacts.ts';
-import { email, Ref, TimeZone } from './fields.ts';
+import { email, NewOrRef, numeric, OptionalRef, optionalBlank, Ref, TimeZone } from './fields.ts';
 
 // spec 001 §5: names 1 to 50 characters, letters only (with the spaces, apostrophes, dots and
 // hyphens real names carry).
@@ -33,8 +33,8 @@ const street = z
   .refine((s) => s === '' || s.length >= 3, 'E30a')
   .regex(streetChars, 'E31');
 
-const placeId = (code: string) => z.number({ error: code }).int(code).positive(code);
-const birthPart = (code: string) => z.number({ error: code }).int('E17');
+const placeId = (code: string) => numeric(z.number({ error: code }).int(code).positive(code));
+const birthPart = (code: string) => numeric(z.number({ error: code }).int('E17'));
 
 /** The fields both add-contact and update-contact take (spec 001 §2.2 and §7). */
 const contactFields = {
@@ -45,13 +45,13 @@ const contactFields = {
   userMail: email({ required: 'E2', invalid: 'E3' }),
   userCountry: placeId('E20'),
   /** Required when the country has states (E23); the server checks it belongs to the country. */
-  userState: placeId('E24').nullish(),
-  userCity: placeId('E26').nullish(),
+  userState: optionalBlank(placeId('E24')),
+  userCity: optionalBlank(placeId('E26')),
   userIdentify: optionalText(20, 'E40', { pattern: /^[\p{L}0-9 .-]*$/u, code: 'E40' }),
   userFloor: optionalText(3, 'E33', { pattern: /^[\p{L}0-9]*$/u, code: 'E34' }),
   userDepto: optionalText(8, 'E36', { pattern: /^[\p{L}0-9 -]*$/u, code: 'E37' }),
   userPObox: optionalText(10, 'E38', { pattern: /^[A-Za-z0-9 -]*$/, code: 'E38' }),
-  userGender: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'E39' }).nullish(),
+  userGender: optionalBlank(numeric(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'E39' }))),
   // spec 001 §2.2: kept only when both the professional's and the contact's country is 5.
   obraSocial: optionalText(150, 'E50'),
   numObraSocial: optionalText(150, 'E51'),
@@ -196,9 +196,9 @@ const contactNotFound = {
 
 /** Where the birth date, address and gender of a contact may be given on creation, and must be on edit. */
 const optionalBirthDate = {
-  userBirthYear: birthPart('E17').nullish(),
-  userBirthMonth: birthPart('E17').nullish(),
-  userBirthDay: birthPart('E17').nullish(),
+  userBirthYear: optionalBlank(birthPart('E17')),
+  userBirthMonth: optionalBlank(birthPart('E17')),
+  userBirthDay: optionalBlank(birthPart('E17')),
 };
 
 /**
@@ -293,7 +293,7 @@ const ContactListEntry = z.object({
 });
 
 export const findContacts = action('find-contacts', {
-  input: z.object({ mode: z.literal(1, { error: 'E1' }).default(1), ref: Ref.optional() }),
+  input: z.object({ mode: numeric(z.literal(1, { error: 'E1' })).default(1), ref: OptionalRef }),
   output: ok({ contacts: z.array(ContactListEntry) }),
 });
 
@@ -347,7 +347,7 @@ const PsicoNote = z.object({
 export const findPsicoNotes = action('find-psico-notes', {
   input: z.object({
     consId: Ref,
-    next: z.number({ error: 'E1' }).int('E1').min(0, 'E1').max(1_000_000, 'E1').default(0),
+    next: numeric(z.number({ error: 'E1' }).int('E1').min(0, 'E1').max(1_000_000, 'E1')).default(0),
   }),
   output: ok({ notes: z.array(PsicoNote), hasMore: z.boolean() }),
   errors: { E90: { ...contactNotFound.E90, field: 'consId' } },
@@ -357,7 +357,7 @@ export const findPsicoNotes = action('find-psico-notes', {
 export const savePsicoNotes = action('save-psico-notes', {
   input: z.object({
     consId: Ref,
-    ref: Ref.nullish(),
+    ref: NewOrRef,
     note: z
       .string({ error: 'E2' })
       .trim()

@@ -13,7 +13,7 @@ import {
   QuizQuestion,
   QuizResult,
 } from '../shapes/courses.ts';
-import { Ref, TimeZone } from './fields.ts';
+import { numeric, OptionalRef, Ref, TimeZone } from './fields.ts';
 
 /** Taking a course: the course page, lessons, live dates, quizzes, progress and certificates. */
 const learningErrors = {
@@ -59,10 +59,10 @@ export const getCourse = action('get-course', {
 /** spec 002 §7: couserRef (sic), moduleId, lessonId, bookingId. */
 export const findLessonDataWorkshop = action('find-lesson-data-workshop', {
   input: z.object({
-    couserRef: Ref.optional(),
-    moduleId: Ref.optional(),
+    couserRef: OptionalRef,
+    moduleId: OptionalRef,
     lessonId: Ref,
-    bookingId: Ref.optional(),
+    bookingId: OptionalRef,
   }),
   output: ok({ lesson: LessonData }),
   errors: learningErrors,
@@ -71,7 +71,7 @@ export const findLessonDataWorkshop = action('find-lesson-data-workshop', {
 export const findLiveDate = action('find-live-date', {
   input: z.object({
     lessonId: Ref,
-    mode: z.union([z.literal(1), z.literal(2)]).default(2),
+    mode: numeric(z.union([z.literal(1), z.literal(2)], { error: 'E1' })).default(2),
     timezone: TimeZone.optional(),
   }),
   output: ok({ dates: z.array(LiveDate) }),
@@ -90,21 +90,21 @@ export const markLessonDone = action('mark-lesson-done', {
 });
 
 export const listUserModulesWorkshop = action('list-user-modules-workshop', {
-  input: z.object({ ref: Ref, bookingId: Ref.optional() }),
+  input: z.object({ ref: Ref, bookingId: OptionalRef }),
   output: ok({ modules: z.array(ModuleProgress), completed: z.number().int(), total: z.number().int() }),
   errors: learningErrors,
 });
 
 /** Owners read any of their quizzes; students read one through the quiz lesson they may open. */
 export const findQuizData = action('find-quiz-data', {
-  input: z.object({ ref: Ref, lessonId: Ref.optional() }),
+  input: z.object({ ref: Ref, lessonId: OptionalRef }),
   output: ok({ quiz: QuizData, passed: z.boolean() }),
   errors: learningErrors,
 });
 
 /** Students receive the options without the `correct` flags: answers are graded on the server. */
 export const findAllQuizQuestionData = action('find-all-quiz-question-data', {
-  input: z.object({ quizRef: Ref, lessonId: Ref.optional() }),
+  input: z.object({ quizRef: Ref, lessonId: OptionalRef }),
   output: ok({ questions: z.array(QuizQuestion) }),
   errors: learningErrors,
 });
@@ -140,7 +140,10 @@ export const finishQuiz = action('finish-quiz', {
 
 /** my-courses (mode 2, the student's) and courses (mode 1, the professional's students). */
 export const findBookingsWorkshops = action('find-bookings-workshops', {
-  input: z.object({ mode: z.union([z.literal(1), z.literal(2)]), ref: Ref.optional() }),
+  input: z.object({
+    mode: numeric(z.union([z.literal(1), z.literal(2)], { error: 'E1' })),
+    ref: OptionalRef,
+  }),
   output: ok({ enrolments: z.array(Enrolment) }),
   errors: learningErrors,
 });

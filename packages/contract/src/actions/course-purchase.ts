@@ -35,9 +35,18 @@ export const saveTempSalesModules = action('save-temp-sales-modules', {
   errors: purchaseErrors,
 });
 
-/** spec 002 §7 save-sales-modules: finalises the temporary sale; card goes through start-module-payment. */
+/**
+ * spec 002 §7 save-sales-modules: finalises the temporary sale; card goes through
+ * start-module-payment. The spec's payload names no mode but sends payId 'cash' (paid and giftId
+ * too): the server then takes the mode from the cart. A provider's payId is refused (E16): a
+ * card sale is settled by the provider's webhook, never by the buyer's word.
+ */
 export const saveSalesModules = action('save-sales-modules', {
-  input: z.object({ tempBook: Ref, mode: z.enum(['manual', 'free', 'transfer'], { error: 'E16' }) }),
+  input: z.object({
+    tempBook: Ref,
+    mode: z.enum(['manual', 'free', 'transfer'], { error: 'E16' }).optional(),
+    payId: z.literal('cash', { error: 'E16' }).optional(),
+  }),
   output: ok({ route: z.enum(moduleResultRoutes), courseRef: z.string(), enrolmentRef: z.string() }),
   errors: purchaseErrors,
 });

@@ -85,3 +85,50 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+const numericText = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number that may also come as a numeric string: the spec's own payloads (spec 000/001/002
+ * §7) carry form values as text ('5', '1500.50'), the app sends numbers; the handler sees a
+ * number either way. Anything else reaches `schema` unchanged and answers its code ('' →
+ * "required", '-5' → "not correct").
+ */
+export function numeric<O, I>(schema: z.ZodType<O, I>) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && numericText.test(value.trim()) ? Number(value) : value),
+    schema,
+  ) as unknown as z.ZodType<O, I | string>;
+}
+
+/**
+ * An optional value where the spec 001 §7 forms send '' for an unchosen select or an empty
+ * field: '' and null read as null ("none").
+ */
+export function optionalBlank<O, I>(schema: z.ZodType<O, I>) {
+  return (
+    z.preprocess((value) => (value === '' ? null : value), schema.nullable()) as unknown as z.ZodType<
+      O | null,
+      I | '' | null
+    >
+  ).optional();
+}
+
+/** A 0/1 flag: the app sends numbers, the spec's payloads '0'/'1' or booleans. */
+export function flag01(code = 'E1') {
+  return z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()], { error: code })
+    .transform((value): 0 | 1 => (value === 1 || value === '1' || value === true ? 1 : 0));
+}
+
+/** An optional ref; the spec's payloads send '' (or null) for "none". */
+export const OptionalRef = z
+  .union([z.literal(''), z.null(), Ref], { error: 'E1' })
+  .optional()
+  .transform((value) => value || undefined);
+
+/** The ref of a save action: '' or null means "new" (spec 001 §7), so the other fields' own checks run. */
+export const NewOrRef = z
+  .union([z.literal(''), z.null(), Ref], { error: 'E1' })
+  .optional()
+  .transform((value) => value || null);

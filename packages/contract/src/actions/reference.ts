@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { action, ok } from '../action.ts';
+import { numeric } from './fields.ts';
 
 const Country = z.object({
   id: z.number().int(),
@@ -11,6 +12,9 @@ const Country = z.object({
 });
 export type Country = z.infer<typeof Country>;
 
+/** A country id as the app (number) or the spec's payloads ('5') send it. */
+const CountryId = numeric(z.number({ error: 'E20' }).int('E20').positive('E20'));
+
 const NamedPlace = z.object({ id: z.number().int(), name: z.string() });
 
 export const findCountries = action('find-countries', {
@@ -19,13 +23,13 @@ export const findCountries = action('find-countries', {
 });
 
 export const findStates = action('find-states', {
-  input: z.object({ userCountry: z.number({ error: 'E20' }).int('E20').positive('E20') }),
+  input: z.object({ userCountry: CountryId }),
   output: ok({ states: z.array(NamedPlace) }),
   errors: { E20: { es: 'Debes seleccionar el país.', en: 'Choose the country.', field: 'userCountry' } },
 });
 
 export const findCities = action('find-cities', {
-  input: z.object({ userState: z.number({ error: 'E23' }).int('E23').positive('E23') }),
+  input: z.object({ userState: numeric(z.number({ error: 'E23' }).int('E23').positive('E23')) }),
   output: ok({ cities: z.array(NamedPlace) }),
   errors: {
     E23: { es: 'Debes seleccionar la provincia.', en: 'Choose the state.', field: 'userState' },
@@ -34,7 +38,7 @@ export const findCities = action('find-cities', {
 
 /** spec 000 §7: find-currency {userCountry} → a list with name. */
 export const findCurrency = action('find-currency', {
-  input: z.object({ userCountry: z.number({ error: 'E20' }).int('E20').positive('E20') }),
+  input: z.object({ userCountry: CountryId }),
   output: ok({
     currencies: z.array(z.object({ code: z.string(), name: z.string(), symbol: z.string() })),
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { action, ok } from '../action.ts';
 import { searchTypes } from '../constants/search.ts';
 import { exchangeRatePattern } from '../rules/money-format.ts';
-import { TimeZone } from './fields.ts';
+import { numeric, TimeZone } from './fields.ts';
 
 const knownCurrencies = new Set(Intl.supportedValuesOf('currency'));
 
@@ -31,11 +31,11 @@ const PositiveId = z.number({ error: 'E1' }).int('E1').positive('E1');
  */
 export const convertPrice = action('convert-price', {
   input: z.object({
-    userCountryId: z.number({ error: 'E2' }).int('E2').positive('E2'),
+    userCountryId: numeric(z.number({ error: 'E2' }).int('E2').positive('E2')),
     userCurrency: currencyCode('E3'),
     profCurrency: currencyCode('E3').default('USD'),
     onlyFormat: Flag.optional(),
-    price: z.number({ error: 'E4' }).finite('E4').min(0, 'E4').max(1_000_000_000, 'E4'),
+    price: numeric(z.number({ error: 'E4' }).finite('E4').min(0, 'E4').max(1_000_000_000, 'E4')),
   }),
   output: ok({
     /** The formatted amount, e.g. '$ 14.500,00' or '$1,234.50'. */

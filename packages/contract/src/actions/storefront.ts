@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { action, ok, okOnly } from '../action.ts';
 import { answerLimits, questionLimits } from '../constants/storefront.ts';
-import { Ref } from './fields.ts';
+import { numeric, Ref } from './fields.ts';
 
 const publicationNotFound = {
   es: 'No encontramos la publicación.',
@@ -13,7 +13,7 @@ const questionNotFound = { es: 'No encontramos la pregunta.', en: 'Question not 
 export const findQuestions = action('find-questions', {
   input: z.object({
     ref: Ref,
-    next: z.number({ error: 'E1' }).int('E1').min(0, 'E1').max(100_000, 'E1').default(0),
+    next: numeric(z.number({ error: 'E1' }).int('E1').min(0, 'E1').max(100_000, 'E1')).default(0),
   }),
   output: ok({
     questions: z.array(

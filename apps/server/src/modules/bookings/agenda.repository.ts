@@ -130,6 +130,8 @@ export interface BookingListQuery {
   fromIso?: string | undefined;
   toIso?: string | undefined;
   filter: 'upcoming' | 'past' | 'cancelled' | 'all';
+  /** Only this appointment (spec 002 §7 find-bookings with date 'one'). */
+  ref?: string | undefined;
   nowIso: string;
   offset: number;
   limit: number;
@@ -140,6 +142,7 @@ export function listBookingViewRows(db: DB, q: BookingListQuery): Promise<Bookin
   let query = bookingQuery(db)
     .where(q.side === 'professional' ? 'b.professional_id' : 'b.client_id', '=', q.userId)
     .where('b.state', '!=', 'held');
+  if (q.ref !== undefined) query = query.where('b.ref', '=', q.ref);
   if (q.fromIso) query = query.where('b.starts_at', '>=', q.fromIso);
   if (q.toIso) query = query.where('b.starts_at', '<', q.toIso);
   if (q.filter === 'upcoming') {

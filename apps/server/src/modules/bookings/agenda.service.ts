@@ -50,6 +50,7 @@ export async function findBookings(
     filter: 'upcoming' | 'past' | 'cancelled' | 'all';
     next: number;
     timezone?: string | undefined;
+    ref?: string | undefined;
   },
 ): Promise<{ bookings: Booking[]; next: number | null }> {
   const side = input.mode === 1 ? 'professional' : 'client';
@@ -67,6 +68,7 @@ export async function findBookings(
     fromIso: input.from ? new Date(input.from).toISOString() : undefined,
     toIso: input.to ? new Date(input.to).toISOString() : undefined,
     filter: input.filter,
+    ref: input.ref,
     nowIso: now.toISOString(),
     offset: ranged ? 0 : input.next,
     limit: ranged ? 500 : pageSize + 1,

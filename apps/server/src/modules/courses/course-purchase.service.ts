@@ -197,6 +197,12 @@ async function grantEnrolment(deps: AppDeps, db: DB, purchase: PurchaseRow, paid
   return enrolment;
 }
 
+/** The mode that finalises a sale without a card at this step of the cart, if any. */
+function cashModeOf(step: ModuleCart['step']): 'manual' | 'free' | 'transfer' | null {
+  if (step === 'manual' || step === 'free') return step;
+  return step === 'chooser' || step === 'transfer' ? 'transfer' : null;
+}
+
 /**
  * save-sales-modules: finalises a temporary sale without a card (spec 002 §4 result table).
  * The mode must be one the purchase flow offers for this module; a card sale goes through
@@ -205,32 +211,26 @@ async function grantEnrolment(deps: AppDeps, db: DB, purchase: PurchaseRow, paid
 export async function finalizeModuleSale(
   deps: AppDeps,
   userId: number,
-  input: { tempBook: string; mode: 'manual' | 'free' | 'transfer' },
+  request: { tempBook: string; mode?: 'manual' | 'free' | 'transfer' | undefined },
 ): Promise<{ route: ModuleResultRoute; courseRef: string; enrolmentRef: string }> {
-  const { purchase, ctx, cart } = await heldPurchase(deps, userId, input.tempBook);
+  const { purchase, ctx, cart } = await heldPurchase(deps, userId, request.tempBook);
   if (purchase.state !== 'held') throw new ActionError('E13');
-  const allowed =
-    input.mode === 'manual'
-      ? cart.step === 'manual'
-      : input.mode === 'free'
-        ? cart.step === 'free'
-        : cart.step === 'chooser' || cart.step === 'transfer';
-  if (!allowed) throw new ActionError('E16');
+  const mode = request.mode ?? cashModeOf(cart.step);
+  if (mode === null || cashModeOf(cart.step) !== mode) throw new ActionError('E16');
   const nowIso = deps.now().toISOString();
   // noPrice and free open at once; a hidden price and a transfer wait for the professional.
-  const opensNow =
-    input.mode === 'free' || (input.mode === 'manual' && cart.noPrice === 1 && cart.hidePrice === 0);
+  const opensNow = mode === 'free' || (mode === 'manual' && cart.noPrice === 1 && cart.hidePrice === 0);
   const enrolment = await deps.db.transaction().execute(async (tx) => {
     const changed = await updatePurchase(
       tx,
       purchase.id,
-      { state: opensNow ? 'paid' : 'pending', mode: input.mode, updated_at: nowIso },
+      { state: opensNow ? 'paid' : 'pending', mode: mode, updated_at: nowIso },
       ['held'],
     );
     if (!changed) throw new ActionError('E13');
     if (opensNow) {
       await markSalePaid(tx, purchase.sale_id, {
-        method: input.mode === 'free' ? 'free' : 'manual',
+        method: mode === 'free' ? 'free' : 'manual',
         provider: null,
         now: nowIso,
       });
@@ -242,7 +242,7 @@ export async function finalizeModuleSale(
       hidePrice: cart.hidePrice,
       noPrice: cart.noPrice,
       price: fromMinor(purchase.price_minor, purchase.currency),
-      mode: input.mode === 'transfer' ? 'transfer' : 'manual',
+      mode: mode === 'transfer' ? 'transfer' : 'manual',
     }),
     courseRef: ctx.workshop.ref,
     enrolmentRef: enrolment?.ref ?? '',

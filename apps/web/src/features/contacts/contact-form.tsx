@@ -55,6 +55,11 @@ const addSchema = actions['add-contact'].input;
 const editSchema = actions['update-contact'].input.omit({ ref: true }) as unknown as typeof addSchema;
 
 /** spec 001 §2.2: the contact form, in new and edit modes. */
+/** The schema also takes the spec's text form of an id ('5'); the selects here set numbers. */
+function placeIdOf(value: number | string | null | undefined): number | undefined {
+  return value === '' || value === null || value === undefined ? undefined : Number(value);
+}
+
 export function ContactForm({ mode, contact, onSaved, onCancel }: Props) {
   const tx = useTexts(contactsTexts);
   const lang = useLang();
@@ -89,8 +94,8 @@ export function ContactForm({ mode, contact, onSaved, onCancel }: Props) {
     },
   });
 
-  const country = form.watch('userCountry');
-  const state = form.watch('userState');
+  const country = placeIdOf(form.watch('userCountry'));
+  const state = placeIdOf(form.watch('userState')) ?? null;
   const countries = useCountries(lang);
   const states = useStates(country);
   const cities = useCities(state);
