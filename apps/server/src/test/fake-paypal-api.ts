@@ -78,6 +78,7 @@ export async function startFakePayPal(keys: PayPalKeys, options: { tokenTtlSecon
   const counts = { tokens: 0, captures: 0, refunds: 0 };
   let certUrl = '';
   let forger: KeyObject | undefined;
+  let outage = false;
 
   const bearer = (request: FakeRequest) =>
     tokens.has(headerOf(request, 'authorization').replace(/^Bearer /, ''));
@@ -105,6 +106,7 @@ export async function startFakePayPal(keys: PayPalKeys, options: { tokenTtlSecon
     `${id}|${time}|${webhookId}|${crc32(JSON.stringify(event))}`;
 
   function handle(request: FakeRequest, base: string): FakeAnswer {
+    if (outage) return error(503, 'SERVICE_UNAVAILABLE');
     const path = request.path.split('?')[0] ?? '';
     if (request.method === 'POST' && path === '/v1/oauth2/token') {
       const basic = Buffer.from(`${keys.clientId}:${keys.clientSecret}`).toString('base64');
@@ -295,6 +297,10 @@ export async function startFakePayPal(keys: PayPalKeys, options: { tokenTtlSecon
     ...api,
     orders,
     counts,
+    /** PayPal is down (every call answers 503) or back. */
+    outage: (down: boolean) => {
+      outage = down;
+    },
     /** Every token issued so far stops working (PayPal revoked them). */
     revokeTokens: () => tokens.clear(),
     /** The buyer approves on PayPal's page; PayPal sends the browser to return_url?token=…&PayerID=…. */

@@ -337,4 +337,28 @@ describe('PayPal end to end through the app', () => {
     });
     expect((await t.app.inject({ method: 'GET', url: '/payments/return/paypal/nope' })).statusCode).toBe(404);
   });
+
+  it('a return before approval, or while PayPal is down, still reaches the confirmation page and leaves the payment open', async () => {
+    const { bookingRef, started, order, returnUrl } = await startPaying('2026-11-24T19:00:00.000Z');
+    const returnStep = `/payments/return/paypal/${started.paymentRef}`;
+    expect((await t.app.inject({ method: 'GET', url: returnStep })).headers.location).toBe(returnUrl);
+    expect((await paymentState(t, started.paymentRef, bookingRef)).payment).toBe('created');
+
+    fake.approve(order);
+    fake.outage(true);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: returnStep });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(returnUrl);
+    } finally {
+      fake.outage(false);
+    }
+    expect((await paymentState(t, started.paymentRef, bookingRef)).payment).toBe('created');
+    // PayPal's CHECKOUT.ORDER.APPROVED, retried until we answer 2xx, completes it later.
+    expect((await post(fake.webhook('CHECKOUT.ORDER.APPROVED', fake.view(order)))).statusCode).toBe(200);
+    expect(await paymentState(t, started.paymentRef, bookingRef)).toMatchObject({
+      payment: 'approved',
+      booking: { state: 'confirmed', pay: 1 },
+    });
+  });
 });
