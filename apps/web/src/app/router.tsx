@@ -93,6 +93,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'change-user-phone',
+            lazy: page(
+              () => import('../features/account/change-user-phone-page.tsx'),
+              (m) => m.ChangeUserPhonePage,
+            ),
+          },
+          {
             path: 'my-account/:ref?',
             lazy: page(
               () => import('../features/account/my-account-page.tsx'),

@@ -1,3 +1,4 @@
+import type { OutputOf } from '@agendo/contract';
 import {
   Alert,
   Avatar,
@@ -13,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconClockExclamation } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
@@ -25,17 +27,24 @@ import { PhoneCard } from './phone-card.tsx';
 import { useAccount } from './use-account.ts';
 
 export function MyAccountPage() {
+  return <AccountGate>{(info) => <MyAccount info={info} />}</AccountGate>;
+}
+
+/**
+ * The account pages' common frame: signed-out visitors go to the login and come back; the
+ * account's loading and error states. change-user-phone (spec 000 §2.2) shares it.
+ */
+export function AccountGate({ children }: { children: (info: OutputOf<'find-user-info'>) => ReactNode }) {
   const loggedIn = useIsLoggedIn();
   const { to } = usePrefix();
   const { pathname } = useLocation();
   if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
-  return <MyAccount />;
+  return <AccountLoader>{children}</AccountLoader>;
 }
 
-function MyAccount() {
+function AccountLoader({ children }: { children: (info: OutputOf<'find-user-info'>) => ReactNode }) {
   const t = useT();
   const account = useAccount();
-  useDocumentTitle(`${t('account.title')} · Agendo`);
 
   if (account.isPending) return <AccountSkeleton />;
   if (account.isError) {
@@ -52,8 +61,12 @@ function MyAccount() {
       </Container>
     );
   }
+  return children(account.data);
+}
 
-  const info = account.data;
+function MyAccount({ info }: { info: OutputOf<'find-user-info'> }) {
+  const t = useT();
+  useDocumentTitle(`${t('account.title')} · Agendo`);
   const fullName = `${info.userFirstName} ${info.userLastName}`;
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
