@@ -342,7 +342,8 @@ export function ContactForm({ mode, contact, onSaved, onCancel }: Props) {
               error={fieldError('userStreet')}
               {...form.register('userStreet')}
             />
-            <SimpleGrid cols={3} spacing="xs">
+            {/* issue 12: three columns at 375 px ran 'Departamento' into 'Código postal'. */}
+            <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
               <TextInput
                 label={tx('floor')}
                 maxLength={3}
