@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** Demo logins of the seed (README). */
 export const demo = {
@@ -15,3 +15,26 @@ export async function signIn(page: Page, email: string, password: string = demo.
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).not.toHaveURL(/login/);
 }
+
+/**
+ * Shared Playwright fixtures (STYLE "Shared test fixtures"): `consoleErrors` collects the page's
+ * console errors and uncaught exceptions of every test, and the test fails at its end when there
+ * is any.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors).toEqual([]);
+    },
+    // Every test of a spec that imports this `test` is watched, without asking for it.
+    { auto: true },
+  ],
+});
+
+export { expect };
