@@ -35,6 +35,7 @@ export interface RouteDef<
   Q extends z.ZodType = z.ZodType,
   F extends z.ZodType = z.ZodType,
   Pol extends Policy = Policy,
+  O extends z.ZodType | null = z.ZodType | null,
 > {
   name: N;
   method: 'GET' | 'POST';
@@ -48,7 +49,7 @@ export interface RouteDef<
   fields: F;
   multipart: MultipartSpec | null;
   answer: RouteAnswer;
-  output: z.ZodType | null;
+  output: O;
   errors: ErrorCatalogue;
   /**
    * A private file route answers a refused policy as this code (404) instead of 401/403, so a
@@ -75,6 +76,7 @@ function route<
   P extends z.ZodType = typeof none,
   Q extends z.ZodType = typeof langOnly,
   F extends z.ZodType = typeof none,
+  O extends z.ZodType | null = null,
 >(
   name: N,
   def: {
@@ -87,12 +89,12 @@ function route<
     fields?: F;
     multipart?: MultipartSpec;
     answer: RouteAnswer;
-    output?: z.ZodType;
+    output?: O;
     errors?: ErrorCatalogue;
     refusedAs?: string;
     devOnly?: boolean;
   },
-): RouteDef<N, P, Q, F, Pol> {
+): RouteDef<N, P, Q, F, Pol, O> {
   return {
     name,
     method: def.method,
@@ -104,7 +106,7 @@ function route<
     fields: (def.fields ?? none) as F,
     multipart: def.multipart ?? null,
     answer: def.answer,
-    output: def.output ?? null,
+    output: (def.output ?? null) as O,
     errors: def.errors ?? {},
     ...(def.refusedAs ? { refusedAs: def.refusedAs } : {}),
     ...(def.devOnly ? { devOnly: true } : {}),

@@ -8,7 +8,7 @@ import {
   type OutputOf,
 } from '@agendo/contract';
 import { notifications } from '@mantine/notifications';
-import { prefixOfPath } from './route-prefix.ts';
+import { prefixOfPath, withUserLang } from './route-prefix.ts';
 import { clearSession, getToken } from './session.ts';
 
 export const networkErrorCode = 'NETWORK';
@@ -109,7 +109,7 @@ export async function call<A extends ActionName>(name: A, input: InputOf<A>): Pr
 export function uploadAvatar(file: File, onProgress?: (percent: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/upload/avatar');
+    request.open('POST', withUserLang('/upload/avatar', window.location.pathname));
     for (const [key, value] of Object.entries(authHeaders())) request.setRequestHeader(key, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));

@@ -16,6 +16,14 @@ export function prefixOfPath(pathname: string): RoutePrefix {
   };
 }
 
+/**
+ * An upload or file URL carrying the page's language, so the server's route answers its errors
+ * in it (routes read `userLang` like the JSON envelope of actions).
+ */
+export function withUserLang(url: string, pathname: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}userLang=${prefixOfPath(pathname).lang}`;
+}
+
 export function usePrefix(): RoutePrefix & { to: (path?: string) => string } {
   const params = useParams();
   const country = isRouteCountry(params.country) ? params.country : 'la';

@@ -1,6 +1,7 @@
 import { describeError, type ErrorCatalogue } from '@agendo/contract';
 import type { z } from 'zod';
 import { ApiError } from './api.ts';
+import { withUserLang } from './route-prefix.ts';
 import { getToken } from './session.ts';
 
 /**
@@ -24,7 +25,7 @@ export function uploadFile<T>({
 }): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', url);
+    request.open('POST', withUserLang(url, window.location.pathname));
     const token = getToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {
