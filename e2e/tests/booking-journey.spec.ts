@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
 
+// Whole bookings with a payment can pass the default minute on a loaded 2-core runner.
+test.describe.configure({ timeout: 180_000 });
+
 // Issue 4 acceptance, paid booking: the demo client books a paid online session, pays with the
 // sandbox test card in the provider's hosted page (overlay frame, signed webhook, return URL)
 // and sees it in my-bookings as ABONADA. Runs on the desktop and phone projects.
@@ -220,8 +223,6 @@ test('a cash booking marked paid, a hidden price confirmed and declined, a resch
 test('an international client books without a slot first, pays in one tap and reads the summary', async ({
   page,
 }, testInfo) => {
-  // A whole booking and payment on a shared 2-core machine can pass the default minute.
-  test.setTimeout(150_000);
   const phone = testInfo.project.name === 'phone';
   await signIn(page, 'consultante@agendo.test');
   const ref = await publicationRef(page, 'Consulta de nutrición deportiva');
