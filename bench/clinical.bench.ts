@@ -113,6 +113,8 @@ export async function runClinicalBench(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-bench-clinical-'));
   const config = defaultConfig({
     env: 'production',
+    // Measured like production, with the sandbox opted into (PAYMENTS_SANDBOX=1): no keys here.
+    payments: { ...defaultConfig().payments, sandboxOptIn: true },
     host: '127.0.0.1',
     port: 0,
     dataDir,

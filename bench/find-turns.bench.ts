@@ -266,6 +266,8 @@ async function onDatabase(
   const schema = database === 'postgres' ? `bench_turns_${randomBytes(4).toString('hex')}` : undefined;
   const config = defaultConfig({
     env: 'production',
+    // Measured like production, with the sandbox opted into (PAYMENTS_SANDBOX=1): no keys here.
+    payments: { ...defaultConfig().payments, sandboxOptIn: true },
     host: '127.0.0.1',
     port: 0,
     dataDir,

@@ -49,7 +49,11 @@ import { createGeoIp } from './providers/geoip/geoip.ts';
 import { createSmtpTransport } from './providers/mail/mail-transport.ts';
 import { createDLocalProvider } from './providers/payments/dlocal-provider.ts';
 import { createMercadoPagoProvider } from './providers/payments/mercadopago-provider.ts';
-import { createPaymentProviders } from './providers/payments/payment-providers.ts';
+import {
+  createPaymentProviders,
+  type RealProviderFactories,
+  sandboxedProviders,
+} from './providers/payments/payment-providers.ts';
 import { createPayPalProvider } from './providers/payments/paypal-provider.ts';
 import { createStripeProvider } from './providers/payments/stripe-provider.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './providers/rate-limit/rate-limiter.ts';
@@ -91,6 +95,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Key prefix for Redis; tests give each app its own. */
   redisPrefix?: string;
+  /** Real payment adapters beside (or instead of) the built-in ones; tests pass stand-ins. */
+  paymentAdapters?: RealProviderFactories;
 }
 
 export interface BuiltApp {
@@ -115,6 +121,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Before any route: every route registered from here on must be in the contract's table.
   enforceRouteTable(app, config.env === 'production');
 
+  const now = options.now ?? (() => new Date());
+  // First, before anything is opened: a production config without keys or opt-in throws here.
+  const payments = createPaymentProviders(config, now, {
+    stripe: createStripeProvider,
+    mercadopago: (c) => createMercadoPagoProvider(c, now),
+    dlocal: (c) => createDLocalProvider(c, now),
+    paypal: (c) => createPayPalProvider(c, now),
+    ...options.paymentAdapters,
+  });
+
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
@@ -126,7 +142,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
-  const now = options.now ?? (() => new Date());
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -138,16 +153,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     storage: createDiskStorage(path.join(config.dataDir, 'files')),
     geoip: createGeoIp(),
     reference: createReferenceData(),
-    payments: createPaymentProviders(config, now, {
-      stripe: createStripeProvider,
-      mercadopago: (c) => createMercadoPagoProvider(c, now),
-      dlocal: (c) => createDLocalProvider(c, now),
-      paypal: (c) => createPayPalProvider(c, now),
-    }),
+    payments,
     settlements: { booking: bookingSettlement, module: moduleSettlement },
     now,
     log: app.log,
   };
+
+  const sandboxed = sandboxedProviders(deps.payments);
+  if (config.env === 'production' && sandboxed.length > 0) {
+    // PAYMENTS_SANDBOX=1: the operator asked for it, but nobody should miss that the test card
+    // is accepted as payment here.
+    app.log.warn(
+      { sandboxed },
+      `PAYMENTS_SANDBOX=1: the sandbox imitation serves ${sandboxed.join(', ')} in production; its test card is accepted as a real payment`,
+    );
+  }
 
   app.addHook('onClose', async () => {
     await deps.limiter.close();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 export type Environment = 'development' | 'production' | 'test';
 
@@ -31,17 +32,22 @@ export interface AppConfig {
   seedDemo: boolean;
   logLevel: string;
   /**
-   * Payment providers (ARCHITECTURE §3). Without keys each provider is imitated by the sandbox
-   * adapter; with keys the real SDK is used. `apiBase` points an SDK at another host (tests use
-   * a local fake of the provider's API).
-   */
-  /**
    * Signs the short-lived links to lesson videos and PDFs. Random per process by default; set
    * MEDIA_URL_SECRET to the same value on every instance when several run behind a balancer.
    */
   mediaSecret: string;
+  /** 32 bytes (KEY_ENCRYPTION_KEY) that encrypt secrets stored at rest, such as AFIP keys. */
+  keyEncryptionKey: Buffer;
+  /**
+   * Payment providers (ARCHITECTURE §3). Without keys each provider is imitated by the sandbox
+   * adapter outside production; in production only with `sandboxOptIn` (PAYMENTS_SANDBOX=1).
+   * With keys the real API is used. `apiBase` points an adapter at another host (tests use a
+   * local fake of the provider's API; dLocal and PayPal keep their test accounts on other hosts).
+   */
   payments: {
     sandboxSecret: string;
+    /** PAYMENTS_SANDBOX=1: a provider without keys is imitated even in production. */
+    sandboxOptIn: boolean;
     stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
     mercadopago?: { accessToken: string; webhookSecret: string; apiBase?: string };
     dlocal?: { login: string; transKey: string; secretKey: string; apiBase?: string };
@@ -53,6 +59,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** Development defaults, published in this repository: production refuses them. */
+export const developmentSandboxSecret = 'agendo-sandbox-webhook-secret';
+export const developmentKeyEncryptionKey = Buffer.from('agendo-development-key-32-bytes!');
+/** Our own signing secrets (media links, sandbox webhooks) must be at least this long in production. */
+export const minSecretLength = 32;
 
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = overrides.dataDir ?? path.join(repoRoot, 'data');
@@ -73,60 +85,237 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'info',
     // The sandbox signs and verifies its own webhooks; a fixed development secret is enough
     // offline, and PAYMENTS_SANDBOX_SECRET replaces it anywhere the sandbox is reachable.
-    payments: { sandboxSecret: 'agendo-sandbox-webhook-secret' },
+    payments: { sandboxSecret: developmentSandboxSecret, sandboxOptIn: false },
     mediaSecret: randomBytes(32).toString('hex'),
+    keyEncryptionKey: developmentKeyEncryptionKey,
     ...overrides,
   };
 }
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = Number(env.PORT ?? 3000);
+/** The environment is unusable; `problems` names every bad or missing variable at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+// An empty variable (FOO= in a .env file or a compose file) means "not set".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const text = optional(z.string());
+const flag = <const V extends readonly [string, ...string[]]>(values: V) =>
+  optional(z.enum(values, { error: `debe ser ${values.join(' o ')}` }));
+const urlWith = (protocols: readonly string[], example: string) =>
+  optional(
+    z.string().refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { error: `debe ser una URL como ${example}` },
+    ),
+  );
+const keyOf32Bytes = optional(
+  z
+    .string()
+    .refine((value) => /^[0-9a-fA-F]{64}$/.test(value) || /^[A-Za-z0-9+/_-]{43}=?$/.test(value), {
+      error: 'debe tener 32 bytes: 64 caracteres hexadecimales o 44 en base64',
+    })
+    .transform((value) => (value.length === 64 ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64'))),
+);
+
+/** Every variable the server reads; nothing else looks at process.env. */
+const envSchema = z.object({
+  NODE_ENV: flag(['development', 'production', 'test']),
+  PORT: optional(
+    z
+      .string()
+      .refine((value) => /^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535, {
+        error: (issue) => `debe ser un número de puerto entre 1 y 65535 (se recibió «${issue.input}»)`,
+      })
+      .transform(Number),
+  ),
+  HOST: text,
+  DATA_DIR: text,
+  DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'postgres://usuario:clave@host:5432/base'),
+  REDIS_URL: urlWith(['redis:', 'rediss:'], 'redis://host:6379'),
+  PUBLIC_URL: urlWith(['http:', 'https:'], 'https://agendo.example.com'),
+  SMTP_URL: urlWith(['smtp:', 'smtps:'], 'smtps://usuario:clave@smtp.example.com:465'),
+  MAIL_FROM: text,
+  TRUST_PROXY: flag(['0', '1', 'true', 'false']),
+  LOG_LEVEL: flag(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  SEED_DEMO: flag(['0', '1']),
+  WEB_DIST: text,
+  MEDIA_URL_SECRET: text,
+  KEY_ENCRYPTION_KEY: keyOf32Bytes,
+  PAYMENTS_SANDBOX: flag(['0', '1']),
+  PAYMENTS_SANDBOX_SECRET: text,
+  STRIPE_SECRET_KEY: text,
+  STRIPE_WEBHOOK_SECRET: text,
+  MERCADOPAGO_ACCESS_TOKEN: text,
+  MERCADOPAGO_WEBHOOK_SECRET: text,
+  DLOCAL_LOGIN: text,
+  DLOCAL_TRANS_KEY: text,
+  DLOCAL_SECRET_KEY: text,
+  DLOCAL_API_BASE: urlWith(['http:', 'https:'], 'https://sandbox.dlocal.com'),
+  PAYPAL_CLIENT_ID: text,
+  PAYPAL_CLIENT_SECRET: text,
+  PAYPAL_WEBHOOK_ID: text,
+  PAYPAL_API_BASE: urlWith(['http:', 'https:'], 'https://api-m.sandbox.paypal.com'),
+});
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * A provider's keys come all together or not at all: a half-set group used to fall back to the
+ * sandbox silently, which in production means accepting the sandbox's test card.
+ */
+function keyGroup<K extends keyof Env>(
+  env: Env,
+  provider: string,
+  names: readonly K[],
+  problems: string[],
+): Record<K, string> | undefined {
+  const set = names.filter((name) => env[name] !== undefined);
+  if (set.length === 0) return undefined;
+  if (set.length < names.length) {
+    const missing = names.filter((name) => env[name] === undefined);
+    problems.push(
+      `${missing.join(', ')}: ${provider} necesita ${names.join(', ')} juntas (solo está ${set.join(', ')})`,
+    );
+    return undefined;
+  }
+  return Object.fromEntries(names.map((name) => [name, String(env[name])])) as Record<K, string>;
+}
+
+/**
+ * Parses the environment with one schema (ARCHITECTURE §3). Throws a ConfigError naming every
+ * problem: bad values always, and in production the missing or development secrets and the
+ * providers the routing could use (spec 002 §4: all four) without keys nor PAYMENTS_SANDBOX=1.
+ */
+export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const first = envSchema.safeParse(source);
+  const invalid = first.success ? [] : first.error.issues;
+  const problems = invalid.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  // Every problem at once: the rules below still run, as if the invalid variables were unset.
+  const invalidNames = new Set(invalid.map((issue) => String(issue.path[0])));
+  const env = first.success
+    ? first.data
+    : envSchema.parse(Object.fromEntries(Object.entries(source).filter(([name]) => !invalidNames.has(name))));
+  const schemaProblems = problems.length;
+  const nodeEnv: Environment = env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  const port = env.PORT ?? 3000;
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
-  const nodeEnv =
-    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+
+  const stripe = keyGroup(env, 'Stripe', ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'], problems);
+  const mercadopago = keyGroup(
+    env,
+    'Mercado Pago',
+    ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'],
+    problems,
+  );
+  const dlocal = keyGroup(env, 'dLocal', ['DLOCAL_LOGIN', 'DLOCAL_TRANS_KEY', 'DLOCAL_SECRET_KEY'], problems);
+  const paypal = keyGroup(
+    env,
+    'PayPal',
+    ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
+    problems,
+  );
+  const sandboxOptIn = env.PAYMENTS_SANDBOX === '1';
+
+  if (production) {
+    if (!env.PUBLIC_URL) {
+      problems.push('PUBLIC_URL: falta; es el origen público (https://…) de los enlaces de correos y pagos');
+    }
+    const secret = (name: string, value: string | undefined, devDefault?: string) => {
+      if (value === undefined) problems.push(`${name}: falta; genera uno con: openssl rand -hex 32`);
+      else if (value === devDefault)
+        problems.push(`${name}: es el valor de desarrollo publicado en el repositorio`);
+      else if (value.length < minSecretLength)
+        problems.push(`${name}: debe tener al menos ${minSecretLength} caracteres`);
+    };
+    secret('MEDIA_URL_SECRET', env.MEDIA_URL_SECRET);
+    if (env.KEY_ENCRYPTION_KEY === undefined) {
+      problems.push('KEY_ENCRYPTION_KEY: falta; genera una con: openssl rand -hex 32');
+    } else if (env.KEY_ENCRYPTION_KEY.equals(developmentKeyEncryptionKey)) {
+      problems.push('KEY_ENCRYPTION_KEY: es la clave de desarrollo publicada en el repositorio');
+    }
+    if (sandboxOptIn) {
+      secret('PAYMENTS_SANDBOX_SECRET', env.PAYMENTS_SANDBOX_SECRET, developmentSandboxSecret);
+    } else {
+      const unkeyed = [
+        !dlocal && 'dLocal (DLOCAL_LOGIN, DLOCAL_TRANS_KEY, DLOCAL_SECRET_KEY)',
+        !stripe && 'Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)',
+        !mercadopago && 'Mercado Pago (MERCADOPAGO_ACCESS_TOKEN, MERCADOPAGO_WEBHOOK_SECRET)',
+        !paypal && 'PayPal (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID)',
+      ].filter((entry): entry is string => typeof entry === 'string');
+      for (const entry of unkeyed) {
+        problems.push(
+          `${entry}: faltan las claves y el enrutamiento de pagos puede elegirlo; configúralas o acepta la imitación de pruebas con PAYMENTS_SANDBOX=1`,
+        );
+      }
+    }
+  }
+  if (problems.length > 0) {
+    // A variable already refused for its value is not reported again as missing.
+    const reported = problems.filter(
+      (problem, index) => index < schemaProblems || !invalidNames.has(problem.split(':')[0] ?? ''),
+    );
+    throw new ConfigError(reported);
+  }
+
   return defaultConfig({
     env: nodeEnv,
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     sqliteFile: path.join(dataDir, 'agendo.sqlite'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Agendo <no-responder@agendo.test>',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    seedDemo: env.SEED_DEMO !== '0',
+    // The demo marketplace is for trying Agendo out: in production only when asked for.
+    seedDemo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     ...(env.MEDIA_URL_SECRET ? { mediaSecret: env.MEDIA_URL_SECRET } : {}),
+    ...(env.KEY_ENCRYPTION_KEY ? { keyEncryptionKey: env.KEY_ENCRYPTION_KEY } : {}),
     payments: {
-      sandboxSecret: env.PAYMENTS_SANDBOX_SECRET || 'agendo-sandbox-webhook-secret',
-      ...(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? { stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } }
+      sandboxSecret: env.PAYMENTS_SANDBOX_SECRET ?? developmentSandboxSecret,
+      sandboxOptIn,
+      ...(stripe
+        ? { stripe: { secretKey: stripe.STRIPE_SECRET_KEY, webhookSecret: stripe.STRIPE_WEBHOOK_SECRET } }
         : {}),
-      ...(env.MERCADOPAGO_ACCESS_TOKEN && env.MERCADOPAGO_WEBHOOK_SECRET
+      ...(mercadopago
         ? {
             mercadopago: {
-              accessToken: env.MERCADOPAGO_ACCESS_TOKEN,
-              webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET,
+              accessToken: mercadopago.MERCADOPAGO_ACCESS_TOKEN,
+              webhookSecret: mercadopago.MERCADOPAGO_WEBHOOK_SECRET,
             },
           }
         : {}),
-      ...(env.DLOCAL_LOGIN && env.DLOCAL_TRANS_KEY && env.DLOCAL_SECRET_KEY
+      ...(dlocal
         ? {
             dlocal: {
-              login: env.DLOCAL_LOGIN,
-              transKey: env.DLOCAL_TRANS_KEY,
-              secretKey: env.DLOCAL_SECRET_KEY,
+              login: dlocal.DLOCAL_LOGIN,
+              transKey: dlocal.DLOCAL_TRANS_KEY,
+              secretKey: dlocal.DLOCAL_SECRET_KEY,
+              ...(env.DLOCAL_API_BASE ? { apiBase: env.DLOCAL_API_BASE } : {}),
             },
           }
         : {}),
-      ...(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID
+      ...(paypal
         ? {
             paypal: {
-              clientId: env.PAYPAL_CLIENT_ID,
-              clientSecret: env.PAYPAL_CLIENT_SECRET,
-              webhookId: env.PAYPAL_WEBHOOK_ID,
+              clientId: paypal.PAYPAL_CLIENT_ID,
+              clientSecret: paypal.PAYPAL_CLIENT_SECRET,
+              webhookId: paypal.PAYPAL_WEBHOOK_ID,
+              ...(env.PAYPAL_API_BASE ? { apiBase: env.PAYPAL_API_BASE } : {}),
             },
           }
         : {}),

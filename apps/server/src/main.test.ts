@@ -7,8 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-main-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const dataDirs: string[] = [];
+afterAll(() => {
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -19,43 +21,99 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Runs main.ts on a fresh data folder and a free port; `out` collects stdout and stderr. */
+async function startMain(env: Record<string, string>) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-main-'));
+  dataDirs.push(dataDir);
+  const inherited = { ...process.env };
+  delete inherited.NODE_ENV;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'main.ts')], {
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const run = { port, dataDir, child, out: '' };
+  child.stdout.on('data', (chunk: Buffer) => {
+    run.out += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    run.out += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = async () => {
+    const deadline = Date.now() + 80_000;
+    while (!run.out.includes('Agendo está listo') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+  };
+  return { run, exited, ready };
+}
+
+const productionBase = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://agendo.example.com',
+  MEDIA_URL_SECRET: 'm'.repeat(40),
+  KEY_ENCRYPTION_KEY: 'cd'.repeat(32),
+};
+
 describe('main', () => {
   it('starts on an empty data folder, prints the demo logins, serves, and exits cleanly on SIGTERM', async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'main.ts')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const { run, exited, ready } = await startMain({});
+    await ready();
+    expect(run.out).toContain(`Agendo está listo en http://localhost:${run.port}`);
+    expect(run.out).toContain('profesional@agendo.test');
+    expect(run.out).toContain('consultante@agendo.test');
+    expect(run.out).toContain('demo1234');
+    expect(fs.existsSync(path.join(run.dataDir, 'agendo.sqlite'))).toBe(true);
 
-    const deadline = Date.now() + 30_000;
-    while (!out.includes('Agendo está listo') && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 100));
-    expect(out).toContain(`Agendo está listo en http://localhost:${port}`);
-    expect(out).toContain('profesional@agendo.test');
-    expect(out).toContain('consultante@agendo.test');
-    expect(out).toContain('demo1234');
-    expect(fs.existsSync(path.join(dataDir, 'agendo.sqlite'))).toBe(true);
-
-    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    const health = await fetch(`http://127.0.0.1:${run.port}/healthz`);
     expect(await health.json()).toEqual({ status: '200' });
 
-    child.kill('SIGTERM');
+    run.child.kill('SIGTERM');
     expect(await exited).toBe(0);
-  }, 40_000);
+  }, 100_000);
+
+  it('refuses to start in production without keys, naming everything missing, without a stack trace', async () => {
+    const { run, exited } = await startMain({ NODE_ENV: 'production', PORT: 'abc' });
+    expect(await exited).toBe(1);
+    for (const name of [
+      'PORT',
+      'PUBLIC_URL',
+      'MEDIA_URL_SECRET',
+      'KEY_ENCRYPTION_KEY',
+      'DLOCAL_LOGIN',
+      'STRIPE_SECRET_KEY',
+      'MERCADOPAGO_ACCESS_TOKEN',
+      'PAYPAL_CLIENT_ID',
+      'PAYMENTS_SANDBOX=1',
+    ]) {
+      expect(run.out).toContain(name);
+    }
+    expect(run.out).not.toMatch(/\n\s+at /);
+    expect(fs.existsSync(path.join(run.dataDir, 'agendo.sqlite'))).toBe(false);
+  }, 100_000);
+
+  it('in production with SEED_DEMO=1 and the sandbox opted into: warns, and prints no demo login', async () => {
+    const { run, exited, ready } = await startMain({
+      ...productionBase,
+      SEED_DEMO: '1',
+      PAYMENTS_SANDBOX: '1',
+      PAYMENTS_SANDBOX_SECRET: 's'.repeat(40),
+    });
+    await ready();
+    expect(run.out).toContain('Agendo está listo');
+    expect(run.out).toMatch(/PAYMENTS_SANDBOX=1.*dlocal, stripe, mercadopago, paypal/);
+    expect(run.out).not.toContain('demo1234');
+    expect(run.out).not.toContain('@agendo.test');
+    run.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 100_000);
 });

@@ -1,11 +1,19 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { configFromEnv } from './config.ts';
+import { type AppConfig, ConfigError, configFromEnv } from './config.ts';
 import { demoAccounts, demoPassword, seedDemo } from './db/seed.ts';
 import { startTimedWork } from './lib/timed-work.ts';
 import { runDueBookingWork } from './modules/bookings/booking-sweeps.ts';
 
-const config = configFromEnv();
+let config: AppConfig;
+try {
+  config = configFromEnv();
+} catch (error) {
+  // A bad environment is the operator's to fix: every problem at once, no stack trace.
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`\n  Agendo no arranca. ${error.message}\n\n`);
+  process.exit(1);
+}
 const { app, deps } = await buildApp(config);
 if (config.seedDemo) await seedDemo(deps);
 
@@ -27,7 +35,8 @@ const lines = [
   `  Agendo está listo en ${local}`,
   `  Base de datos: ${config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.sqliteFile})`}`,
   ...(config.env !== 'production' ? [`  Buzón de desarrollo: ${local}/dev/mailbox`] : []),
-  ...(config.seedDemo
+  // In production the demo accounts are not advertised (and the administrator's is random).
+  ...(config.seedDemo && config.env !== 'production'
     ? [
         '',
         `  Cuentas de demostración (contraseña ${demoPassword}):`,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { countryIds } from '@agendo/contract';
 import type { AppDeps } from '../deps.ts';
 import { newRef } from '../lib/random.ts';
@@ -52,12 +53,19 @@ export const demoAccounts = [
 export async function seedDemo(deps: AppDeps): Promise<void> {
   const now = deps.now().toISOString();
   const passwordHash = await hashPassword(deps.config, demoPassword);
+  // issue 12: a production seed (SEED_DEMO=1) never creates an administrator with a published
+  // password; it gets a random one nobody is told (a password reset by mail still works).
+  const adminHash =
+    deps.config.env === 'production'
+      ? await hashPassword(deps.config, randomBytes(32).toString('base64url'))
+      : passwordHash;
   for (const account of demoAccounts) {
     if (await findUserByEmail(deps.db, account.email)) continue;
+    const isAdmin = 'isAdmin' in account && account.isAdmin;
     await insertUser(deps.db, {
       ref: newRef(),
       email: account.email,
-      password_hash: passwordHash,
+      password_hash: isAdmin ? adminHash : passwordHash,
       first_name: account.firstName,
       last_name: account.lastName,
       user_type: account.userType,
@@ -65,7 +73,7 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
       lang: 'es',
       time_zone: 'America/Argentina/Buenos_Aires',
       phone: account.userType === 1 ? '+5491155550101' : '+5491155550202',
-      is_admin: 'isAdmin' in account && account.isAdmin ? 1 : 0,
+      is_admin: isAdmin ? 1 : 0,
       img: null,
       email_verified_at: now,
       pending_email: null,

@@ -101,7 +101,11 @@ describe('dev mailbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const prod = await startTestApp({ env: 'production', webDist });
+    const prod = await startTestApp({
+      env: 'production',
+      webDist,
+      payments: { sandboxSecret: 's'.repeat(40), sandboxOptIn: true },
+    });
     try {
       const res = await prod.app.inject({ method: 'GET', url: '/dev/mailbox' });
       expect(res.statusCode).toBe(404);

@@ -82,3 +82,18 @@ export async function makePublication(
     .execute();
   return { id: row.id, ref };
 }
+
+/**
+ * A client holding a card-priced slot of a fresh (Argentine) professional, with the card
+ * payment started: the provider's answer is in `started`.
+ */
+export async function startCardPayment(t: TestApp, startsAt = '2026-11-24T13:00:00.000Z') {
+  const pro = await makeUser(t, { userType: 1 });
+  const client = await makeUser(t);
+  const pub = await makePublication(t, pro.id, { price: 800000 });
+  const held = await t.call('save-temp-booking', { ref: pub.ref, startsAt }, client.token);
+  const bookingRef: string = held.body.booking.tempBookId;
+  const started = await t.call('start-payment', { ref: bookingRef }, client.token);
+  const paymentRef: string = started.body.paymentRef;
+  return { pro, client, bookingRef, paymentRef, started: started.body };
+}

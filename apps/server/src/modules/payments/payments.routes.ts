@@ -5,6 +5,7 @@ import { registerRoute } from '../../http-routes.ts';
 import { newRef } from '../../lib/random.ts';
 import type { ProviderName } from '../../providers/payments/payment-provider.ts';
 import { WebhookRejected } from '../../providers/payments/payment-provider.ts';
+import { providerNames, sandboxedProviders } from '../../providers/payments/payment-providers.ts';
 import {
   type SandboxEventBody,
   sandboxCards,
@@ -16,7 +17,6 @@ import { ActionError } from '../../rpc-errors.ts';
 import { applyWebhook, completeProviderReturn, sandboxPayment } from './payments.service.ts';
 import { approvedPage, checkoutPage, returnScript, unknownPaymentPage } from './sandbox-checkout-page.ts';
 
-const providerNames: readonly ProviderName[] = ['dlocal', 'stripe', 'mercadopago', 'paypal'];
 const isProvider = (value: string): value is ProviderName =>
   (providerNames as readonly string[]).includes(value);
 
@@ -64,6 +64,13 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
       return reply.header('Cache-Control', 'no-store').redirect(next, 303);
     });
 
+    // Production with real keys for every provider has no sandbox page at all: its test card
+    // must not be reachable (issue 12). Only the providers the sandbox serves have one.
+    const sandboxed: readonly ProviderName[] = sandboxedProviders(deps.payments);
+    if (sandboxed.length === 0) return;
+    const isSandboxed = (value: string): value is ProviderName =>
+      (sandboxed as readonly string[]).includes(value);
+
     registerRoute(scope, deps, routes.sandboxReturnScript, async (_input, { reply }) =>
       reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(returnScript),
     );
@@ -71,7 +78,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
     registerRoute(scope, deps, routes.sandboxCheckoutPage, async ({ params }, { reply }) => {
       const { provider, ref } = params;
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-      if (!isProvider(provider)) return reply.code(404).send(unknownPaymentPage('stripe'));
+      if (!isSandboxed(provider)) return reply.code(404).send(unknownPaymentPage('stripe'));
       const found = await sandboxPayment(deps, provider, ref);
       if (!found) return reply.code(404).send(unknownPaymentPage(provider));
       if (found.payment.state === 'approved') {
@@ -83,7 +90,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
     registerRoute(scope, deps, routes.sandboxCheckoutPay, async ({ params }, { request, reply }) => {
       const { provider, ref } = params;
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-      if (!isProvider(provider)) return reply.code(404).send(unknownPaymentPage('stripe'));
+      if (!isSandboxed(provider)) return reply.code(404).send(unknownPaymentPage('stripe'));
       const found = await sandboxPayment(deps, provider, ref);
       if (!found) return reply.code(404).send(unknownPaymentPage(provider));
       const data = pageData(provider, found);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSignatureHeader, signSandboxPayload } from '../../providers/payments/sandbox-provider.ts';
-import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
+import { makePublication, makeUser, startCardPayment } from '../../test/booking-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Webhooks of the sandbox provider go through the same verification a real provider's would:
@@ -10,24 +10,16 @@ let payment: { ref: string; providerPaymentId: string; bookingRef: string; saleI
 
 beforeAll(async () => {
   t = await startTestApp();
-  const pro = await makeUser(t, { userType: 1 });
-  const client = await makeUser(t);
-  const pub = await makePublication(t, pro.id, { price: 800000 });
-  const held = await t.call(
-    'save-temp-booking',
-    { ref: pub.ref, startsAt: '2026-11-24T13:00:00.000Z' },
-    client.token,
-  );
-  const started = await t.call('start-payment', { ref: held.body.booking.tempBookId }, client.token);
+  const started = await startCardPayment(t);
   const row = await t.deps.db
     .selectFrom('payments')
     .selectAll()
-    .where('ref', '=', started.body.paymentRef)
+    .where('ref', '=', started.paymentRef)
     .executeTakeFirstOrThrow();
   payment = {
     ref: row.ref,
     providerPaymentId: row.provider_payment_id as string,
-    bookingRef: held.body.booking.tempBookId,
+    bookingRef: started.bookingRef,
     saleId: row.sale_id,
   };
 });

@@ -83,7 +83,7 @@ const mpKeys = () => ({ accessToken: 'TEST-fake', webhookSecret: 'mp-secret', ap
 describe('Stripe adapter (official SDK, local fake API)', () => {
   it('creates a hosted checkout session with the amount in minor units and our payment ref', async () => {
     const provider = createStripeProvider(
-      defaultConfig({ payments: { sandboxSecret: 'x', stripe: stripeKeys() } }),
+      defaultConfig({ payments: { sandboxSecret: 'x', sandboxOptIn: false, stripe: stripeKeys() } }),
     );
     const checkout = await provider?.createCheckout(checkoutRequest());
     expect(checkout).toEqual({
@@ -99,7 +99,7 @@ describe('Stripe adapter (official SDK, local fake API)', () => {
 
   it('verifies webhooks with the signing secret and refunds through the payment intent', async () => {
     const provider = createStripeProvider(
-      defaultConfig({ payments: { sandboxSecret: 'x', stripe: stripeKeys() } }),
+      defaultConfig({ payments: { sandboxSecret: 'x', sandboxOptIn: false, stripe: stripeKeys() } }),
     );
     const payload = JSON.stringify({
       id: 'evt_1',
@@ -158,7 +158,7 @@ describe('Mercado Pago adapter (official SDK, local fake API)', () => {
 
   it('creates a Checkout Pro preference with the decimal price and our reference', async () => {
     const provider = createMercadoPagoProvider(
-      defaultConfig({ payments: { sandboxSecret: 'x', mercadopago: mpKeys() } }),
+      defaultConfig({ payments: { sandboxSecret: 'x', sandboxOptIn: false, mercadopago: mpKeys() } }),
     );
     const checkout = await provider?.createCheckout(
       checkoutRequest({
@@ -180,7 +180,7 @@ describe('Mercado Pago adapter (official SDK, local fake API)', () => {
 
   it('verifies x-signature, refuses old or forged notifications, reads the state from the API and refunds', async () => {
     const provider = createMercadoPagoProvider(
-      defaultConfig({ payments: { sandboxSecret: 'x', mercadopago: mpKeys() } }),
+      defaultConfig({ payments: { sandboxSecret: 'x', sandboxOptIn: false, mercadopago: mpKeys() } }),
     );
     const body = JSON.stringify({ id: 777, type: 'payment', action: 'payment.updated', data: { id: '123' } });
     const ts = Math.floor(Date.now() / 1000);
@@ -229,7 +229,7 @@ describe('Mercado Pago adapter (official SDK, local fake API)', () => {
 describe('Stripe end to end through the app', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ payments: { sandboxSecret: 'x', stripe: stripeKeys() } });
+    t = await startTestApp({ payments: { sandboxSecret: 'x', sandboxOptIn: false, stripe: stripeKeys() } });
   });
   afterAll(async () => {
     await t.close();

@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ConfigError,
+  configFromEnv,
+  developmentKeyEncryptionKey,
+  developmentSandboxSecret,
+} from './config.ts';
+
+const secret = 'x'.repeat(40);
+const kek = 'ab'.repeat(32);
+const allKeys = {
+  STRIPE_SECRET_KEY: 'sk_live_1',
+  STRIPE_WEBHOOK_SECRET: 'whsec_1',
+  MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1',
+  MERCADOPAGO_WEBHOOK_SECRET: 'mp-secret',
+  DLOCAL_LOGIN: 'login',
+  DLOCAL_TRANS_KEY: 'trans',
+  DLOCAL_SECRET_KEY: 'dlocal-secret',
+  PAYPAL_CLIENT_ID: 'client',
+  PAYPAL_CLIENT_SECRET: 'paypal-secret',
+  PAYPAL_WEBHOOK_ID: 'WH-1',
+};
+/** A production environment that starts: every key real, every secret set. */
+const production = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://agendo.example.com',
+  MEDIA_URL_SECRET: secret,
+  KEY_ENCRYPTION_KEY: kek,
+  ...allKeys,
+};
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    configFromEnv(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configFromEnv', () => {
+  it('starts with no environment at all (npm start), in development, with the sandbox', () => {
+    const config = configFromEnv({});
+    expect(config.env).toBe('development');
+    expect(config.port).toBe(3000);
+    expect(config.seedDemo).toBe(true);
+    expect(config.payments).toEqual({ sandboxSecret: developmentSandboxSecret, sandboxOptIn: false });
+    expect(config.keyEncryptionKey.equals(developmentKeyEncryptionKey)).toBe(true);
+    expect(config.keyEncryptionKey).toHaveLength(32);
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = configFromEnv({ PORT: '', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('parses every variable into the config', () => {
+    const config = configFromEnv({
+      ...production,
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u:p@db:5432/agendo',
+      REDIS_URL: 'redis://cache:6379',
+      PUBLIC_URL: 'https://agendo.example.com/',
+      SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+      MAIL_FROM: 'Agendo <hola@example.com>',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+      DLOCAL_API_BASE: 'https://sandbox.dlocal.com',
+      PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com',
+      KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    });
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u:p@db:5432/agendo',
+      redisUrl: 'redis://cache:6379',
+      publicUrl: 'https://agendo.example.com',
+      smtpUrl: 'smtps://u:p@smtp.example.com:465',
+      mailFrom: 'Agendo <hola@example.com>',
+      trustProxy: true,
+      logLevel: 'warn',
+      seedDemo: false,
+      mediaSecret: secret,
+      payments: {
+        sandboxOptIn: false,
+        stripe: { secretKey: 'sk_live_1', webhookSecret: 'whsec_1' },
+        mercadopago: { accessToken: 'APP_USR-1', webhookSecret: 'mp-secret' },
+        dlocal: {
+          login: 'login',
+          transKey: 'trans',
+          secretKey: 'dlocal-secret',
+          apiBase: 'https://sandbox.dlocal.com',
+        },
+        paypal: {
+          clientId: 'client',
+          clientSecret: 'paypal-secret',
+          webhookId: 'WH-1',
+          apiBase: 'https://api-m.sandbox.paypal.com',
+        },
+      },
+    });
+    expect(config.keyEncryptionKey.equals(Buffer.alloc(32, 7))).toBe(true);
+  });
+
+  // Each row: an environment and the variables its refusal must name.
+  const refusals: [string, Record<string, string | undefined>, string[]][] = [
+    ['a port that is not a number', { PORT: 'abc' }, ['PORT']],
+    ['a port out of range', { PORT: '70000' }, ['PORT']],
+    ['an unknown NODE_ENV', { NODE_ENV: 'prod' }, ['NODE_ENV']],
+    ['a database URL that is not PostgreSQL', { DATABASE_URL: 'mysql://db/agendo' }, ['DATABASE_URL']],
+    ['a public URL that is not a URL', { PUBLIC_URL: 'agendo.example.com' }, ['PUBLIC_URL']],
+    ['a bad log level', { LOG_LEVEL: 'loud' }, ['LOG_LEVEL']],
+    ['a bad SEED_DEMO', { SEED_DEMO: 'yes' }, ['SEED_DEMO']],
+    ['a key-encryption key of the wrong size', { KEY_ENCRYPTION_KEY: 'abcd' }, ['KEY_ENCRYPTION_KEY']],
+    ['half a Stripe pair', { STRIPE_SECRET_KEY: 'sk_test_1' }, ['STRIPE_WEBHOOK_SECRET']],
+    ['half a Mercado Pago pair', { MERCADOPAGO_WEBHOOK_SECRET: 's' }, ['MERCADOPAGO_ACCESS_TOKEN']],
+    ['two of the three dLocal keys', { DLOCAL_LOGIN: 'l', DLOCAL_SECRET_KEY: 's' }, ['DLOCAL_TRANS_KEY']],
+    [
+      'one of the three PayPal keys',
+      { PAYPAL_CLIENT_ID: 'c' },
+      ['PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
+    ],
+    ['production without PUBLIC_URL', { ...production, PUBLIC_URL: undefined }, ['PUBLIC_URL']],
+    [
+      'production without MEDIA_URL_SECRET',
+      { ...production, MEDIA_URL_SECRET: undefined },
+      ['MEDIA_URL_SECRET'],
+    ],
+    [
+      'production with a short media secret',
+      { ...production, MEDIA_URL_SECRET: 'short' },
+      ['MEDIA_URL_SECRET'],
+    ],
+    [
+      'production without KEY_ENCRYPTION_KEY',
+      { ...production, KEY_ENCRYPTION_KEY: undefined },
+      ['KEY_ENCRYPTION_KEY'],
+    ],
+    [
+      'production with the development key-encryption key',
+      { ...production, KEY_ENCRYPTION_KEY: developmentKeyEncryptionKey.toString('hex') },
+      ['KEY_ENCRYPTION_KEY'],
+    ],
+    [
+      'production with a provider without keys',
+      {
+        ...production,
+        PAYPAL_CLIENT_ID: undefined,
+        PAYPAL_CLIENT_SECRET: undefined,
+        PAYPAL_WEBHOOK_ID: undefined,
+      },
+      ['PayPal', 'PAYMENTS_SANDBOX=1'],
+    ],
+    [
+      'production with a half Stripe pair',
+      { ...production, STRIPE_WEBHOOK_SECRET: undefined },
+      ['STRIPE_WEBHOOK_SECRET', 'Stripe'],
+    ],
+    [
+      'the sandbox opt-in without its own secret',
+      { ...production, PAYMENTS_SANDBOX: '1' },
+      ['PAYMENTS_SANDBOX_SECRET'],
+    ],
+    [
+      'the sandbox opt-in with the development secret',
+      { ...production, PAYMENTS_SANDBOX: '1', PAYMENTS_SANDBOX_SECRET: developmentSandboxSecret },
+      ['PAYMENTS_SANDBOX_SECRET'],
+    ],
+    [
+      'the sandbox opt-in with a short secret',
+      { ...production, PAYMENTS_SANDBOX: '1', PAYMENTS_SANDBOX_SECRET: 'abc123' },
+      ['PAYMENTS_SANDBOX_SECRET'],
+    ],
+  ];
+  it.each(refusals)('refuses %s, naming the variable', (_case, env, named) => {
+    const problems = problemsOf(env);
+    expect(problems.length).toBeGreaterThan(0);
+    for (const name of named) expect(problems.join('\n')).toContain(name);
+  });
+
+  it('names every problem of a bare production environment at once', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', PORT: '3000' }).join('\n');
+    for (const name of [
+      'PUBLIC_URL',
+      'MEDIA_URL_SECRET',
+      'KEY_ENCRYPTION_KEY',
+      'DLOCAL_LOGIN',
+      'STRIPE_SECRET_KEY',
+      'MERCADOPAGO_ACCESS_TOKEN',
+      'PAYPAL_CLIENT_ID',
+    ]) {
+      expect(problems).toContain(name);
+    }
+  });
+
+  it('never repeats a secret value in its errors', () => {
+    const problems = problemsOf({ ...production, MEDIA_URL_SECRET: 'short-secret-value' }).join('\n');
+    expect(problems).not.toContain('short-secret-value');
+  });
+
+  it('accepts production with every key, or with the sandbox opted into and its own secret', () => {
+    expect(problemsOf(production)).toEqual([]);
+    const sandboxed = configFromEnv({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://agendo.example.com',
+      MEDIA_URL_SECRET: secret,
+      KEY_ENCRYPTION_KEY: kek,
+      PAYMENTS_SANDBOX: '1',
+      PAYMENTS_SANDBOX_SECRET: 'y'.repeat(40),
+    });
+    expect(sandboxed.payments).toEqual({ sandboxSecret: 'y'.repeat(40), sandboxOptIn: true });
+  });
+
+  it('keeps the demo seed off in production unless SEED_DEMO=1', () => {
+    expect(configFromEnv(production).seedDemo).toBe(false);
+    expect(configFromEnv({ ...production, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(configFromEnv({}).seedDemo).toBe(true);
+    expect(configFromEnv({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+});

@@ -1,0 +1,175 @@
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { type AppConfig, defaultConfig } from '../../config.ts';
+import {
+  type PaymentProvider,
+  type ProviderName,
+  WebhookRejected,
+} from '../../providers/payments/payment-provider.ts';
+import { createPaymentProviders } from '../../providers/payments/payment-providers.ts';
+import {
+  sandboxCards,
+  sandboxSignatureHeader,
+  signSandboxPayload,
+} from '../../providers/payments/sandbox-provider.ts';
+import { startCardPayment } from '../../test/booking-fixtures.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * Until the real dLocal and PayPal adapters land (branch pay-adapters), a stand-in with the
+ * shape of a real adapter: its own hosted page elsewhere, a webhook signature the sandbox's
+ * secret cannot produce.
+ */
+function standIn(name: ProviderName): (config: AppConfig) => PaymentProvider | null {
+  return (config) =>
+    !config.payments[name]
+      ? null
+      : {
+          key: name,
+          name,
+          sandbox: false,
+          async createCheckout(request) {
+            return {
+              providerPaymentId: `${name}_${request.paymentRef}`,
+              checkoutUrl: `https://checkout.${name}.test/${request.paymentRef}`,
+            };
+          },
+          async parseWebhook() {
+            throw new WebhookRejected('signature');
+          },
+          async refund() {},
+        };
+}
+const standIns = { dlocal: standIn('dlocal'), paypal: standIn('paypal') };
+
+const productionKeys: AppConfig['payments'] = {
+  sandboxSecret: defaultConfig().payments.sandboxSecret,
+  sandboxOptIn: false,
+  stripe: { secretKey: 'sk_live_fake', webhookSecret: 'whsec_fake' },
+  mercadopago: { accessToken: 'APP_USR-fake', webhookSecret: 'mp-fake' },
+  dlocal: { login: 'login', transKey: 'trans', secretKey: 'dlocal-fake' },
+  paypal: { clientId: 'client', clientSecret: 'paypal-fake', webhookId: 'WH-fake' },
+};
+
+// Acceptance of issue 12: "with real keys it starts without any sandbox reachable".
+describe('production with real keys for every provider', () => {
+  let t: TestApp;
+  let paymentRef: string;
+  let bookingRef: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: 'production', payments: productionKeys }, { paymentAdapters: standIns });
+    const started = await startCardPayment(t);
+    expect(started.started).toMatchObject({ provider: 'dlocal', sandbox: false });
+    ({ bookingRef, paymentRef } = started);
+  });
+  afterAll(() => t.close());
+
+  it('uses no sandbox adapter', () => {
+    expect(Object.values(t.deps.payments).map((p) => p.sandbox)).toEqual([false, false, false, false]);
+  });
+
+  it('serves no sandbox checkout page, not even for a payment the sandbox once created', async () => {
+    // A payment left from a time the sandbox served this provider (before the keys were set).
+    await t.deps.db
+      .updateTable('payments')
+      .set({ provider: 'sandbox-dlocal' })
+      .where('ref', '=', paymentRef)
+      .execute();
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox-checkout/dlocal/${paymentRef}` });
+    expect(page.statusCode).toBe(404);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox-checkout/dlocal/${paymentRef}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        number: sandboxCards.approve,
+        expiry: '12/30',
+        cvc: '123',
+        holder: 'Ana',
+      }).toString(),
+    });
+    expect(paid.statusCode).toBe(404);
+    const script = await t.app.inject({ method: 'GET', url: '/sandbox-checkout/return.js' });
+    expect(script.statusCode).toBe(404);
+  });
+
+  it('accepts no webhook signed with the published sandbox secret, for any provider', async () => {
+    await t.deps.db
+      .updateTable('payments')
+      .set({ provider: 'dlocal' })
+      .where('ref', '=', paymentRef)
+      .execute();
+    for (const provider of ['dlocal', 'stripe', 'mercadopago', 'paypal']) {
+      const raw = JSON.stringify({
+        id: `evt_forged_${provider}`,
+        type: 'payment.approved',
+        data: { paymentId: `dlocal_${paymentRef}`, paymentRef },
+      });
+      const forged = signSandboxPayload(
+        defaultConfig().payments.sandboxSecret,
+        raw,
+        Math.floor(t.clock.now.getTime() / 1000),
+      );
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/webhooks/payments/${provider}`,
+        headers: { 'content-type': 'application/json', [sandboxSignatureHeader]: forged },
+        payload: raw,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const booking = await t.deps.db
+      .selectFrom('bookings')
+      .select(['state', 'pay'])
+      .where('ref', '=', bookingRef)
+      .executeTakeFirstOrThrow();
+    expect(booking).toEqual({ state: 'held', pay: 0 });
+  });
+});
+
+describe('production without keys', () => {
+  it('never falls back to the sandbox silently', async () => {
+    const config = defaultConfig({
+      env: 'production',
+      sqliteFile: ':memory:',
+      logLevel: 'silent',
+      payments: { ...productionKeys, paypal: undefined },
+    });
+    const adapters = { ...standIns, stripe: standIn('stripe'), mercadopago: standIn('mercadopago') };
+    expect(() => createPaymentProviders(config, () => new Date(), adapters)).toThrow(/paypal/);
+    await expect(buildApp(config, { paymentAdapters: standIns })).rejects.toThrow(/paypal/);
+  });
+
+  it('with PAYMENTS_SANDBOX=1 serves the unkeyed providers from the sandbox and says so loudly', async () => {
+    const logs = new PassThrough();
+    let logged = '';
+    logs.on('data', (chunk: Buffer) => {
+      logged += chunk.toString();
+    });
+    const t = await startTestApp(
+      {
+        env: 'production',
+        logLevel: 'warn',
+        payments: { ...productionKeys, sandboxOptIn: true, dlocal: undefined, paypal: undefined },
+      },
+      { logStream: logs },
+    );
+    try {
+      expect(t.deps.payments.dlocal.sandbox).toBe(true);
+      expect(t.deps.payments.paypal.sandbox).toBe(true);
+      expect(t.deps.payments.stripe.sandbox).toBe(false);
+      const warning = logged.split('\n').find((line) => line.includes('PAYMENTS_SANDBOX=1'));
+      expect(warning).toContain('dlocal, paypal');
+      expect(JSON.parse(warning ?? '{}')).toMatchObject({ level: 40, sandboxed: ['dlocal', 'paypal'] });
+      // Only the sandboxed providers have a sandbox page.
+      const stripePage = await t.app.inject({ method: 'GET', url: '/sandbox-checkout/stripe/abc' });
+      expect(stripePage.statusCode).toBe(404);
+      const script = await t.app.inject({ method: 'GET', url: '/sandbox-checkout/return.js' });
+      expect(script.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
