@@ -49,11 +49,7 @@ import { createGeoIp } from './providers/geoip/geoip.ts';
 import { createSmtpTransport } from './providers/mail/mail-transport.ts';
 import { createDLocalProvider } from './providers/payments/dlocal-provider.ts';
 import { createMercadoPagoProvider } from './providers/payments/mercadopago-provider.ts';
-import {
-  createPaymentProviders,
-  type RealProviderFactories,
-  sandboxedProviders,
-} from './providers/payments/payment-providers.ts';
+import { createPaymentProviders, sandboxedProviders } from './providers/payments/payment-providers.ts';
 import { createPayPalProvider } from './providers/payments/paypal-provider.ts';
 import { createStripeProvider } from './providers/payments/stripe-provider.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './providers/rate-limit/rate-limiter.ts';
@@ -95,8 +91,6 @@ export interface BuildOptions {
   now?: () => Date;
   /** Key prefix for Redis; tests give each app its own. */
   redisPrefix?: string;
-  /** Real payment adapters beside (or instead of) the built-in ones; tests pass stand-ins. */
-  paymentAdapters?: RealProviderFactories;
 }
 
 export interface BuiltApp {
@@ -128,7 +122,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mercadopago: (c) => createMercadoPagoProvider(c, now),
     dlocal: (c) => createDLocalProvider(c, now),
     paypal: (c) => createPayPalProvider(c, now),
-    ...options.paymentAdapters,
   });
 
   const database = await openDatabase({

@@ -3,52 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type AppConfig, defaultConfig } from '../../config.ts';
 import {
-  type PaymentProvider,
-  type ProviderName,
-  WebhookRejected,
-} from '../../providers/payments/payment-provider.ts';
-import { createPaymentProviders } from '../../providers/payments/payment-providers.ts';
-import {
   sandboxCards,
   sandboxSignatureHeader,
   signSandboxPayload,
 } from '../../providers/payments/sandbox-provider.ts';
 import { startCardPayment } from '../../test/booking-fixtures.ts';
+import { startFakeDLocal } from '../../test/fake-dlocal-api.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
-/**
- * Until the real dLocal and PayPal adapters land (branch pay-adapters), a stand-in with the
- * shape of a real adapter: its own hosted page elsewhere, a webhook signature the sandbox's
- * secret cannot produce.
- */
-function standIn(name: ProviderName): (config: AppConfig) => PaymentProvider | null {
-  return (config) =>
-    !config.payments[name]
-      ? null
-      : {
-          key: name,
-          name,
-          sandbox: false,
-          async createCheckout(request) {
-            return {
-              providerPaymentId: `${name}_${request.paymentRef}`,
-              checkoutUrl: `https://checkout.${name}.test/${request.paymentRef}`,
-            };
-          },
-          async parseWebhook() {
-            throw new WebhookRejected('signature');
-          },
-          async refund() {},
-        };
-}
-const standIns = { dlocal: standIn('dlocal'), paypal: standIn('paypal') };
-
+const dlocalKeys = { login: 'login', transKey: 'trans', secretKey: 'dlocal-fake' };
 const productionKeys: AppConfig['payments'] = {
   sandboxSecret: defaultConfig().payments.sandboxSecret,
   sandboxOptIn: false,
   stripe: { secretKey: 'sk_live_fake', webhookSecret: 'whsec_fake' },
   mercadopago: { accessToken: 'APP_USR-fake', webhookSecret: 'mp-fake' },
-  dlocal: { login: 'login', transKey: 'trans', secretKey: 'dlocal-fake' },
+  dlocal: dlocalKeys,
   paypal: { clientId: 'client', clientSecret: 'paypal-fake', webhookId: 'WH-fake' },
 };
 
@@ -58,13 +27,23 @@ describe('production with real keys for every provider', () => {
   let paymentRef: string;
   let bookingRef: string;
 
+  let fakeDLocal: Awaited<ReturnType<typeof startFakeDLocal>>;
+
   beforeAll(async () => {
-    t = await startTestApp({ env: 'production', payments: productionKeys }, { paymentAdapters: standIns });
+    // Every adapter real; dLocal (which serves this Argentine booking) talks to its local imitation.
+    fakeDLocal = await startFakeDLocal(dlocalKeys);
+    t = await startTestApp({
+      env: 'production',
+      payments: { ...productionKeys, dlocal: { ...dlocalKeys, apiBase: fakeDLocal.base } },
+    });
     const started = await startCardPayment(t);
     expect(started.started).toMatchObject({ provider: 'dlocal', sandbox: false });
     ({ bookingRef, paymentRef } = started);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await fakeDLocal.close();
+  });
 
   it('uses no sandbox adapter', () => {
     expect(Object.values(t.deps.payments).map((p) => p.sandbox)).toEqual([false, false, false, false]);
@@ -101,11 +80,16 @@ describe('production with real keys for every provider', () => {
       .set({ provider: 'dlocal' })
       .where('ref', '=', paymentRef)
       .execute();
+    const { provider_payment_id: providerPaymentId } = await t.deps.db
+      .selectFrom('payments')
+      .select('provider_payment_id')
+      .where('ref', '=', paymentRef)
+      .executeTakeFirstOrThrow();
     for (const provider of ['dlocal', 'stripe', 'mercadopago', 'paypal']) {
       const raw = JSON.stringify({
         id: `evt_forged_${provider}`,
         type: 'payment.approved',
-        data: { paymentId: `dlocal_${paymentRef}`, paymentRef },
+        data: { paymentId: providerPaymentId, paymentRef },
       });
       const forged = signSandboxPayload(
         defaultConfig().payments.sandboxSecret,
@@ -137,9 +121,7 @@ describe('production without keys', () => {
       logLevel: 'silent',
       payments: { ...productionKeys, paypal: undefined },
     });
-    const adapters = { ...standIns, stripe: standIn('stripe'), mercadopago: standIn('mercadopago') };
-    expect(() => createPaymentProviders(config, () => new Date(), adapters)).toThrow(/paypal/);
-    await expect(buildApp(config, { paymentAdapters: standIns })).rejects.toThrow(/paypal/);
+    await expect(buildApp(config)).rejects.toThrow(/paypal/);
   });
 
   it('with PAYMENTS_SANDBOX=1 serves the unkeyed providers from the sandbox and says so loudly', async () => {

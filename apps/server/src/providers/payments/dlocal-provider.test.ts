@@ -24,7 +24,9 @@ afterEach(() => {
 });
 
 const config = (over: Partial<typeof keys> = {}) =>
-  defaultConfig({ payments: { sandboxSecret: 'x', dlocal: { ...keys, apiBase: fake.base, ...over } } });
+  defaultConfig({
+    payments: { sandboxSecret: 'x', sandboxOptIn: false, dlocal: { ...keys, apiBase: fake.base, ...over } },
+  });
 const webhookUrl = 'http://agendo.test/webhooks/payments/dlocal';
 
 describe('dLocal adapter (Payins REST API, local imitation)', () => {
@@ -73,7 +75,9 @@ describe('dLocal adapter (Payins REST API, local imitation)', () => {
 
   it('talks to the live API unless another host is configured', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('offline'));
-    const provider = createDLocalProvider(defaultConfig({ payments: { sandboxSecret: 'x', dlocal: keys } }));
+    const provider = createDLocalProvider(
+      defaultConfig({ payments: { sandboxSecret: 'x', sandboxOptIn: false, dlocal: keys } }),
+    );
     await expect(provider?.createCheckout(checkoutRequest())).rejects.toThrow('offline');
     expect(String(fetch.mock.calls[0]?.[0])).toBe('https://api.dlocal.com/payments');
   });
@@ -146,7 +150,9 @@ describe('dLocal adapter (Payins REST API, local imitation)', () => {
 describe('dLocal end to end through the app', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ payments: { sandboxSecret: 'x', dlocal: { ...keys, apiBase: fake.base } } });
+    t = await startTestApp({
+      payments: { sandboxSecret: 'x', sandboxOptIn: false, dlocal: { ...keys, apiBase: fake.base } },
+    });
   });
   afterAll(async () => {
     await t.close();

@@ -25,7 +25,9 @@ afterEach(() => {
 });
 
 const config = (over: Partial<typeof keys> = {}) =>
-  defaultConfig({ payments: { sandboxSecret: 'x', paypal: { ...keys, apiBase: fake.base, ...over } } });
+  defaultConfig({
+    payments: { sandboxSecret: 'x', sandboxOptIn: false, paypal: { ...keys, apiBase: fake.base, ...over } },
+  });
 const paypalRequest = (paymentRef: string, over: Parameters<typeof checkoutRequest>[0] = {}) =>
   checkoutRequest({
     paymentRef,
@@ -103,7 +105,9 @@ describe('PayPal adapter (REST API, local imitation)', () => {
 
   it('talks to the live API unless another host is configured', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('offline'));
-    const provider = createPayPalProvider(defaultConfig({ payments: { sandboxSecret: 'x', paypal: keys } }));
+    const provider = createPayPalProvider(
+      defaultConfig({ payments: { sandboxSecret: 'x', sandboxOptIn: false, paypal: keys } }),
+    );
     await expect(provider?.createCheckout(paypalRequest('payRefPp21'))).rejects.toThrow('offline');
     expect(String(fetch.mock.calls[0]?.[0])).toBe('https://api-m.paypal.com/v1/oauth2/token');
   });
@@ -212,7 +216,9 @@ describe('PayPal adapter (REST API, local imitation)', () => {
 describe('PayPal end to end through the app', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ payments: { sandboxSecret: 'x', paypal: { ...keys, apiBase: fake.base } } });
+    t = await startTestApp({
+      payments: { sandboxSecret: 'x', sandboxOptIn: false, paypal: { ...keys, apiBase: fake.base } },
+    });
   });
   afterAll(async () => {
     await t.close();
