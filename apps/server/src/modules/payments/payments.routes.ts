@@ -65,15 +65,19 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
     });
 
     // Production with real keys for every provider has no sandbox page at all: its test card
-    // must not be reachable (issue 12). Only the providers the sandbox serves have one.
+    // must not be reachable (issue 12). Only the providers the sandbox serves have one; the
+    // routes stay in the route table and answer 404.
     const sandboxed: readonly ProviderName[] = sandboxedProviders(deps.payments);
-    if (sandboxed.length === 0) return;
     const isSandboxed = (value: string): value is ProviderName =>
       (sandboxed as readonly string[]).includes(value);
 
-    registerRoute(scope, deps, routes.sandboxReturnScript, async (_input, { reply }) =>
-      reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(returnScript),
-    );
+    registerRoute(scope, deps, routes.sandboxReturnScript, async (_input, { reply }) => {
+      if (sandboxed.length === 0) return reply.code(404).send({ status: '404' });
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(returnScript);
+    });
 
     registerRoute(scope, deps, routes.sandboxCheckoutPage, async ({ params }, { reply }) => {
       const { provider, ref } = params;
