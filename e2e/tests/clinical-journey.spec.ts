@@ -89,7 +89,7 @@ async function pickOption(page: Page, label: string, option: string | RegExp, ty
 async function addCie(page: Page, label: string, search: string, code: RegExp) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(label).fill(search);
-  await dialog.getByRole('button', { name: code }).first().click();
+  await dialog.getByRole('option', { name: code }).first().click();
 }
 
 async function save(page: Page, toast: string) {
