@@ -152,7 +152,7 @@ test('the professional keeps a clinical history: every tab, CIE-10, files, edit,
     { name: 'laboratorio.pdf', mimeType: 'application/pdf', buffer: pdfFixture },
     { name: 'radiografia.jpg', mimeType: 'image/jpeg', buffer: jpeg },
   ]);
-  await page.getByRole('dialog').getByLabel('Detalles (opcional)').fill('Valores dentro de rango.');
+  await page.getByRole('dialog').getByLabel('Detalles').fill('Valores dentro de rango.');
   await save(page, 'Estudio agregado');
   await page.getByRole('button', { name: 'Ver radiografia.jpg' }).click();
   await expect(
