@@ -1,6 +1,7 @@
 import { actions } from '@agendo/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../test/multipart.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -495,29 +496,9 @@ describe('publication images', () => {
       .toBuffer();
   });
 
-  function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }) {
-    const boundary = '----agendo-test';
-    const chunks: Buffer[] = [];
-    for (const [name, value] of Object.entries(fields)) {
-      chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-      );
-    }
-    if (file) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-        ),
-        file.bytes,
-        Buffer.from('\r\n'),
-      );
-    }
-    chunks.push(Buffer.from(`--${boundary}--\r\n`));
-    return {
-      payload: Buffer.concat(chunks),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    };
-  }
+  // The shared form builder; this route reads its file from the field 'image'.
+  const multipart = (fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }) =>
+    multipartBody(fields, file ? [{ field: 'image', ...file }] : []);
   const upload = (token: string | null, body: ReturnType<typeof multipart>) =>
     t.app.inject({
       method: 'POST',
