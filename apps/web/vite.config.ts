@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 // vitest's defineConfig: the plugins' types come from the Vite that vitest installs.
 import { defineConfig } from 'vitest/config';
@@ -48,6 +49,10 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    // Brotli and gzip siblings of every text asset, made once at build time at the highest
+    // level; the server picks one per Accept-Encoding (apps/server/src/http/spa.ts). Below 1 kB
+    // the headers outweigh the saving.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
   server: {
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: api, changeOrigin: false }])),

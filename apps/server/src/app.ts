@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { routes } from '@agendo/contract';
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -218,6 +219,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return reply.code(413).send(errorBody(undefined, 'E413', 'es'));
     }
     return reply.code(400).send(errorBody(undefined, 'E400', 'es'));
+  });
+
+  // Before every route and static root (the plugin's hook only reaches what is registered after
+  // it): answers of 1 kB or more go out in brotli or gzip when the client accepts one. Built web
+  // assets already carry a precompressed sibling and are sent as is. Compressed request bodies
+  // are refused rather than inflated past the body limit.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
   });
 
   fs.mkdirSync(deps.storage.root, { recursive: true });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../db/seed.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
@@ -13,6 +14,11 @@ fs.writeFileSync(
   '<!doctype html><html lang="es"><title>Agendo</title></html>',
 );
 fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+// What the web build writes for a text asset of 1 kB or more: the file and its two siblings.
+const bigAsset = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"fila ${i}"`).join(',')}];`;
+fs.writeFileSync(path.join(webDist, 'assets', 'page-def456.js'), bigAsset);
+fs.writeFileSync(path.join(webDist, 'assets', 'page-def456.js.br'), zlib.brotliCompressSync(bigAsset));
+fs.writeFileSync(path.join(webDist, 'assets', 'page-def456.js.gz'), zlib.gzipSync(bigAsset));
 
 let logs = '';
 const logStream = new Writable({
@@ -78,6 +84,90 @@ describe('single-page app', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('<title>');
+  });
+});
+
+describe('compression', () => {
+  const assetUrl = '/assets/page-def456.js';
+
+  it('sends a built asset as its precompressed brotli or gzip sibling per Accept-Encoding, with Vary', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: assetUrl,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(bigAsset);
+
+    const gzip = await t.app.inject({ method: 'GET', url: assetUrl, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(bigAsset);
+
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: assetUrl,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(bigAsset);
+  });
+
+  it('caches hashed assets for a year, immutable, compressed or not; index.html is revalidated', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: assetUrl,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/ar/es/', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses API answers of 1 kB or more and leaves small ones plain', async () => {
+    const large = await t.app.inject({
+      method: 'POST',
+      url: '/index.php',
+      headers: { 'accept-encoding': 'br, gzip' },
+      payload: { action: 'find-countries', userLang: 'es' },
+    });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.headers.vary).toMatch(/accept-encoding/i);
+    const body = JSON.parse(zlib.brotliDecompressSync(large.rawPayload).toString());
+    expect(body.countries.length).toBeGreaterThan(200);
+    expect(large.rawPayload.length).toBeLessThan(Buffer.byteLength(JSON.stringify(body)) / 3);
+
+    const gzip = await t.app.inject({
+      method: 'POST',
+      url: '/index.php',
+      headers: { 'accept-encoding': 'gzip' },
+      payload: { action: 'find-countries', userLang: 'es' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: '200' });
+
+    const notAsked = await t.app.inject({
+      method: 'POST',
+      url: '/index.php',
+      headers: { 'accept-encoding': 'identity' },
+      payload: { action: 'find-countries', userLang: 'es' },
+    });
+    expect(notAsked.headers['content-encoding']).toBeUndefined();
+    expect(notAsked.json().countries.length).toBeGreaterThan(200);
   });
 });
 

@@ -21,10 +21,15 @@ export function registerSpa(app: FastifyInstance, webDist: string) {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside every text asset of 1 kB or more
+      // (apps/web/vite.config.ts): the one the client accepts is sent, no compression per request.
+      preCompressed: true,
       // The headers below decide caching per file; the plugin's default would override them.
       cacheControl: false,
       setHeaders(res, filePath) {
         const relative = path.relative(webDist, filePath);
+        // The same URL answers in brotli, gzip or plain: caches must key on Accept-Encoding.
+        res.setHeader('Vary', 'Accept-Encoding');
         if (relative.startsWith(`assets${path.sep}`)) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         } else {
