@@ -5,11 +5,11 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import type { AppDeps } from './deps.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { enforceRouteTable, registerRoute } from './http-routes.ts';
 import { accountsHandlers } from './modules/accounts/accounts.actions.ts';
@@ -169,43 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await database.close();
   });
 
-  // helmet's headers with its middleware built once: @fastify/helmet builds it again on every
-  // request, parsing the CSP directives each time, which measured ~6 % of a find-turns request's
-  // CPU (bench/README.md). Same options, same headers, on every route and 404.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its CSS variables in a style element at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Quiz questions may show an image by link (spec 000 §3 imgQuizURL).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        // Lesson and question videos by link: a file URL plays in <video>, YouTube and Vimeo embed.
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Our own pages may frame each other (the sandbox checkout overlay); nobody else may.
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // HSTS only makes sense over TLS; it is added below when the request came over https.
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') {
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
-  });
+  registerSecurityHeaders(app);
 
   // Framework-level rejections (malformed JSON, wrong content type, body too large) are bad
   // input: the same envelope as any other, never a stack trace.

@@ -39,12 +39,37 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-  it('sends CSP, nosniff and frame-ancestors on every answer', async () => {
-    for (const url of ['/ar/es/', '/healthz']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('sends CSP and the framing and referrer policies on documents, SPA pages and its 404 alike', async () => {
+    for (const url of ['/ar/es/', '/xx/es/']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('does not repeat the document policies on scripts and API answers, but keeps nosniff and CORP', async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/assets/page-def456.js',
+        headers: { 'accept-encoding': 'br' },
+      }),
+      await t.app.inject({ method: 'GET', url: '/healthz' }),
+      await t.app.inject({ method: 'POST', url: '/index.php', payload: { action: 'find-countries' } }),
+      await t.app.inject({ method: 'GET', url: '/assets/app-old999.js' }),
+    ];
+    for (const res of answers) {
+      const label = `${res.statusCode} ${res.headers['content-type']}`;
+      expect(res.headers['content-security-policy'], label).toBeUndefined();
+      expect(res.headers['x-frame-options'], label).toBeUndefined();
+      expect(res.headers['referrer-policy'], label).toBeUndefined();
+      expect(res.headers['x-content-type-options'], label).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], label).toBe('same-origin');
     }
   });
 
