@@ -179,3 +179,59 @@ export const searchPublications = action('search-publications', {
     },
   },
 });
+
+/**
+ * A published course in the search results, priced as its course page prices its modules
+ * (spec 002: an open module needs no purchase; a sold one costs its local price, or its USD
+ * price for a viewer from another country; a hidden price reads 'Precio a convenir' and a
+ * course without a price is free).
+ */
+const CourseResult = z.object({
+  ref: z.string(),
+  title: z.string(),
+  cover: z.string().nullable(),
+  profRef: z.string(),
+  profName: z.string(),
+  profLastName: z.string(),
+  profImg: z.string().nullable(),
+  profCountry: z.number().int(),
+  modules: z.number().int(),
+  lessons: z.number().int(),
+  /** Modules open to everyone without a purchase. */
+  freeModules: z.number().int(),
+  certificate: z.boolean(),
+  currency: z.string(),
+  /** The cheapest sold module, in the viewer's currency; null when nothing is sold at a price. */
+  price: z.number().nullable(),
+  /** The same amount through moneyText (never ambiguous). */
+  priceText: z.string().nullable(),
+  /** Nothing to pay: every module is open, or the sold ones cost nothing. */
+  free: z.boolean(),
+  hidePrice: z.boolean(),
+});
+
+/**
+ * The courses a search finds: published (not paused, not deleted) courses with at least one
+ * module, of an unblocked professional, matching the text (title, description or the
+ * professional's name), the professional's country and gender. Courses have no therapy,
+ * modality, languages or slots, so the search page asks for them only without those filters.
+ */
+export const searchCourses = action('search-courses', {
+  input: z.object({
+    text: z.string({ error: 'E2' }).trim().max(100, 'E2').optional(),
+    country: PositiveId.optional(),
+    gender: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'E1' }).optional(),
+    next: z.number({ error: 'E1' }).int('E1').min(0, 'E1').optional(),
+  }),
+  output: ok({
+    courses: z.array(CourseResult),
+    next: z.number().int().nullable(),
+  }),
+  errors: {
+    E2: {
+      es: 'La búsqueda puede tener hasta 100 caracteres.',
+      en: 'The search can have up to 100 characters.',
+      field: 'text',
+    },
+  },
+});

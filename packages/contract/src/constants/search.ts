@@ -1,6 +1,9 @@
 /** Results per page of search-publications ('Cargar más' asks for the next 12). */
 export const searchPageSize = 12;
 
+/** Courses per page of search-courses ('Ver más cursos' asks for the next ones). */
+export const coursePageSize = 6;
+
 /** spec 000 §2.2: the search routes' `type`: results by therapy or by symptom. */
 export const searchTypes = ['terapias', 'sintomas'] as const;
 export type SearchType = (typeof searchTypes)[number];
