@@ -156,6 +156,65 @@ export async function findPublicationById(db: DB, id: number): Promise<Publicati
   return row ? toPublication(row) : undefined;
 }
 
+/** Several publications in one read (search shows a page of them); missing ids are absent. */
+export async function listPublicationsByIds(db: DB, ids: readonly number[]): Promise<PublicationForTurns[]> {
+  if (ids.length === 0) return [];
+  const rows = await publicationQuery(db)
+    .where('p.id', 'in', [...ids])
+    .execute();
+  return rows.map(toPublication);
+}
+
+/** The weekly rules of several publications in one read, by publication id. */
+export async function listRulesOf(
+  db: DB,
+  publicationIds: readonly number[],
+): Promise<Map<number, WeeklyRuleRow[]>> {
+  const byPublication = new Map<number, WeeklyRuleRow[]>();
+  if (publicationIds.length === 0) return byPublication;
+  const rows = await db
+    .selectFrom('turn_rules')
+    .select(['publication_id', 'weekday', 'start_time as start', 'end_time as end'])
+    .where('publication_id', 'in', [...publicationIds])
+    .orderBy('publication_id')
+    .orderBy('weekday')
+    .orderBy('start_time')
+    .execute();
+  for (const row of rows) {
+    const list = byPublication.get(row.publication_id) ?? [];
+    list.push({ weekday: row.weekday, start: row.start, end: row.end });
+    byPublication.set(row.publication_id, list);
+  }
+  return byPublication;
+}
+
+/** Dated turns of several publications between two dates (inclusive) in one read, by publication id. */
+export async function listDatedTurnsOf(
+  db: DB,
+  publicationIds: readonly number[],
+  fromDate: string,
+  toDate: string,
+): Promise<Map<number, { date: string; start: string }[]>> {
+  const byPublication = new Map<number, { date: string; start: string }[]>();
+  if (publicationIds.length === 0) return byPublication;
+  const rows = await db
+    .selectFrom('dated_turns')
+    .select(['publication_id', 'date', 'start_time as start'])
+    .where('publication_id', 'in', [...publicationIds])
+    .where('date', '>=', fromDate)
+    .where('date', '<=', toDate)
+    .orderBy('publication_id')
+    .orderBy('date')
+    .orderBy('start_time')
+    .execute();
+  for (const row of rows) {
+    const list = byPublication.get(row.publication_id) ?? [];
+    list.push({ date: row.date, start: row.start });
+    byPublication.set(row.publication_id, list);
+  }
+  return byPublication;
+}
+
 export async function listRules(db: DB, publicationId: number): Promise<WeeklyRuleRow[]> {
   return db
     .selectFrom('turn_rules')
@@ -347,4 +406,73 @@ export async function listBusyAndBlocked(
       });
   }
   return { busy, blocked };
+}
+
+/**
+ * listBusyAndBlocked for several professionals at once (search's next slots): their live
+ * bookings and holds starting in [lookBackIso, toIso) and their blocked ranges touching
+ * [fromDate, toDate], in one round trip, by professional id.
+ */
+export async function listBusyAndBlockedOf(
+  db: DB,
+  professionalIds: readonly number[],
+  range: { lookBackIso: string; toIso: string; nowIso: string; fromDate: string; toDate: string },
+) {
+  const byProfessional = new Map<
+    number,
+    {
+      busy: { publicationId: number; startsAt: string; endsAt: string; seats: number }[];
+      blocked: { from: string; to: string }[];
+    }
+  >();
+  if (professionalIds.length === 0) return byProfessional;
+  const ids = [...professionalIds];
+  const rows = await db
+    .selectFrom('bookings')
+    .select([
+      sql<string>`'b'`.as('kind'),
+      'professional_id as userId',
+      'publication_id as publicationId',
+      'starts_at as a',
+      'ends_at as b',
+      'seats',
+    ])
+    .where('professional_id', 'in', ids)
+    .where('starts_at', '>=', range.lookBackIso)
+    .where('starts_at', '<', range.toIso)
+    .where('state', '!=', 'cancelled')
+    .where((eb) => eb.or([eb('state', '!=', 'held'), eb('hold_expires_at', '>', range.nowIso)]))
+    .unionAll((eb) =>
+      eb
+        .selectFrom('blocked_days')
+        .select([
+          sql<string>`'x'`.as('kind'),
+          'user_id as userId',
+          sql<number>`0`.as('publicationId'),
+          'from_date as a',
+          'to_date as b',
+          sql<number>`0`.as('seats'),
+        ])
+        .where('user_id', 'in', ids)
+        .where('to_date', '>=', range.fromDate)
+        .where('from_date', '<=', range.toDate),
+    )
+    .execute();
+  for (const row of rows) {
+    const userId = Number(row.userId);
+    let entry = byProfessional.get(userId);
+    if (!entry) {
+      entry = { busy: [], blocked: [] };
+      byProfessional.set(userId, entry);
+    }
+    if (row.kind === 'x') entry.blocked.push({ from: row.a, to: row.b });
+    else
+      entry.busy.push({
+        publicationId: Number(row.publicationId),
+        startsAt: row.a,
+        endsAt: row.b,
+        seats: Number(row.seats),
+      });
+  }
+  return byProfessional;
 }

@@ -7,8 +7,12 @@ import {
   findPublicationWithRules,
   listBlockedDays,
   listBusyAndBlocked,
+  listBusyAndBlockedOf,
   listDatedTurns,
+  listDatedTurnsOf,
+  listPublicationsByIds,
   listRules,
+  listRulesOf,
   type PublicationForTurns,
   publicationIdsWithTurnsOn,
   type WeeklyRuleRow,
@@ -220,31 +224,151 @@ export function publicationsWithTurnsOn(
   return publicationIdsWithTurnsOn(db, on.weekdays, on.dates);
 }
 
-/** How far one step of the next-free-slot scan reads (days of the professional's calendar). */
-const nextSlotStepDays = 14;
+/** How far the first look-up of the next free slots reads (days of each professional's calendar). */
+const nextSlotFirstDays = 14;
+
+/** Candidate slots of [fromDate, toDate] that notice and the maxRes window allow, sorted. */
+function bookableCandidates(
+  pub: PublicationForTurns,
+  rules: readonly WeeklyRuleRow[],
+  dated: readonly { date: string; start: string }[],
+  fromDate: string,
+  toDate: string,
+  now: number,
+): Slot[] {
+  let candidates: Slot[];
+  if (pub.typeTurn === 2) {
+    candidates = slotsOfDatedTurns(
+      dated.filter((d) => d.date >= fromDate && d.date <= toDate),
+      pub.timeZone,
+      pub.duration,
+    );
+  } else {
+    candidates = [];
+    for (let date = fromDate; date <= toDate; date = addDays(date, 1)) {
+      candidates.push(...slotsOfDay(rules, date, pub.timeZone, pub.duration));
+    }
+  }
+  const earliest = Math.max(now + 1, now + pub.noticeMin * minuteMs);
+  const latest = now + daysForMaxRes(pub.maxRes) * dayMs;
+  return candidates.filter((s) => s.startMs >= earliest && s.startMs <= latest);
+}
 
 /**
- * The first bookable turn of a publication from now on, seen from `viewerZone` (search
- * results show it), or null when it has none within its maxRes window.
+ * The first bookable turn of each publication from now on, seen from `viewerZone` (search
+ * results show them), absent when it has none within its maxRes window. A fixed number of
+ * queries whatever the number of publications: one for the publications, one for their weekly
+ * rules, one for their dated turns, then the professionals' bookings and blocked days of the
+ * next two weeks in one query, and of the rest of the window (only for the publications still
+ * without a free turn) in at most one more. Slots are computed in memory.
  */
+export async function findNextFreeSlots(
+  deps: AppDeps,
+  publicationIds: readonly number[],
+  viewerZone: string,
+): Promise<Map<number, Turn>> {
+  const found = new Map<number, Turn>();
+  const pubs = (await listPublicationsByIds(deps.db, publicationIds)).filter(
+    (p) => !p.deleted && offersTurns(p),
+  );
+  const weekly = pubs.filter((p) => p.typeTurn !== 2);
+  const datedPubs = pubs.filter((p) => p.typeTurn === 2);
+  const now = deps.now().getTime();
+  const windowOf = (p: PublicationForTurns) => ({
+    today: dateIn(p.timeZone, now),
+    maxDate: dateIn(p.timeZone, now + daysForMaxRes(p.maxRes) * dayMs),
+  });
+  const windows = new Map(pubs.map((p) => [p.id, windowOf(p)]));
+  const span = (list: readonly PublicationForTurns[]) => {
+    const ws = list.map((p) => windows.get(p.id) as { today: string; maxDate: string });
+    return {
+      from: ws.reduce((min, w) => (w.today < min ? w.today : min), ws[0]?.today ?? ''),
+      to: ws.reduce((max, w) => (w.maxDate > max ? w.maxDate : max), ws[0]?.maxDate ?? ''),
+    };
+  };
+  const datedSpan = span(datedPubs);
+  const [rules, dated] = await Promise.all([
+    listRulesOf(
+      deps.db,
+      weekly.map((p) => p.id),
+    ),
+    listDatedTurnsOf(
+      deps.db,
+      datedPubs.map((p) => p.id),
+      datedSpan.from,
+      datedSpan.to,
+    ),
+  ]);
+
+  // Two rounds: the first two weeks for everybody, then the rest of the window for the rest.
+  let pending = pubs.filter((p) => p.typeTurn === 2 || (rules.get(p.id)?.length ?? 0) > 0);
+  for (const round of [0, 1] as const) {
+    const work: { pub: PublicationForTurns; candidates: Slot[]; from: string; to: string }[] = [];
+    for (const pub of pending) {
+      const { today, maxDate } = windows.get(pub.id) as { today: string; maxDate: string };
+      const firstEnd = addDays(today, nextSlotFirstDays - 1);
+      const from = round === 0 ? today : addDays(today, nextSlotFirstDays);
+      const to = round === 0 ? (firstEnd < maxDate ? firstEnd : maxDate) : maxDate;
+      if (from > to) continue;
+      const candidates = bookableCandidates(
+        pub,
+        rules.get(pub.id) ?? [],
+        dated.get(pub.id) ?? [],
+        from,
+        to,
+        now,
+      );
+      if (candidates.length > 0) work.push({ pub, candidates, from, to });
+    }
+    if (work.length === 0) break;
+    let lookBack = Number.POSITIVE_INFINITY;
+    let until = Number.NEGATIVE_INFINITY;
+    let fromDate = work[0]?.from ?? '';
+    let toDate = work[0]?.to ?? '';
+    for (const w of work) {
+      lookBack = Math.min(lookBack, (w.candidates[0] as Slot).startMs - dayMs);
+      until = Math.max(until, (w.candidates[w.candidates.length - 1] as Slot).endMs);
+      if (w.from < fromDate) fromDate = w.from;
+      if (w.to > toDate) toDate = w.to;
+    }
+    const calendars = await listBusyAndBlockedOf(deps.db, [...new Set(work.map((w) => w.pub.userId))], {
+      lookBackIso: new Date(lookBack).toISOString(),
+      toIso: new Date(until).toISOString(),
+      nowIso: new Date(now).toISOString(),
+      fromDate,
+      toDate,
+    });
+    for (const { pub, candidates } of work) {
+      const calendar = calendars.get(pub.userId);
+      const [first] = freeSlots(candidates, {
+        now,
+        noticeMin: pub.noticeMin,
+        latestStartMs: now + daysForMaxRes(pub.maxRes) * dayMs,
+        zone: pub.timeZone,
+        publicationId: pub.id,
+        groupCapacity: Math.max(1, pub.groupCapacity),
+        blocked: calendar?.blocked ?? [],
+        busy: (calendar?.busy ?? []).map((b) => ({
+          publicationId: b.publicationId,
+          startMs: Date.parse(b.startsAt),
+          endMs: Date.parse(b.endsAt),
+          seats: b.seats,
+        })),
+      });
+      if (first) found.set(pub.id, toTurn(first, pub.timeZone, viewerZone));
+    }
+    pending = pending.filter((p) => !found.has(p.id));
+  }
+  return found;
+}
+
+/** The first bookable turn of one publication (see findNextFreeSlots), or null. */
 export async function findNextFreeSlot(
   deps: AppDeps,
   publicationId: number,
   viewerZone: string,
 ): Promise<Turn | null> {
-  const pub = await findPublicationById(deps.db, publicationId);
-  if (!pub || pub.deleted || !offersTurns(pub)) return null;
-  const now = deps.now().getTime();
-  const today = dateIn(pub.timeZone, now);
-  const maxDate = dateIn(pub.timeZone, now + daysForMaxRes(pub.maxRes) * dayMs);
-  const rules = pub.typeTurn === 2 ? [] : await listRules(deps.db, pub.id);
-  if (pub.typeTurn !== 2 && rules.length === 0) return null;
-  for (let from = today; from <= maxDate; from = addDays(from, nextSlotStepDays)) {
-    const to = addDays(from, nextSlotStepDays - 1);
-    const [first] = await freeSlotsBetween(deps, pub, rules, from, to < maxDate ? to : maxDate);
-    if (first) return toTurn(first, pub.timeZone, viewerZone);
-  }
-  return null;
+  return (await findNextFreeSlots(deps, [publicationId], viewerZone)).get(publicationId) ?? null;
 }
 
 /**

@@ -1,21 +1,28 @@
 import type { OutputOf } from '@agendo/contract';
 import type { AppDeps } from '../../deps.ts';
-import { findNextFreeSlot } from '../availability/availability.service.ts';
+import { findNextFreeSlots } from '../availability/availability.service.ts';
 
 type NextSlot = OutputOf<'search-publications'>['publications'][number]['nextSlot'];
 
-/** The first bookable slot of a publication, in the viewer's zone (availability owns the rules). */
-export async function nextFreeSlot(
+/**
+ * The first bookable slot of each publication, in the viewer's zone (availability owns the
+ * rules), looked up for all of them at once: a search page costs the same few queries whether
+ * it shows one result or a full page. Publications without a slot are absent.
+ */
+export async function nextFreeSlots(
   deps: AppDeps,
-  publicationId: number,
+  publicationIds: readonly number[],
   viewerZone: string,
-): Promise<NextSlot> {
-  const turn = await findNextFreeSlot(deps, publicationId, viewerZone);
-  if (!turn) return null;
-  return {
-    start: turn.startsAt,
-    date: turn.dateClient,
-    hour: turn.hStartClient,
-    timeZone: turn.timezoneClient,
-  };
+): Promise<Map<number, NonNullable<NextSlot>>> {
+  const turns = await findNextFreeSlots(deps, publicationIds, viewerZone);
+  const slots = new Map<number, NonNullable<NextSlot>>();
+  for (const [id, turn] of turns) {
+    slots.set(id, {
+      start: turn.startsAt,
+      date: turn.dateClient,
+      hour: turn.hStartClient,
+      timeZone: turn.timezoneClient,
+    });
+  }
+  return slots;
 }

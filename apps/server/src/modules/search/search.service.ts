@@ -24,7 +24,7 @@ import {
 } from '../../providers/exchange-rates/exchange-rates.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { coverImages, pricingOf } from '../catalogue/catalogue.service.ts';
-import { nextFreeSlot } from './next-slot.ts';
+import { nextFreeSlots } from './next-slot.ts';
 import {
   findSearchCandidates,
   findViewerCountry,
@@ -203,8 +203,8 @@ const todayScanLimit = 240;
 const todayBatch = 48;
 
 /**
- * search-publications: SQL narrows and orders the publications; the next free slot is looked
- * up only for the rows of the page. With `today`, rows are checked in order until a page of
+ * search-publications: SQL narrows and orders the publications; the next free slots are looked
+ * up for the rows of the page together, in a fixed few queries. With `today`, rows are checked in order until a page of
  * publications with a free slot today (in the viewer's zone) is filled, and `next` points at
  * the first row not yet shown.
  */
@@ -218,8 +218,12 @@ export async function searchPublications(deps: AppDeps, input: SearchInput, view
   if (!input.today) {
     const rows = await findSearchCandidates(deps.db, filters, offset, searchPageSize + 1);
     const page = rows.slice(0, searchPageSize);
-    const slots = await Promise.all(page.map((row) => nextFreeSlot(deps, row.id, viewer.timeZone)));
-    for (const [i, row] of page.entries()) picked.push({ row, slot: slots[i] ?? null });
+    const slots = await nextFreeSlots(
+      deps,
+      page.map((row) => row.id),
+      viewer.timeZone,
+    );
+    for (const row of page) picked.push({ row, slot: slots.get(row.id) ?? null });
     next = rows.length > searchPageSize ? offset + searchPageSize : null;
   } else {
     const today = DateTime.fromJSDate(now).setZone(viewer.timeZone);
@@ -232,9 +236,13 @@ export async function searchPublications(deps: AppDeps, input: SearchInput, view
     let cursor = offset;
     scan: while (cursor - offset < todayScanLimit) {
       const rows = await findSearchCandidates(deps.db, filters, cursor, todayBatch);
-      const slots = await Promise.all(rows.map((row) => nextFreeSlot(deps, row.id, viewer.timeZone)));
-      for (const [i, row] of rows.entries()) {
-        const slot = slots[i] ?? null;
+      const slots = await nextFreeSlots(
+        deps,
+        rows.map((row) => row.id),
+        viewer.timeZone,
+      );
+      for (const row of rows) {
+        const slot = slots.get(row.id) ?? null;
         if (slot && slot.start <= endOfToday) {
           // One match past a full page proves there is more; it opens the next page.
           if (picked.length === searchPageSize) {
