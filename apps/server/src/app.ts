@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import type { AppDeps } from './deps.ts';
+import { registerRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { enforceRouteTable, registerRoute } from './http-routes.ts';
@@ -112,7 +113,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1_000_000,
+    // registerRequestLog writes one line per request, sampled in production.
+    disableRequestLogging: true,
   });
+  registerRequestLog(app, config.requestLog);
   // Before any route: every route registered from here on must be in the contract's table.
   enforceRouteTable(app, config.env === 'production');
 

@@ -106,6 +106,36 @@ describe('configFromEnv', () => {
     expect(config.keyEncryptionKey.equals(Buffer.alloc(32, 7))).toBe(true);
   });
 
+  it('logs every request outside production and a 1 % sample in production, slow ones always', () => {
+    expect(configFromEnv({}).requestLog).toEqual({ sample: 1, slowMs: 1000 });
+    expect(configFromEnv(production).requestLog).toEqual({ sample: 0.01, slowMs: 1000 });
+    expect(
+      configFromEnv({ ...production, LOG_REQUEST_SAMPLE: '0.25', LOG_SLOW_MS: '300' }).requestLog,
+    ).toEqual({
+      sample: 0.25,
+      slowMs: 300,
+    });
+    expect(configFromEnv({ LOG_REQUEST_SAMPLE: '0', LOG_SLOW_MS: '0' }).requestLog).toEqual({
+      sample: 0,
+      slowMs: 0,
+    });
+    expect(configFromEnv({ LOG_REQUEST_SAMPLE: '1' }).requestLog.sample).toBe(1);
+  });
+
+  it('refuses a request-log sample outside 0–1 and a slow threshold that is not whole milliseconds', () => {
+    for (const value of ['1.5', '-0.1', 'todo', '5%', '2']) {
+      const problems = problemsOf({ LOG_REQUEST_SAMPLE: value });
+      expect(problems, value).toEqual([
+        `LOG_REQUEST_SAMPLE: debe ser una fracción entre 0 y 1, como 0.01 (se recibió «${value}»)`,
+      ]);
+    }
+    for (const value of ['1.5', '-3', 'lento']) {
+      expect(problemsOf({ LOG_SLOW_MS: value }), value).toEqual([
+        `LOG_SLOW_MS: debe ser un número entero de milisegundos (se recibió «${value}»)`,
+      ]);
+    }
+  });
+
   // Each row: an environment and the variables its refusal must name.
   const refusals: [string, Record<string, string | undefined>, string[]][] = [
     ['a port that is not a number', { PORT: 'abc' }, ['PORT']],

@@ -32,6 +32,13 @@ export interface AppConfig {
   seedDemo: boolean;
   logLevel: string;
   /**
+   * One line per finished request (apps/server/src/http/request-log.ts). Server errors and
+   * answers slower than `slowMs` are always logged; of the rest, the fraction `sample` (0 to 1).
+   * Every request outside production; 1 % in production, where logging each one cost +42 % CPU
+   * on the cheapest action (issue 13).
+   */
+  requestLog: { sample: number; slowMs: number };
+  /**
    * Signs the short-lived links to lesson videos and PDFs. Random per process by default; set
    * MEDIA_URL_SECRET to the same value on every instance when several run behind a balancer.
    */
@@ -83,6 +90,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
     seedDemo: true,
     logLevel: 'info',
+    requestLog: { sample: 1, slowMs: 1000 },
     // The sandbox signs and verifies its own webhooks; a fixed development secret is enough
     // offline, and PAYMENTS_SANDBOX_SECRET replaces it anywhere the sandbox is reachable.
     payments: { sandboxSecret: developmentSandboxSecret, sandboxOptIn: false },
@@ -148,6 +156,22 @@ const envSchema = z.object({
   MAIL_FROM: text,
   TRUST_PROXY: flag(['0', '1', 'true', 'false']),
   LOG_LEVEL: flag(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  LOG_REQUEST_SAMPLE: optional(
+    z
+      .string()
+      .refine((value) => /^(0(\.\d+)?|1(\.0+)?)$/.test(value), {
+        error: (issue) => `debe ser una fracción entre 0 y 1, como 0.01 (se recibió «${issue.input}»)`,
+      })
+      .transform(Number),
+  ),
+  LOG_SLOW_MS: optional(
+    z
+      .string()
+      .refine((value) => /^\d{1,7}$/.test(value), {
+        error: (issue) => `debe ser un número entero de milisegundos (se recibió «${issue.input}»)`,
+      })
+      .transform(Number),
+  ),
   SEED_DEMO: flag(['0', '1']),
   WEB_DIST: text,
   MEDIA_URL_SECRET: text,
@@ -283,6 +307,10 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
     // The demo marketplace is for trying Agendo out: in production only when asked for.
     seedDemo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
+    requestLog: {
+      sample: env.LOG_REQUEST_SAMPLE ?? (production ? 0.01 : 1),
+      slowMs: env.LOG_SLOW_MS ?? 1000,
+    },
     ...(env.MEDIA_URL_SECRET ? { mediaSecret: env.MEDIA_URL_SECRET } : {}),
     ...(env.KEY_ENCRYPTION_KEY ? { keyEncryptionKey: env.KEY_ENCRYPTION_KEY } : {}),
     payments: {
