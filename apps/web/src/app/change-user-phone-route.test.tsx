@@ -41,7 +41,7 @@ describe('change-user-phone', { timeout: 20_000 }, () => {
     });
     const router = createMemoryRouter(routes, { initialEntries: ['/ar/es/change-user-phone'] });
     render(
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} env="test">
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -44,7 +44,7 @@ describe('the publication cache shared by the editor and the service page', { ti
       },
     );
     render(
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} env="test">
         <QueryClientProvider client={client}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -18,7 +18,7 @@ vi.mock('virtual:pwa-register/react', () => ({
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '*', element: <UpdateBanner /> }], { initialEntries: [path] });
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <RouterProvider router={router} />
     </MantineProvider>,
   );

@@ -11,7 +11,7 @@ function ViewName() {
 
 function renderWindow(onClose = vi.fn()) {
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <button type="button">Vista previa</button>
       <PreviewWindow opened onClose={onClose} title="Curso de mindfulness">
         <ViewName />

@@ -16,7 +16,7 @@ function renderLogin() {
     { initialEntries: ['/ar/es/login'] },
   );
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={new QueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -65,7 +65,7 @@ function renderPage() {
     { initialEntries: ['/ar/es/edit-turns/pubRef0001'] },
   );
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <Notifications />
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />

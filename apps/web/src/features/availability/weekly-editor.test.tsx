@@ -22,7 +22,7 @@ function renderEditor(
     { initialEntries: ['/ar/es/edit-turns-recurrents/abcdefgh12'] },
   );
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <RouterProvider router={router} />
     </MantineProvider>,
   );

@@ -99,7 +99,7 @@ function renderEditor(current?: Publication) {
     { initialEntries: [current ? `/ar/es/general-service/${current.ref}` : '/ar/es/new-service'] },
   );
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={new QueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>

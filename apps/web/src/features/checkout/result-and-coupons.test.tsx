@@ -22,7 +22,7 @@ const callMock = vi.mocked(call);
 function renderAt(pattern: string, path: string, element: ReactNode) {
   const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <Notifications />
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />

@@ -65,7 +65,7 @@ function renderList(props: Partial<Parameters<typeof ContactList>[0]> = {}) {
     { initialEntries: ['/ar/es/clients'] },
   );
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <RouterProvider router={router} />
     </MantineProvider>,
   );

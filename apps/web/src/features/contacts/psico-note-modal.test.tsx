@@ -24,7 +24,7 @@ function renderModal(editing: EditingNote | null = null) {
     { initialEntries: ['/ar/es/clients/contact-ref-0001'] },
   );
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <Notifications />
       <QueryClientProvider client={new QueryClient()}>
         <RouterProvider router={router} />

@@ -28,7 +28,7 @@ function renderPage(path = entryPath) {
   render(
     // StrictMode runs the effect twice: the attendance must still be recorded once.
     <StrictMode>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} env="test">
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -34,7 +34,7 @@ function renderPage() {
     { initialEntries: ['/la/es/qr-reader'] },
   );
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <RouterProvider router={router} />
     </MantineProvider>,
   );

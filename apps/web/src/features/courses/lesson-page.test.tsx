@@ -119,7 +119,7 @@ function renderLesson() {
     { initialEntries: ['/ar/es/lesson/lessonRef001'] },
   );
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <Notifications />
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />

@@ -72,7 +72,7 @@ function renderCart(path = '/ar/es/course/courseRef001') {
     { initialEntries: [path] },
   );
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -42,7 +42,7 @@ function narrowScreen(narrow: boolean) {
 
 function renderViewer(props: Partial<PdfLessonViewerProps> = {}) {
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <PdfLessonViewer url="/files/signed/abc" fileName="clase-1.pdf" downloadable={false} {...props} />
     </MantineProvider>,
   );

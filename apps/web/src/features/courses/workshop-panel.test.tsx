@@ -60,7 +60,7 @@ function renderPanel(data: Enrolment, side: 1 | 2) {
     { initialEntries: ['/ar/es/my-courses'] },
   );
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <Notifications />
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />

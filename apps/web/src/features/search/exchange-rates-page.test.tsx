@@ -19,7 +19,7 @@ function renderPage() {
     { initialEntries: ['/ar/es/admin/exchange-rates'] },
   );
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <Notifications />
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />

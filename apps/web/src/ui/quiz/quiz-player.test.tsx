@@ -53,7 +53,7 @@ function fakeEngine(qs: QuizQuestion[] = questions, result?: Partial<QuizResult>
 
 function renderPlayer(engine: QuizEngine, data: QuizData = quiz, onPassed = vi.fn()) {
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <QuizPlayer quiz={data} engine={engine} onPassed={onPassed} />
     </MantineProvider>,
   );
