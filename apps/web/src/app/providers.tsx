@@ -6,7 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { ApiError } from '../lib/api.ts';
-import { collapseRepeatedToasts, toastLimit, toastPosition } from '../lib/toasts.ts';
+import { collapseRepeatedToasts, toastClassNames, toastLimit, toastPosition } from '../lib/toasts.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export function createQueryClient() {
@@ -28,7 +28,13 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {/* spec 000 §9: toast delay 10000 ms. */}
-      <Notifications position={toastPosition} autoClose={10_000} limit={toastLimit} zIndex={1000} />
+      <Notifications
+        position={toastPosition}
+        autoClose={10_000}
+        limit={toastLimit}
+        zIndex={1000}
+        classNames={toastClassNames}
+      />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

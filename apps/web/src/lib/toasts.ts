@@ -1,11 +1,14 @@
 import { hideNotification, type NotificationData, notificationsStore } from '@mantine/notifications';
+import classes from './toasts.module.css';
 
 /**
  * Where toasts stack (issue 12): at the bottom, where neither a dialog's title and fields (Mantine
- * modals open near the top) nor the page header sit; at most two at a time.
+ * modals open near the top) nor the page header sit; on a phone, above the bottom sticky action
+ * bar (`toastClassNames`); at most two at a time.
  */
 export const toastPosition = 'bottom-right';
 export const toastLimit = 2;
+export const toastClassNames = { root: classes.root };
 
 function keyOf(toast: NotificationData): string | null {
   if (typeof toast.message !== 'string') return null;
