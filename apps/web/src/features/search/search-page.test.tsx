@@ -1,3 +1,4 @@
+import { moneyText, type OutputOf } from '@agendo/contract';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -41,9 +42,40 @@ function result(n: number) {
 }
 
 type Body = Record<string, unknown> & { action: string };
+type CoursesAnswer = OutputOf<'search-courses'>;
 
-function stubServer(pages: (body: Body) => { publications: unknown[]; next: number | null }) {
+/** A published course as search-courses answers it (issue 12). */
+function courseResult(
+  over: Partial<CoursesAnswer['courses'][number]> = {},
+): CoursesAnswer['courses'][number] {
+  return {
+    ref: 'courseref0001',
+    title: 'Respiración consciente para la ansiedad',
+    cover: null,
+    profRef: 'profref0001',
+    profName: 'Lucía',
+    profLastName: 'Fernández',
+    profImg: null,
+    profCountry: 5,
+    modules: 2,
+    lessons: 7,
+    freeModules: 1,
+    certificate: true,
+    currency: 'ARS',
+    price: 15000,
+    priceText: moneyText(15000, 'ARS', 5),
+    free: false,
+    hidePrice: false,
+    ...over,
+  };
+}
+
+function stubServer(
+  pages: (body: Body) => { publications: unknown[]; next: number | null },
+  courses: (body: Body) => CoursesAnswer = () => ({ status: '200', courses: [], next: null }),
+) {
   const searches: Body[] = [];
+  const courseSearches: Body[] = [];
   const fetchMock = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as Body;
     let answer: unknown;
@@ -58,6 +90,9 @@ function stubServer(pages: (body: Body) => { publications: unknown[]; next: numb
       answer = { states: [{ id: 3641, name: 'Córdoba' }] };
     } else if (body.action === 'find-cities') {
       answer = { cities: [] };
+    } else if (body.action === 'search-courses') {
+      courseSearches.push(body);
+      answer = courses(body);
     } else {
       searches.push(body);
       answer = pages(body);
@@ -65,7 +100,7 @@ function stubServer(pages: (body: Body) => { publications: unknown[]; next: numb
     return new Response(JSON.stringify({ status: '200', ...(answer as object) }), { status: 200 });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return searches;
+  return Object.assign(searches, { courseSearches });
 }
 
 function renderSearch(url: string) {
@@ -73,6 +108,7 @@ function renderSearch(url: string) {
     [
       { path: '/:country/:lang/search', element: <SearchView mode="search" /> },
       { path: '/:country/:lang/sintomas', element: <SearchView mode="sintomas" /> },
+      { path: '/:country/:lang/course/:ref/:title?', element: <h1>Página del curso</h1> },
     ],
     { initialEntries: [url] },
   );
@@ -178,5 +214,81 @@ describe('search page: filters ↔ URL', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Síntoma: Insomnio/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Quitar Insomnio' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
+
+describe('search page: courses (issue 12)', { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('finds a course by text and country, prices it and links its course page', async () => {
+    const searches = stubServer(
+      () => ({ publications: [], next: null }),
+      () => ({ status: '200', courses: [courseResult()], next: null }),
+    );
+    const router = renderSearch('/ar/es/search?q=respiraci%C3%B3n&country=5');
+
+    const section = await screen.findByRole('region', { name: 'Cursos' });
+    expect(searches.courseSearches.at(-1)).toMatchObject({
+      action: 'search-courses',
+      text: 'respiración',
+      country: 5,
+    });
+    // No services matched, yet the page is not empty: it shows the course.
+    expect(screen.queryByText('No encontramos profesionales con estos filtros')).not.toBeInTheDocument();
+    const card = within(section).getByTestId('course-result');
+    expect(within(card).getByText('Lucía Fernández')).toBeInTheDocument();
+    expect(within(card).getByText('2 módulos · 7 clases')).toBeInTheDocument();
+    // Testing Library collapses the no-break spaces of the formatted amount.
+    expect(within(card).getByText(moneyText(15000, 'ARS', 5).replace(/\s+/g, ' '))).toBeInTheDocument();
+    expect(within(card).getByText('1 módulo gratis')).toBeInTheDocument();
+
+    // A filter only services have (here the modality) leaves courses out, without asking.
+    const asked = searches.courseSearches.length;
+    await act(() => router.navigate('/ar/es/search?q=respiraci%C3%B3n&country=5&modality=2'));
+    expect(await screen.findByText('No encontramos profesionales con estos filtros')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cursos' })).not.toBeInTheDocument();
+    expect(searches.courseSearches).toHaveLength(asked);
+    await act(() => router.navigate(-1));
+
+    const link = within(await screen.findByTestId('course-result')).getByRole('link', {
+      name: 'Respiración consciente para la ansiedad',
+    });
+    expect(link).toHaveAttribute(
+      'href',
+      '/ar/es/course/courseref0001/respiracion-consciente-para-la-ansiedad',
+    );
+    await userEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe(link.getAttribute('href')));
+    expect(screen.getByRole('heading', { name: 'Página del curso' })).toBeInTheDocument();
+  });
+
+  it('reads a hidden price and a free course as the course page does', async () => {
+    stubServer(
+      () => ({ publications: [], next: null }),
+      () => ({
+        status: '200',
+        courses: [
+          courseResult({
+            ref: 'hidden000001',
+            title: 'Curso a convenir',
+            hidePrice: true,
+            price: null,
+            priceText: null,
+          }),
+          courseResult({
+            ref: 'free00000001',
+            title: 'Curso abierto',
+            free: true,
+            price: null,
+            priceText: null,
+          }),
+        ],
+        next: null,
+      }),
+    );
+    renderSearch('/ar/es/search');
+    const cards = await screen.findAllByTestId('course-result');
+    expect(within(cards[0] as HTMLElement).getByText('Precio a convenir')).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('GRATIS')).toBeInTheDocument();
   });
 });

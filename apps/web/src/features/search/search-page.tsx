@@ -24,11 +24,13 @@ import { useParams, useSearchParams } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { zoneLabel } from '../../lib/time-zone-label.ts';
+import { CourseCard } from './course-card.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { ResultCard, ResultCardSkeleton } from './result-card.tsx';
 import classes from './search.module.css';
 import {
   activeFilterCount,
+  courseSearchInputOf,
   emptyFilters,
   filtersFromParams,
   paramsFromFilters,
@@ -38,7 +40,7 @@ import {
   viewerTimeZone,
 } from './search-params.ts';
 import { searchTexts } from './search-texts.ts';
-import { useSearchResults } from './use-search.ts';
+import { useCourseResults, useSearchResults } from './use-search.ts';
 
 export function SearchPage() {
   return <SearchView mode="search" />;
@@ -231,9 +233,13 @@ function TopicTiles({ mode, onPick }: { mode: 'terapias' | 'sintomas'; onPick: (
 function Results({ filters, onClear }: { filters: SearchFilters; onClear: () => void }) {
   const t = useTexts(searchTexts);
   const input = useMemo(() => searchInputOf(filters, viewerTimeZone()), [filters]);
+  const courseInput = useMemo(() => courseSearchInputOf(filters), [filters]);
   const results = useSearchResults(input);
+  const courses = useCourseResults(courseInput);
+  // A disabled query stays pending: courses count only when the filters let them match.
+  const coursesAsked = courseInput !== null;
 
-  if (results.isPending) {
+  if (results.isPending || (coursesAsked && courses.isPending)) {
     return (
       <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" aria-busy="true">
         {[1, 2, 3, 4, 5, 6].map((n) => (
@@ -242,12 +248,19 @@ function Results({ filters, onClear }: { filters: SearchFilters; onClear: () => 
       </SimpleGrid>
     );
   }
-  if (results.isError) {
+  if (results.isError || (coursesAsked && courses.isError)) {
     return (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('errorTitle')} role="alert">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{t('errorText')}</Text>
-          <Button variant="white" color="red" onClick={() => results.refetch()}>
+          <Button
+            variant="white"
+            color="red"
+            onClick={() => {
+              if (results.isError) results.refetch();
+              if (courses.isError) courses.refetch();
+            }}
+          >
             {t('retry')}
           </Button>
         </Stack>
@@ -256,7 +269,8 @@ function Results({ filters, onClear }: { filters: SearchFilters; onClear: () => 
   }
 
   const items = results.data.pages.flatMap((page) => page.publications);
-  if (items.length === 0) {
+  const courseItems = coursesAsked ? (courses.data?.pages.flatMap((page) => page.courses) ?? []) : [];
+  if (items.length === 0 && courseItems.length === 0) {
     return (
       <Paper withBorder radius="lg" p="xl">
         <Stack align="center" gap="sm" ta="center">
@@ -276,22 +290,49 @@ function Results({ filters, onClear }: { filters: SearchFilters; onClear: () => 
   }
 
   return (
-    <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" aria-label={t('resultsCount')}>
-        {items.map((item) => (
-          <ResultCard key={item.ref} result={item} />
-        ))}
-      </SimpleGrid>
-      {results.hasNextPage && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={results.isFetchingNextPage}
-            onClick={() => results.fetchNextPage()}
-          >
-            {t('loadMore')}
-          </Button>
-        </Group>
+    <Stack gap="xl">
+      {items.length > 0 && (
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" aria-label={t('resultsCount')}>
+            {items.map((item) => (
+              <ResultCard key={item.ref} result={item} />
+            ))}
+          </SimpleGrid>
+          {results.hasNextPage && (
+            <Group justify="center">
+              <Button
+                variant="default"
+                loading={results.isFetchingNextPage}
+                onClick={() => results.fetchNextPage()}
+              >
+                {t('loadMore')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+      {courseItems.length > 0 && (
+        <Stack gap="md" component="section" aria-labelledby="search-courses-title">
+          <Title order={2} fz="lg" id="search-courses-title">
+            {t('courses')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
+            {courseItems.map((course) => (
+              <CourseCard key={course.ref} course={course} />
+            ))}
+          </SimpleGrid>
+          {courses.hasNextPage && (
+            <Group justify="center">
+              <Button
+                variant="default"
+                loading={courses.isFetchingNextPage}
+                onClick={() => courses.fetchNextPage()}
+              >
+                {t('moreCourses')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
       )}
     </Stack>
   );

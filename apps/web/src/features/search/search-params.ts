@@ -112,6 +112,27 @@ export function searchInputOf(filters: SearchFilters, userTime: string): SearchI
   return input;
 }
 
+/**
+ * search-courses' input for some filters, or null when a filter only services have is on
+ * (a therapy or symptom, a state or city, languages, today, modality): no course could match.
+ */
+export function courseSearchInputOf(filters: SearchFilters): InputOf<'search-courses'> | null {
+  const servicesOnly =
+    filters.type !== undefined ||
+    filters.ref !== undefined ||
+    filters.state !== undefined ||
+    filters.city !== undefined ||
+    filters.languages.length > 0 ||
+    filters.today ||
+    filters.modality !== undefined;
+  if (servicesOnly) return null;
+  return {
+    ...(filters.q ? { text: filters.q } : {}),
+    ...(filters.country !== undefined ? { country: filters.country } : {}),
+    ...(filters.gender ? { gender: filters.gender } : {}),
+  };
+}
+
 /** The viewer's IANA zone; next slots are shown in it. */
 export function viewerTimeZone(): string {
   try {

@@ -16,6 +16,19 @@ export function useSearchResults(input: SearchInput) {
   });
 }
 
+/** Pages of search-courses; no query at all while `input` is null (a services-only filter). */
+export function useCourseResults(input: InputOf<'search-courses'> | null) {
+  return useInfiniteQuery({
+    queryKey: ['search-courses', input],
+    queryFn: ({ pageParam }) =>
+      call('search-courses', pageParam === 0 ? (input ?? {}) : { ...input, next: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.next ?? undefined,
+    enabled: input !== null,
+    staleTime: 30_000,
+  });
+}
+
 export function useCountries(lang: 'es' | 'en') {
   return useQuery({
     queryKey: ['find-countries', lang],

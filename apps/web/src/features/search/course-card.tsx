@@ -1,0 +1,103 @@
+import type { OutputOf } from '@agendo/contract';
+import { Avatar, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { IconBook2, IconCertificate } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { usePrefix } from '../../lib/route-prefix.ts';
+import { slugOf } from './result-card.tsx';
+import classes from './search.module.css';
+import { searchTexts } from './search-texts.ts';
+
+export type CourseResult = OutputOf<'search-courses'>['courses'][number];
+
+function CoursePrice({ course }: { course: CourseResult }) {
+  const t = useTexts(searchTexts);
+  if (course.hidePrice) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('hiddenPrice')}
+      </Text>
+    );
+  }
+  if (course.free || course.priceText === null) {
+    return (
+      <Badge color="teal.9" variant="outline" size="lg">
+        {t('free')}
+      </Badge>
+    );
+  }
+  return (
+    <Group gap={8} align="baseline" wrap="wrap">
+      <Text size="sm" c="dimmed">
+        {t('modulesFrom')}
+      </Text>
+      <Text fw={700} size="lg">
+        {course.priceText}
+      </Text>
+      {course.freeModules > 0 && (
+        <Badge color="teal.9" variant="outline">
+          {course.freeModules === 1 ? t('oneFreeModule') : t('freeModules', { n: course.freeModules })}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** One course of the results: cover, professional, title (the course page's link), price. */
+export function CourseCard({ course }: { course: CourseResult }) {
+  const t = useTexts(searchTexts);
+  const { to } = usePrefix();
+  const name = `${course.profName} ${course.profLastName}`;
+  const href = to(`course/${course.ref}/${slugOf(course.title)}`);
+
+  return (
+    <Card withBorder radius="lg" padding="md" className={classes.card} data-testid="course-result">
+      {course.cover && (
+        <Card.Section mb="sm">
+          <Image src={course.cover} alt="" h={140} fit="cover" />
+        </Card.Section>
+      )}
+      <Stack gap="sm" h="100%">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          {!course.cover && (
+            <Avatar src={course.profImg} alt={t('photoOf', { name })} size={48} radius="xl" color="brand">
+              {course.profName.charAt(0)}
+              {course.profLastName.charAt(0)}
+            </Avatar>
+          )}
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text size="sm" c="dimmed" lineClamp={1}>
+              {name}
+            </Text>
+            <Text component={Link} to={href} fw={700} size="md" lineClamp={2} className={classes.cardLink}>
+              {course.title}
+            </Text>
+          </Stack>
+        </Group>
+
+        <Group gap="xs">
+          <Badge variant="light" color="gray" c="dark.6" leftSection={<IconBook2 size={12} aria-hidden />}>
+            {t('course')}
+          </Badge>
+          <Badge variant="light" color="gray" c="dark.6">
+            {course.modules === 1 ? t('oneModule') : t('modules', { n: course.modules })}
+            {' · '}
+            {course.lessons === 1 ? t('oneLesson') : t('lessons', { n: course.lessons })}
+          </Badge>
+          {course.certificate && (
+            <Badge
+              variant="light"
+              color="gray"
+              c="dark.6"
+              leftSection={<IconCertificate size={12} aria-hidden />}
+            >
+              {t('certificate')}
+            </Badge>
+          )}
+        </Group>
+
+        <CoursePrice course={course} />
+      </Stack>
+    </Card>
+  );
+}
