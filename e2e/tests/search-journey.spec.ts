@@ -46,8 +46,29 @@ test('browse a therapy, filter by language and load more results', async ({ page
   await page.keyboard.press('Escape');
 
   await page.goto('/ar/es/search');
-  await expect(page.locator('.mantine-Card-root')).toHaveCount(12);
+  // The services' grid (courses have a section of their own below it).
+  const services = page.getByLabel('Resultados').locator('.mantine-Card-root');
+  await expect(services).toHaveCount(12);
   await page.getByRole('button', { name: 'Cargar más' }).click();
   // The seed alone has 18 live publications; other journeys may have added some.
-  await expect.poll(() => page.locator('.mantine-Card-root').count()).toBeGreaterThan(12);
+  await expect.poll(() => services.count()).toBeGreaterThan(12);
+
+  // Issue 12: the demo course is found by its name and opens its course page.
+  await page.goto('/ar/es/search');
+  const searchBox = page.getByPlaceholder('Terapia, síntoma o nombre del profesional');
+  await searchBox.fill('Respiración consciente');
+  await searchBox.press('Enter');
+  const course = page
+    .getByRole('region', { name: 'Cursos' })
+    .getByTestId('course-result')
+    .filter({ hasText: 'Respiración consciente para la ansiedad' });
+  await expect(course).toContainText('Lucía Fernández');
+  // An Argentine visitor: the sold module in pesos, the open one free.
+  await expect(course).toContainText(/Módulos desde\s*\$\s15\.000,00\sARS/);
+  await expect(course).toContainText('1 módulo gratis');
+  await course.getByRole('link', { name: 'Respiración consciente para la ansiedad' }).click();
+  await expect(page).toHaveURL(/\/ar\/es\/course\/[A-Za-z0-9_-]+\/respiracion-consciente-para-la-ansiedad$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Respiración consciente para la ansiedad' }),
+  ).toBeVisible();
 });
