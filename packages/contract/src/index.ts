@@ -52,6 +52,7 @@ export * from './shapes/bookings.ts';
 export * from './shapes/catalogue.ts';
 export * from './shapes/clinical.ts';
 export * from './shapes/courses.ts';
+export * from './shapes/paging.ts';
 export * from './shapes/storefront.ts';
 
 const areas = {

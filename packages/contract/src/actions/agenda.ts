@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { action, ok } from '../action.ts';
 import { IsoDate, ViewerTimeZone } from '../shapes/availability.ts';
 import { Booking, GroupParticipant } from '../shapes/bookings.ts';
+import { NextPage, PageStart } from '../shapes/paging.ts';
 import { numeric, OptionalRef, Ref } from './fields.ts';
 
 const Instant = z.iso.datetime({ offset: true, error: 'E1' });
@@ -48,7 +49,8 @@ const BookingFilter = z.preprocess(
 /**
  * spec 000 §7 find-bookings: mode 1 the professional's appointments (agenda and bookings list),
  * mode 2 the client's (my-bookings). `from`/`to` bound the start instant (agenda views);
- * `filter` picks the list tab; `next` pages the lists 20 at a time. Times come in `timezone`.
+ * `filter` picks the list tab; `next` pages the lists 20 at a time (the answer's cursor, or the
+ * spec's row offset: 0 for the first page). Times come in `timezone`.
  * spec 000/002 §7 also send `date` 'one' with the `ref` of one appointment (the one just
  * bought) or 'all' with an empty ref: the handler sees `ref` only when one is asked for.
  */
@@ -59,14 +61,14 @@ export const findBookings = action('find-bookings', {
       from: Instant.optional(),
       to: Instant.optional(),
       filter: BookingFilter.default('all'),
-      next: numeric(z.number({ error: 'E1' }).int('E1').min(0, 'E1').max(100_000, 'E1')).default(0),
+      next: PageStart.default(0),
       timezone: ViewerTimeZone.optional(),
       date: z.enum(['one', 'all'], { error: 'E1' }).optional(),
       ref: OptionalRef,
     })
     .refine((v) => v.date !== 'one' || v.ref !== undefined, { message: 'E1', path: ['ref'] })
     .transform(({ date, ref, ...rest }) => ({ ...rest, ref: date === 'all' ? undefined : ref })),
-  output: ok({ bookings: z.array(Booking), next: z.number().int().nullable() }),
+  output: ok({ bookings: z.array(Booking), next: NextPage }),
   errors: agendaErrors,
 });
 

@@ -1,4 +1,6 @@
 import type { DB } from '../../db/database.ts';
+import { keysetAfter } from '../../db/keyset.ts';
+import type { PageStart } from '../../lib/page-cursor.ts';
 
 /**
  * The panel's read model: an appointment with its publication, professional, client account
@@ -133,11 +135,25 @@ export interface BookingListQuery {
   /** Only this appointment (spec 002 §7 find-bookings with date 'one'). */
   ref?: string | undefined;
   nowIso: string;
-  offset: number;
+  /**
+   * The first instant an upcoming appointment may start at: appointments last at most the
+   * publication's longest duration, so older ones have ended. It bounds the index range, so the
+   * upcoming tab does not read the whole history first.
+   */
+  upcomingFromIso: string;
+  /** After a cursor's key (starts_at, ref) or at a row offset; see lib/page-cursor.ts. */
+  start: PageStart;
   limit: number;
 }
 
-/** A side's appointments (held carts never show): upcoming ascending, past and cancelled newest first. */
+/** The sort key of a list row: its start, then its ref (unique) between equal starts. */
+export const bookingListKey = (row: Pick<BookingViewRow, 'startsAt' | 'ref'>) =>
+  [row.startsAt, row.ref] as const;
+
+/**
+ * A side's appointments (held carts never show): upcoming ascending, past and cancelled newest
+ * first, paged by keyset (a cursor) or, for the spec's payloads, by offset.
+ */
 export function listBookingViewRows(db: DB, q: BookingListQuery): Promise<BookingViewRow[]> {
   let query = bookingQuery(db)
     .where(q.side === 'professional' ? 'b.professional_id' : 'b.client_id', '=', q.userId)
@@ -146,7 +162,10 @@ export function listBookingViewRows(db: DB, q: BookingListQuery): Promise<Bookin
   if (q.fromIso) query = query.where('b.starts_at', '>=', q.fromIso);
   if (q.toIso) query = query.where('b.starts_at', '<', q.toIso);
   if (q.filter === 'upcoming') {
-    query = query.where('b.ends_at', '>', q.nowIso).where('b.state', 'in', ['pending', 'confirmed']);
+    query = query
+      .where('b.starts_at', '>', q.upcomingFromIso)
+      .where('b.ends_at', '>', q.nowIso)
+      .where('b.state', 'in', ['pending', 'confirmed']);
   } else if (q.filter === 'past') {
     query = query
       .where('b.state', '!=', 'cancelled')
@@ -154,13 +173,12 @@ export function listBookingViewRows(db: DB, q: BookingListQuery): Promise<Bookin
   } else if (q.filter === 'cancelled') {
     query = query.where('b.state', '=', 'cancelled');
   }
-  const newestFirst = q.filter === 'past' || q.filter === 'cancelled';
-  return query
-    .orderBy('b.starts_at', newestFirst ? 'desc' : 'asc')
-    .orderBy('b.id')
-    .limit(q.limit)
-    .offset(q.offset)
-    .execute();
+  const direction = q.filter === 'past' || q.filter === 'cancelled' ? 'desc' : 'asc';
+  if ('after' in q.start)
+    query = query.where(keysetAfter(['b.starts_at', 'b.ref'], direction, q.start.after));
+  query = query.orderBy('b.starts_at', direction).orderBy('b.ref', direction).limit(q.limit);
+  if ('offset' in q.start && q.start.offset > 0) query = query.offset(q.start.offset);
+  return query.execute();
 }
 
 /** The other seats of a group appointment: same publication, same start, live. */

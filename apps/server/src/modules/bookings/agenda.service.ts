@@ -1,8 +1,9 @@
-import type { Booking, GroupParticipant } from '@agendo/contract';
+import { type Booking, type GroupParticipant, publicationLimits } from '@agendo/contract';
 import { DateTime } from 'luxon';
 import QRCode from 'qrcode';
 import type { AppDeps } from '../../deps.ts';
 import { appLink } from '../../lib/app-link.ts';
+import { pageOf, pageStartOf } from '../../lib/page-cursor.ts';
 import { newRef } from '../../lib/random.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { accountById } from '../accounts/accounts.service.ts';
@@ -11,6 +12,7 @@ import { findOwnedContact } from '../contacts/contacts.service.ts';
 import { createSale, voidSale } from '../sales/sales.service.ts';
 import {
   type BookingViewRow,
+  bookingListKey,
   findBookingViewRow,
   listBookingViewRows,
   listGroupSeats,
@@ -48,11 +50,12 @@ export async function findBookings(
     from?: string | undefined;
     to?: string | undefined;
     filter: 'upcoming' | 'past' | 'cancelled' | 'all';
-    next: number;
+    /** A cursor from the previous page, or the spec's row offset (0: the first page). */
+    next: number | string;
     timezone?: string | undefined;
     ref?: string | undefined;
   },
-): Promise<{ bookings: Booking[]; next: number | null }> {
+): Promise<{ bookings: Booking[]; next: string | null }> {
   const side = input.mode === 1 ? 'professional' : 'client';
   // A team works on the professional's agenda only; clients have no agenda of their own.
   if (side === 'professional' && user.userType !== 1) throw new ActionError('E403');
@@ -70,16 +73,13 @@ export async function findBookings(
     filter: input.filter,
     ref: input.ref,
     nowIso: now.toISOString(),
-    offset: ranged ? 0 : input.next,
+    upcomingFromIso: new Date(now.getTime() - publicationLimits.durationMax * 60_000).toISOString(),
+    start: ranged ? { offset: 0 } : pageStartOf(input.next, 2),
     limit: ranged ? 500 : pageSize + 1,
   });
-  const more = !ranged && rows.length > pageSize;
-  const page = more ? rows.slice(0, pageSize) : rows;
+  const { page, next } = ranged ? { page: rows, next: null } : pageOf(rows, pageSize, bookingListKey);
   const viewer = viewerOf(user, side, input.timezone);
-  return {
-    bookings: page.map((r) => toBooking(r, viewer, now.getTime())),
-    next: more ? input.next + pageSize : null,
-  };
+  return { bookings: page.map((r) => toBooking(r, viewer, now.getTime())), next };
 }
 
 /** The booking as one of its sides reads it; anybody else gets 'No encontramos la cita'. */

@@ -36,10 +36,10 @@ describe('booking lists (bookings / my-bookings)', { timeout: 20_000 }, () => {
       bookingFixture({ id: 'p3', clientName: 'Camila Rojas', price: 0 }),
     ];
     callMock.mockImplementation(async (_action, input) => {
-      const next = (input as { next: number }).next;
+      const next = (input as { next: number | string }).next;
       return (
         next === 0
-          ? { status: '200', bookings: first, next: 3 }
+          ? { status: '200', bookings: first, next: 'WyIyMDI2LTExLTI0Il0' }
           : {
               status: '200',
               bookings: [bookingFixture({ id: 'p4', clientName: 'Ana Paz', price: 0, noPrice: 1 })],
@@ -65,7 +65,11 @@ describe('booking lists (bookings / my-bookings)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Ver más' }));
     const more = await screen.findByRole('button', { name: /Ana Paz/ });
     expect(within(more).getByText('Precio a definir')).toBeInTheDocument();
-    expect(callMock).toHaveBeenLastCalledWith('find-bookings', { mode: 1, filter: 'upcoming', next: 3 });
+    expect(callMock).toHaveBeenLastCalledWith('find-bookings', {
+      mode: 1,
+      filter: 'upcoming',
+      next: 'WyIyMDI2LTExLTI0Il0',
+    });
     expect(screen.queryByRole('button', { name: 'Ver más' })).toBeNull();
     await user.click(paid);
     await waitFor(() => expect(router.state.location.pathname).toBe('/ar/es/bookings/p1'));

@@ -31,13 +31,14 @@ export function useAgendaBookings(from: string, to: string, timezone: string | u
   });
 }
 
-/** A list of appointments (professional mode 1, client mode 2), 'Ver más' pages by offset. */
+/** A list of appointments (professional mode 1, client mode 2), 'Ver más' pages by cursor. */
 export function useBookingList(mode: BookingsMode, filter: ListFilter) {
   return useInfiniteQuery({
     queryKey: [...bookingsKey, 'list', mode, filter],
-    initialPageParam: 0,
+    // 0 asks for the first page (the spec's form); later pages send the server's cursor back.
+    initialPageParam: 0 as number | string,
     queryFn: ({ pageParam }) => call('find-bookings', { mode, filter, next: pageParam }),
-    // The server answers the offset of the next page, or null after the last one.
+    // The server answers an opaque cursor for the next page, or null after the last one.
     getNextPageParam: (last) => last.next ?? undefined,
   });
 }

@@ -1,0 +1,28 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { SortKey } from '../lib/page-cursor.ts';
+
+/**
+ * The rows after `key` in the order `columns` (all ascending or all descending), for keyset
+ * paging (lib/page-cursor.ts). Written as `c1 >= v1 and (c1 > v1 or (c2 > v2 …))` rather than a
+ * row-value comparison: the leading bound alone is an index range on SQLite and PostgreSQL
+ * whatever index serves the rest of the order.
+ */
+export function keysetAfter(
+  columns: readonly string[],
+  direction: 'asc' | 'desc',
+  key: SortKey,
+): RawBuilder<boolean> {
+  if (columns.length === 0 || columns.length !== key.length) {
+    throw new Error('keysetAfter: one key value per column');
+  }
+  const strict = sql.raw(direction === 'asc' ? '>' : '<');
+  const orEqual = sql.raw(direction === 'asc' ? '>=' : '<=');
+  const after = (i: number): RawBuilder<boolean> => {
+    const column = sql.ref(columns[i] as string);
+    const value = key[i];
+    if (i === columns.length - 1) return sql<boolean>`${column} ${strict} ${value}`;
+    return sql<boolean>`(${column} ${strict} ${value} or (${column} = ${value} and ${after(i + 1)}))`;
+  };
+  const first = sql.ref(columns[0] as string);
+  return sql<boolean>`(${first} ${orEqual} ${key[0]} and ${after(0)})`;
+}
