@@ -5,9 +5,9 @@ import {
   roomOpensMinutesBefore,
   videoCallPlatformIds,
 } from '@agendo/contract';
-import { DateTime } from 'luxon';
 import type { LinkReader } from '../../lib/app-link.ts';
 import { asFlag } from '../../lib/flags.ts';
+import { localDateTime } from '../../lib/local-time.ts';
 import type { BookingViewRow } from './agenda.repository.ts';
 
 export interface Viewer {
@@ -93,11 +93,11 @@ export function toBooking(row: BookingViewRow, viewer: Viewer, nowMs: number): B
     clientName: clientNameOf(row),
     imgSeller: row.proImg,
     imgClient: row.clientImg ?? (showContact ? row.contactImg : null),
-    date: DateTime.fromMillis(start, { zone: viewerZone }).toFormat('yyyy-LL-dd'),
+    date: localDateTime(viewerZone, start).date,
     dateNoFormat: row.startsAt,
     endsAt: row.endsAt,
-    hourStart: DateTime.fromMillis(start, { zone: proZone }).toFormat('HH:mm'),
-    hourStartClient: DateTime.fromMillis(start, { zone: clientZone }).toFormat('HH:mm'),
+    hourStart: localDateTime(proZone, start).time,
+    hourStartClient: localDateTime(clientZone, start).time,
     timezone: proZone,
     timezoneClient: clientZone,
     now: asFlag(
