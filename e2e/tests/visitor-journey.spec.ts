@@ -58,7 +58,7 @@ test('a visitor from Spain finds a service, sees Madrid times, the USD price and
 
   // Slots in the visitor's zone, with the professional's hour beside each one.
   const picker = page.getByRole('region', { name: 'Elige día y horario' });
-  await expect(picker.getByText(/Horarios en tu zona horaria \(Madrid \(GMT\+\d\)\)/)).toBeVisible();
+  await expect(picker.getByText(/Horarios en tu zona horaria \(Madrid, GMT\+\d\)\./)).toBeVisible();
   await expect(picker.getByText(/en Buenos Aires \(GMT-3\)$/).first()).toBeVisible();
   const range = picker.getByTestId('window-range');
   const firstWindow = await range.textContent();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zoneLabel } from './time-zone-label.ts';
+import { zoneLabel, zoneLabelPlain } from './time-zone-label.ts';
 
 // issue 12: zones showed as raw IANA names in English ('America/Buenos_Aires', 'Mexico City').
 describe('zoneLabel', () => {
@@ -27,5 +27,24 @@ describe('zoneLabel', () => {
   it('never shows an IANA id with slashes or underscores', () => {
     for (const zone of Intl.supportedValuesOf('timeZone'))
       expect(zoneLabel(zone, 'es', winter)).not.toMatch(/[/_]/);
+  });
+});
+
+// issue 12: inside brackets the label nested them: '(tu hora, Buenos Aires (GMT-3))'.
+describe('zoneLabelPlain', () => {
+  const winter = new Date('2026-01-15T12:00:00Z');
+
+  it.each([
+    ['America/Argentina/Buenos_Aires', 'es', 'Buenos Aires, GMT-3'],
+    ['America/Mexico_City', 'es', 'Ciudad de México, GMT-6'],
+    ['America/Mexico_City', 'en', 'Mexico City, GMT-6'],
+    ['Asia/Kolkata', 'es', 'Kolkata, GMT+5:30'],
+  ] as const)('%s in %s reads %s', (zone, lang, label) => {
+    expect(zoneLabelPlain(zone, lang, winter)).toBe(label);
+  });
+
+  it('has no brackets of its own for any zone', () => {
+    for (const zone of Intl.supportedValuesOf('timeZone'))
+      expect(zoneLabelPlain(zone, 'es', winter)).not.toMatch(/[()]/);
   });
 });

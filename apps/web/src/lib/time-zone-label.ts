@@ -74,3 +74,12 @@ export function zoneLabel(zone: string, lang: Language = 'es', at: Date = new Da
   const offset = zoneOffset(zone, at);
   return offset ? `${zoneCity(zone, lang)} (${offset})` : zoneCity(zone, lang);
 }
+
+/**
+ * 'Buenos Aires, GMT-3': the same label for text that already holds it in brackets, which read
+ * '(tu hora, Buenos Aires (GMT-3))' with the usual form (issue 12).
+ */
+export function zoneLabelPlain(zone: string, lang: Language = 'es', at: Date = new Date()): string {
+  const offset = zoneOffset(zone, at);
+  return offset ? `${zoneCity(zone, lang)}, ${offset}` : zoneCity(zone, lang);
+}

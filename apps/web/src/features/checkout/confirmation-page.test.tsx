@@ -194,6 +194,8 @@ describe('confirmation page (spec 002 §4–§5)', { timeout: 20_000 }, () => {
       'start-payment': startedPayment,
     });
     renderPage('/ar/es/confirmation/pubRef0001');
+    // issue 12: the zone inside the brackets brings none of its own.
+    expect(await screen.findByText(/ a las 09:00 \(tu hora, Buenos Aires, GMT-3\)$/)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Continuar al pago' }));
     const chooser = await screen.findByRole('dialog', { name: 'Opciones de Pago' });
     expect(within(chooser).queryByRole('button', { name: 'Pagar en efectivo en la cita' })).toBeNull();

@@ -27,7 +27,7 @@ import { ApiError, call } from '../../lib/api.ts';
 import { useMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
-import { zoneLabel } from '../../lib/time-zone-label.ts';
+import { zoneLabelPlain } from '../../lib/time-zone-label.ts';
 import { BankLines } from '../../ui/bank-lines.tsx';
 import { PaymentFrame } from '../../ui/payment-frame.tsx';
 import classes from './checkout.module.css';
@@ -298,7 +298,7 @@ function BookingCard({ booking, lang }: { booking: TempBooking; lang: string }) 
           {tx('yourTime', {
             date: longDate(booking.dateSelectedClient, lang),
             hour: booking.hourStartClient,
-            zone: zoneLabel(booking.timezoneClient, lang === 'en' ? 'en' : 'es'),
+            zone: zoneLabelPlain(booking.timezoneClient, lang === 'en' ? 'en' : 'es'),
           })}
         </Text>
         {!sameZone && (
@@ -306,7 +306,7 @@ function BookingCard({ booking, lang }: { booking: TempBooking; lang: string }) 
             {tx('profTime', {
               date: longDate(booking.dateSelected, lang),
               hour: booking.hourStart,
-              zone: zoneLabel(booking.timezone, lang === 'en' ? 'en' : 'es'),
+              zone: zoneLabelPlain(booking.timezone, lang === 'en' ? 'en' : 'es'),
             })}
           </Text>
         )}

@@ -64,7 +64,7 @@ describe('result pages (spec 000 §2.2)', { timeout: 20_000 }, () => {
     expect(within(summary).getByText('Consulta de nutrición deportiva')).toBeInTheDocument();
     expect(within(summary).getByText('con Andrés Gómez')).toBeInTheDocument();
     expect(
-      within(summary).getByText('martes, 1 de diciembre a las 10:00 (tu hora, Buenos Aires (GMT-3))'),
+      within(summary).getByText('martes, 1 de diciembre a las 10:00 (tu hora, Buenos Aires, GMT-3)'),
     ).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Enlace de la videollamada' })).toHaveAttribute(
       'href',

@@ -28,7 +28,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { useMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { zoneLabel } from '../../lib/time-zone-label.ts';
+import { zoneLabelPlain } from '../../lib/time-zone-label.ts';
 import { resultTexts } from './result-texts.ts';
 import { browserZone, longDate } from './use-checkout.ts';
 
@@ -196,7 +196,7 @@ function BookingSummary({ bookingRef }: { bookingRef: string }) {
             {tx('when', {
               date: longDate(booking.date, lang),
               hour: booking.hourStartClient,
-              zone: zoneLabel(booking.timezoneClient, lang),
+              zone: zoneLabelPlain(booking.timezoneClient, lang),
             })}
           </Text>
         </Group>

@@ -33,7 +33,7 @@ import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { useMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { zoneLabel } from '../../lib/time-zone-label.ts';
+import { zoneLabelPlain } from '../../lib/time-zone-label.ts';
 import { BackLink } from '../../ui/back-link.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
 import {
@@ -391,7 +391,7 @@ function lessonDetail(lesson: Lesson, lang: string, minutes: string): string {
     const start = DateTime.fromISO(lesson.live.startDate, { zone: 'utc' }).setZone(zone);
     if (start.isValid)
       parts.push(
-        `${start.setLocale(lang === 'en' ? 'en' : 'es').toFormat('dd/MM/yyyy HH:mm')} (${zoneLabel(zone, lang === 'en' ? 'en' : 'es', start.toJSDate())})`,
+        `${start.setLocale(lang === 'en' ? 'en' : 'es').toFormat('dd/MM/yyyy HH:mm')} (${zoneLabelPlain(zone, lang === 'en' ? 'en' : 'es', start.toJSDate())})`,
       );
   }
   if (lesson.typeClass === lessonTypes.video && lesson.videoFileName) parts.push(lesson.videoFileName);

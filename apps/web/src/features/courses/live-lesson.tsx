@@ -7,7 +7,7 @@ import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { zoneLabel } from '../../lib/time-zone-label.ts';
+import { zoneLabelPlain } from '../../lib/time-zone-label.ts';
 import { coursesTexts } from './courses-texts.ts';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -62,7 +62,7 @@ export function LiveLesson({
         <Text size="sm">{tx('liveFrom', { date: date.startDate })}</Text>
         <Text size="sm">{tx('liveTo', { date: date.endDate })}</Text>
         <Text size="xs" c="dimmed">
-          {tx('zoneNote', { zone: zoneLabel(date.timezone, lang) })}
+          {tx('zoneNote', { zone: zoneLabelPlain(date.timezone, lang) })}
         </Text>
       </Stack>
 

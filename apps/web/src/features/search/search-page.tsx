@@ -23,7 +23,7 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
-import { zoneLabel } from '../../lib/time-zone-label.ts';
+import { zoneLabelPlain } from '../../lib/time-zone-label.ts';
 import { CourseCard } from './course-card.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { ResultCard, ResultCardSkeleton } from './result-card.tsx';
@@ -196,7 +196,7 @@ export function SearchView({ mode, expo }: { mode: SearchMode; expo?: Expo }) {
             </Group>
 
             <Text size="xs" c="dimmed" mt={-8}>
-              {t('yourTime', { zone: zoneLabel(viewerTimeZone(), lang) })}
+              {t('yourTime', { zone: zoneLabelPlain(viewerTimeZone(), lang) })}
             </Text>
             <Results filters={filters} onClear={clear} />
           </Stack>

@@ -33,7 +33,7 @@ describe('BookingPicker (spec 000 §2.7)', { timeout: 20_000 }, () => {
     expect(await screen.findAllByText('14:00')).toHaveLength(5);
     expect(callMock).toHaveBeenCalledWith('find-turns', { ref: 'pubRef0001', userTime: 'Europe/Madrid' });
     expect(screen.getAllByText('10:00 en Buenos Aires (GMT-3)')).toHaveLength(5);
-    expect(screen.getByText(/Horarios en tu zona horaria \(Madrid \(GMT\+[12]\)\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Horarios en tu zona horaria \(Madrid, GMT\+[12]\)\./)).toBeInTheDocument();
   });
 
   it('pages 5-day windows and shows the date toasts at both ends', async () => {

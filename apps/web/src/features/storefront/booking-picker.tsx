@@ -21,7 +21,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { showApiError } from '../../lib/form-errors.ts';
-import { zoneLabel } from '../../lib/time-zone-label.ts';
+import { zoneLabel, zoneLabelPlain } from '../../lib/time-zone-label.ts';
 import classes from './booking-picker.module.css';
 import { storefrontTexts } from './storefront-texts.ts';
 
@@ -168,9 +168,9 @@ export function BookingPicker({ publicationRef, onBook, booking = false }: Booki
         <>
           <Text size="sm" c="dimmed">
             {sameClock(answer.timezone, answer.userTime)
-              ? t('timesIn', { zone: zoneLabel(answer.userTime, lang) })
+              ? t('timesIn', { zone: zoneLabelPlain(answer.userTime, lang) })
               : t('timesInBoth', {
-                  zone: zoneLabel(answer.userTime, lang),
+                  zone: zoneLabelPlain(answer.userTime, lang),
                   prof: zoneLabel(answer.timezone, lang),
                 })}
           </Text>
