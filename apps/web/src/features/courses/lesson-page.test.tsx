@@ -5,9 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../app/theme.ts';
 import { call } from '../../lib/api.ts';
+import { clearSession, setToken } from '../../lib/session.ts';
 import { LessonPage } from './lesson-page.tsx';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
@@ -132,9 +133,24 @@ function renderLesson() {
 const calls = (action: string) => callMock.mock.calls.filter(([name]) => name === action);
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
-afterEach(() => callMock.mockReset());
+// A student's session: lessons are read signed in.
+beforeEach(() => setToken('student-token'));
+afterEach(() => {
+  callMock.mockReset();
+  clearSession();
+});
 
 describe('LessonPage', { timeout: 15_000 }, () => {
+  it('sends a visitor without a session to the login, to come back to the lesson', async () => {
+    clearSession();
+    serve({ lesson: lessonData() });
+    const router = renderLesson();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/es/login'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/ar/es/lesson/lessonRef001')}`);
+    // Nothing is asked of the server without a session (it would answer 401).
+    expect(callMock).not.toHaveBeenCalled();
+  });
+
   it('a lesson of a module to buy (moduleFree 1) shows both texts and the cart', async () => {
     serve({ lesson: lessonData({ moduleFree: 1, video: null }) });
     renderLesson();

@@ -29,10 +29,11 @@ import {
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
 import { embedUrl } from '../../lib/video-embed.ts';
 import { serverQuizEngine } from '../../ui/quiz/quiz-engine.ts';
 import { QuizPlayer } from '../../ui/quiz/quiz-player.tsx';
@@ -52,13 +53,18 @@ export function LessonPage() {
   const { ref } = useParams();
   const tx = useTexts(coursesTexts);
   const { to } = usePrefix();
-  const lesson = useLesson(ref);
+  const { pathname } = useLocation();
+  // Lessons are read with a session (find-lesson-data-workshop is signed-in): a visitor who
+  // follows a lesson link from the course page signs in first and comes back to it.
+  const loggedIn = useIsLoggedIn();
+  const lesson = useLesson(loggedIn ? ref : undefined);
   const data = lesson.data?.lesson;
   const progress = useModulesProgress(data?.courseRef);
   const wide = useMediaQuery('(min-width: 62em)');
   const [outline, { open, close }] = useDisclosure(false);
   useDocumentTitle(data ? `${data.titleClass} · ${data.courseTitle} · Agendo` : 'Agendo');
 
+  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
   if (lesson.isPending) {
     return (
       <Center py="xl" role="status">
