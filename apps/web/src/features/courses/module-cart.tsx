@@ -102,7 +102,9 @@ export function ModuleCart({ moduleRef }: { moduleRef: string }) {
           </Text>
           {approx.data && (
             <Text size="sm" c="dimmed">
-              {tx('approx', { amount: approx.data.price })}
+              {tx('approx', {
+                amount: moneyText(approx.data.amount, approx.data.currency, viewerCountry),
+              })}
             </Text>
           )}
         </div>

@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { call } from '../../lib/api.ts';
+import { answerActions } from '../../lib/test-actions.ts';
 import { PriceBlock } from './price-block.tsx';
 import { renderAt } from './render-helpers.tsx';
 import { publicationFixture } from './test-fixtures.ts';
@@ -7,12 +9,23 @@ import { publicationFixture } from './test-fixtures.ts';
 // 2026-11-30 23:59:57 in Buenos Aires: 3 seconds before the promo's last day ends there.
 const justBeforeEnd = new Date('2026-12-01T02:59:57.000Z');
 
+vi.mock('../../lib/api.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/api.ts')>();
+  return { ...original, call: vi.fn() };
+});
+const callMock = vi.mocked(call);
+
 describe('PriceBlock promo countdown (spec 000 §2.7, §4)', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(justBeforeEnd);
+    // A viewer abroad sees the USD price about 18.4 of their pesos each (convert-price's table).
+    answerActions(callMock, { 'convert-price': { price: 'MXN 368,00', amount: 368, currency: 'MXN' } });
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    callMock.mockReset();
+  });
 
   const promo = publicationFixture({
     promo: 1,
@@ -49,10 +62,18 @@ describe('PriceBlock promo countdown (spec 000 §2.7, §4)', { timeout: 20_000 }
     );
   });
 
-  it('shows an international viewer the USD price', () => {
+  it('shows an international viewer the USD price and about how much it is in their currency', async () => {
     renderAt(<PriceBlock pub={{ ...promo, userCountry: 42 }} firstBuy={false} />);
     expect(screen.getByTestId('price')).toHaveTextContent('US$ 20,00');
     expect(screen.getByText(/Precio internacional en dólares/)).toBeInTheDocument();
+    // The approximation reads through moneyText like every amount of the app (issue 12).
+    expect(await screen.findByText(/Aproximadamente MXN 368,00$/)).toBeInTheDocument();
+    expect(callMock).toHaveBeenCalledWith('convert-price', {
+      userCountryId: 42,
+      userCurrency: 'MXN',
+      profCurrency: 'USD',
+      price: 20,
+    });
   });
 
   it('applies the first-consult price only when check-first-buy said so', () => {

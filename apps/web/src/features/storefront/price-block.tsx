@@ -92,7 +92,7 @@ export function PriceBlock({ pub, firstBuy }: { pub: Publication; firstBuy: bool
               <Text size="sm" c="dimmed">
                 {t('international')}
                 {approx.data &&
-                  ` ${t('approx', { price: withCode(approx.data.price, approx.data.currency) })}`}
+                  ` ${t('approx', { price: moneyText(approx.data.amount, approx.data.currency, country) })}`}
               </Text>
             )}
           </>
@@ -101,11 +101,6 @@ export function PriceBlock({ pub, firstBuy }: { pub: Publication; firstBuy: bool
       </Stack>
     </Paper>
   );
-}
-
-/** convert-price's text usually names the currency already ('MXN 368,00'); otherwise add it. */
-function withCode(text: string, currency: string): string {
-  return text.includes(currency) ? text : `${text} ${currency}`;
 }
 
 function Countdown({ ms }: { ms: number }) {
