@@ -17,6 +17,7 @@ import { accountsHandlers } from './modules/accounts/accounts.actions.ts';
 import { registerAvatarRoute } from './modules/accounts/avatar.route.ts';
 import { authHandlers } from './modules/auth/auth.actions.ts';
 import { availabilityHandlers } from './modules/availability/availability.actions.ts';
+import { bankAccountHandlers } from './modules/bank-account/bank-account.actions.ts';
 import { agendaHandlers } from './modules/bookings/agenda.actions.ts';
 import { bookingFeedbackHandlers } from './modules/bookings/booking-feedback.actions.ts';
 import { bookingPanelHandlers } from './modules/bookings/booking-panel.actions.ts';
@@ -79,6 +80,7 @@ export const allHandlers: Handler[] = [
   ...coursesHandlers,
   ...learningHandlers,
   ...coursePurchaseHandlers,
+  ...bankAccountHandlers,
 ] as Handler[];
 
 /** One-time links travel in SPA paths; they never reach the logs. */

@@ -4,6 +4,7 @@ import * as accounts from './actions/accounts.ts';
 import * as agenda from './actions/agenda.ts';
 import * as auth from './actions/auth.ts';
 import * as availability from './actions/availability.ts';
+import * as bankAccount from './actions/bank-account.ts';
 import * as bookingFeedback from './actions/booking-feedback.ts';
 import * as bookingPanel from './actions/booking-panel.ts';
 import * as bookings from './actions/bookings.ts';
@@ -21,6 +22,7 @@ import * as search from './actions/search.ts';
 import * as storefront from './actions/storefront.ts';
 
 export * from './action.ts';
+export type { UserBank } from './actions/bank-account.ts';
 export type { Country } from './actions/reference.ts';
 export * from './constants/bookings.ts';
 export * from './constants/catalogue.ts';
@@ -34,6 +36,7 @@ export * from './constants/storefront.ts';
 export * from './errors.ts';
 export * from './policy.ts';
 export * from './routes.ts';
+export * from './rules/account-numbers.ts';
 export * from './rules/bank-data.ts';
 export * from './rules/booking-display.ts';
 export * from './rules/cart-payment.ts';
@@ -75,6 +78,7 @@ const areas = {
   ...courses,
   ...courseLearning,
   ...coursePurchase,
+  ...bankAccount,
 };
 type Defs = Extract<(typeof areas)[keyof typeof areas], ActionDef>;
 

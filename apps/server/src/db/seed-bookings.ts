@@ -287,9 +287,10 @@ export async function seedBookings(deps: AppDeps): Promise<void> {
       first_name: pro.first_name,
       last_name: pro.last_name,
       account_type: null,
-      bank_name: 'Banco de la Nación Argentina',
+      bank_name: 'BANCO DE LA NACION ARGENTINA',
       currency: 'ARS',
-      account: '0110599520000001234567',
+      account: '0110599520000001234569',
+      bank_code: '011',
       alias: 'lucia.fernandez.consultorio',
       updated_at: nowIso,
     })

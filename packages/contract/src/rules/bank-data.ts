@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidCbu, isValidClabe, isValidIban } from './account-numbers.ts';
 
 /** spec 002 §5 "Bank": countries where a bank account can be loaded, and their account label. */
 export const bankCountryIds: readonly number[] = [5, 89, 82, 111, 12, 42, 81, 28, 103];
@@ -146,15 +147,69 @@ const holderName = (required: string, length: string, chars: string) =>
     .max(100, length)
     .regex(/^[\p{L}][\p{L}\p{M} '.-]*$/u, chars);
 
-/** Account numbers by country: an Argentine CBU/CVU has 22 digits; an IBAN its own shape. */
-function accountIssue(countryId: number, account: string): 'E256' | 'E257' | null {
-  if (countryId === 28)
-    return /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(account.replace(/\s/g, '').toUpperCase()) ? null : 'E257';
-  if (countryId === 12) return account.length >= 3 && account.length <= 77 ? null : 'E257';
-  if (!/^[0-9-]+$/.test(account)) return 'E256';
-  const digits = account.replace(/-/g, '');
-  if (countryId === 5) return digits.length === 22 ? null : 'E257';
-  return digits.length >= 6 && digits.length <= 34 ? null : 'E257';
+/** The fields both bank forms share, under neutral names. */
+export interface BankAccountFields {
+  country: number;
+  currency: string;
+  /** A bank code of the country's list (update-user-bank) or the bank's name (price confirmation). */
+  bankName: string;
+  account: string;
+  accountType?: string | null | undefined;
+  alias?: string | null | undefined;
+}
+
+/**
+ * The last two digits of a bank code: both catalogues number the same checks alike (spec 002 §8
+ * update-user-bank E22, E31, E57 …; spec 000 §8 price confirmation E222, E231, E257 …).
+ */
+export type BankCheck = 22 | 31 | 41 | 56 | 57 | 59 | 70;
+type BankField = 'country' | 'currency' | 'bankName' | 'account' | 'accountType' | 'alias';
+
+/**
+ * An account number's problem: 56 when it has characters the country's numbers never have, 57
+ * when its shape or check digits are wrong (Argentine CBU/CVU, Mexican CLABE, Spanish IBAN have
+ * public check-digit rules; elsewhere only the length is known).
+ */
+export function accountNumberCheck(countryId: number, account: string): 56 | 57 | null {
+  const compact = account.replace(/[\s-]/g, '');
+  if (countryId === 28) return isValidIban(compact, 'ES') ? null : 57;
+  if (countryId === 12) return compact.length >= 3 && compact.length <= 77 ? null : 57;
+  if (!/^[0-9 -]+$/.test(account)) return 56;
+  if (countryId === 5) return isValidCbu(compact) ? null : 57;
+  if (countryId === 42) return isValidClabe(compact) ? null : 57;
+  return compact.length >= 6 && compact.length <= 34 ? null : 57;
+}
+
+/**
+ * The one bank-account validator (spec 002 §5 "Bank", §8 update-user-bank; spec 000 §5 price
+ * confirmation): country allowed, currency of the country, account number, type where the
+ * country has types, alias length. Reports the first failing check of each field.
+ */
+export function checkBankAccount(
+  data: BankAccountFields,
+  report: (check: BankCheck, field: BankField) => void,
+) {
+  if (!bankCountryIds.includes(data.country)) {
+    report(22, 'country');
+    return;
+  }
+  if (!bankCurrenciesOf(data.country).includes(data.currency.toUpperCase())) report(31, 'currency');
+  const accountCheck = accountNumberCheck(data.country, data.account);
+  if (accountCheck) report(accountCheck, 'account');
+  // The CBU and the CLABE begin with the bank's code; a CVU (000…) belongs to a wallet, not a bank.
+  const compact = data.account.replace(/[\s-]/g, '');
+  if (
+    !accountCheck &&
+    (data.country === 5 || data.country === 42) &&
+    /^\d{3}$/.test(data.bankName) &&
+    !compact.startsWith('000') &&
+    !compact.startsWith(data.bankName)
+  ) {
+    report(57, 'account');
+  }
+  const types = bankAccountTypes[data.country];
+  if (types && !types.includes(data.accountType ?? '')) report(59, 'accountType');
+  if (data.alias && data.alias.length > 0 && data.alias.length < 2) report(70, 'alias');
 }
 
 /**
@@ -173,21 +228,112 @@ export const BankDataInput = z
     alias: z.string().trim().max(200, 'E270').nullish(),
   })
   .superRefine((data, ctx) => {
-    if (!bankCountryIds.includes(data.country)) {
-      ctx.addIssue({ code: 'custom', message: 'E222', path: ['country'] });
-      return;
-    }
-    if (!bankCurrenciesOf(data.country).includes(data.currency.toUpperCase())) {
-      ctx.addIssue({ code: 'custom', message: 'E231', path: ['currency'] });
-    }
-    const issue = accountIssue(data.country, data.account);
-    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['account'] });
-    const types = bankAccountTypes[data.country];
-    if (types && !types.includes(data.accountType ?? '')) {
-      ctx.addIssue({ code: 'custom', message: 'E259', path: ['accountType'] });
-    }
-    if (data.alias && data.alias.length > 0 && data.alias.length < 2) {
-      ctx.addIssue({ code: 'custom', message: 'E270', path: ['alias'] });
-    }
+    checkBankAccount(data, (check, field) =>
+      ctx.addIssue({ code: 'custom', message: `E${200 + check}`, path: [field] }),
+    );
   });
 export type BankDataInput = z.infer<typeof BankDataInput>;
+
+/** spec 002 §3 "Bank account": the update-user-bank field each neutral field arrives as. */
+const updateUserBankFields: Record<BankField, string> = {
+  country: 'userCountry',
+  currency: 'userCurrencyBank',
+  bankName: 'userBankName',
+  account: 'userCBU',
+  accountType: 'userTypeBank',
+  alias: 'userAliasBank',
+};
+
+const countryNumber = (value: unknown) =>
+  typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+
+/**
+ * spec 002 §7 update-user-bank with its codes E10–E70 (§8). The same checks as the price
+ * confirmation's bank data (checkBankAccount): one validator, two catalogues.
+ */
+export const UpdateUserBankInput = z
+  .object({
+    userFirstName: holderName('E10', 'E11', 'E12'),
+    userLastName: holderName('E13', 'E14', 'E15'),
+    userCountry: z.preprocess(countryNumber, z.number({ error: 'E20' }).int('E21')),
+    userCurrencyBank: z.string({ error: 'E30' }).trim().min(1, 'E30').max(3, 'E31'),
+    userBankName: z.string({ error: 'E40' }).trim().min(1, 'E40').max(100, 'E41'),
+    userCBU: z.string({ error: 'E55' }).trim().min(1, 'E55').max(60, 'E57'),
+    userTypeBank: z.string().trim().max(4, 'E59').nullish(),
+    userAliasBank: z.string().trim().max(200, 'E70').nullish(),
+  })
+  .superRefine((data, ctx) => {
+    checkBankAccount(
+      {
+        country: data.userCountry,
+        currency: data.userCurrencyBank,
+        bankName: data.userBankName,
+        account: data.userCBU,
+        accountType: data.userTypeBank,
+        alias: data.userAliasBank,
+      },
+      (check, field) =>
+        ctx.addIssue({ code: 'custom', message: `E${check}`, path: [updateUserBankFields[field]] }),
+    );
+  });
+export type UpdateUserBankInput = z.infer<typeof UpdateUserBankInput>;
+
+const countryMessage = {
+  es: 'Debes seleccionar el país de la cuenta bancaria.',
+  en: 'Choose the country of the bank account.',
+  field: 'userCountry',
+};
+const currencyMessage = {
+  es: 'Moneda invalida para el país de la cuenta bancaria.',
+  en: "Invalid currency for the bank account's country.",
+  field: 'userCurrencyBank',
+};
+const bankMessage = {
+  es: 'Banco invalido para el país de la cuenta bancaria.',
+  en: "Invalid bank for the bank account's country.",
+  field: 'userBankName',
+};
+const accountMessage = {
+  es: 'El número de cuenta no es correcto.',
+  en: 'The account number is not correct.',
+  field: 'userCBU',
+};
+
+/**
+ * spec 002 §8 update-user-bank (400). The holder-name texts are spec 000 §8's (002 names the
+ * rules only). E55–E57 name the country's account label: the static text here is the server's
+ * fallback, the form shows updateUserBankErrorText's.
+ */
+export const updateUserBankErrors = {
+  E10: { ...bankDataErrors.E210, field: 'userFirstName' },
+  E11: { ...bankDataErrors.E211, field: 'userFirstName' },
+  E12: { ...bankDataErrors.E212, field: 'userFirstName' },
+  E13: { ...bankDataErrors.E213, field: 'userLastName' },
+  E14: { ...bankDataErrors.E214, field: 'userLastName' },
+  E15: { ...bankDataErrors.E215, field: 'userLastName' },
+  E20: countryMessage,
+  E21: countryMessage,
+  E22: countryMessage,
+  E30: currencyMessage,
+  E31: currencyMessage,
+  E40: bankMessage,
+  E41: bankMessage,
+  E55: { es: 'Debes ingresar el número de cuenta', en: 'Enter the account number', field: 'userCBU' },
+  E56: accountMessage,
+  E57: accountMessage,
+  E59: { es: 'Debes elegir el tipo de cuenta.', en: 'Choose the account type.', field: 'userTypeBank' },
+  E70: { ...bankDataErrors.E270, field: 'userAliasBank' },
+};
+
+/** spec 002 §8: 'Debes ingresar el ' plus the label; 'El ' plus label plus ' no es correcto.'. */
+export function updateUserBankErrorText(code: string, countryId: number): string | undefined {
+  const label = bankAccountLabel(countryId);
+  if (code === 'E55') return `Debes ingresar el ${label}`;
+  if (code === 'E56' || code === 'E57') return `El ${label} no es correcto.`;
+  return (updateUserBankErrors as Record<string, { es: string }>)[code]?.es;
+}
+
+/** spec 002 §5: the refusal for a country without bank accounts, and the missing address. */
+export const bankCountryRefusal =
+  'No puedes cargar una cuenta bancaria para tu país. Contactate con nuestro equipo para encontrar una solución.';
+export const bankAddressMissing = 'Debes primero configurar tu domicilio.';

@@ -11,6 +11,7 @@ import { clinical } from './0008-clinical.ts';
 import { bookings } from './0009-bookings.ts';
 import { calendarFeedToken } from './0010-calendar-feed-token.ts';
 import { courses } from './0011-courses.ts';
+import { bankAccountCode } from './0012-bank-account-code.ts';
 
 /** Migrations are written once with a dialect hint; the same list runs on SQLite and PostgreSQL. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -26,5 +27,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0009-bookings': bookings(dialect),
     '0010-calendar-feed-token': calendarFeedToken(),
     '0011-courses': courses(dialect),
+    '0012-bank-account-code': bankAccountCode(),
   };
 }

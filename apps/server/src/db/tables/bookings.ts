@@ -154,6 +154,8 @@ export interface BankAccountsTable {
   last_name: string;
   account_type: string | null;
   bank_name: string;
+  /** The bank's code in the country's list (0012); null when the name was typed (price confirmation). */
+  bank_code: Generated<string | null>;
   currency: string;
   account: string;
   alias: string | null;

@@ -14,6 +14,8 @@ export async function upsertBankAccount(
     last_name: bank.lastName,
     account_type: bank.accountType ?? null,
     bank_name: bank.bankName,
+    // A typed name: any code the bank form chose before no longer describes this bank.
+    bank_code: null,
     currency: bank.currency.toUpperCase(),
     account: bank.account,
     alias: bank.alias ?? null,
