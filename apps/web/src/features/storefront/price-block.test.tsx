@@ -20,7 +20,9 @@ describe('PriceBlock promo countdown (spec 000 §2.7, §4)', { timeout: 20_000 }
     vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(justBeforeEnd);
     // A viewer abroad sees the USD price about 18.4 of their pesos each (convert-price's table).
-    answerActions(callMock, { 'convert-price': { price: 'MXN 368,00', amount: 368, currency: 'MXN' } });
+    answerActions(callMock, {
+      'convert-price': { status: '200', price: 'MXN 368,00', amount: 368, currency: 'MXN' },
+    });
   });
   afterEach(() => {
     vi.useRealTimers();
