@@ -46,6 +46,8 @@ import { paymentsHandlers } from './modules/payments/payments.actions.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { referenceHandlers } from './modules/reference/reference.actions.ts';
 import { createReferenceData } from './modules/reference/reference.service.ts';
+import { billingHandlers } from './modules/sales/billing.actions.ts';
+import { registerBillingExportRoute } from './modules/sales/billing-export.route.ts';
 import { searchHandlers } from './modules/search/search.actions.ts';
 import { storefrontHandlers } from './modules/storefront/storefront.actions.ts';
 import { createGeoIp } from './providers/geoip/geoip.ts';
@@ -73,6 +75,7 @@ export const allHandlers: Handler[] = [
   ...bookingsHandlers,
   ...agendaHandlers,
   ...bookingPanelHandlers,
+  ...billingHandlers,
   ...paymentsHandlers,
   ...bookingFeedbackHandlers,
   ...couponsHandlers,
@@ -225,6 +228,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerWorkshopCoverRoute(app, deps);
   registerFileRoutes(app, deps);
   registerContactsExportRoute(app, deps);
+  registerBillingExportRoute(app, deps);
   registerContactImageRoute(app, deps);
   registerShortLinks(app, deps);
   registerPaymentRoutes(app, deps);

@@ -18,6 +18,7 @@ import * as coursePurchase from './actions/course-purchase.ts';
 import * as courses from './actions/courses.ts';
 import * as payments from './actions/payments.ts';
 import * as reference from './actions/reference.ts';
+import * as sales from './actions/sales.ts';
 import * as search from './actions/search.ts';
 import * as storefront from './actions/storefront.ts';
 
@@ -42,6 +43,7 @@ export * from './rules/booking-display.ts';
 export * from './rules/cart-payment.ts';
 export * from './rules/contacts.ts';
 export * from './rules/course-purchase.ts';
+export * from './rules/ledger.ts';
 export * from './rules/module-access.ts';
 export * from './rules/money-format.ts';
 export * from './rules/phone.ts';
@@ -56,6 +58,7 @@ export * from './shapes/catalogue.ts';
 export * from './shapes/clinical.ts';
 export * from './shapes/courses.ts';
 export * from './shapes/paging.ts';
+export * from './shapes/sales.ts';
 export * from './shapes/storefront.ts';
 
 const areas = {
@@ -79,6 +82,7 @@ const areas = {
   ...courseLearning,
   ...coursePurchase,
   ...bankAccount,
+  ...sales,
 };
 type Defs = Extract<(typeof areas)[keyof typeof areas], ActionDef>;
 

@@ -297,6 +297,15 @@ export const routes = {
     answer: 'file',
     errors: { E404: { es: 'Archivo no encontrado.', en: 'File not found.', status: 404 } },
   }),
+  /** The spreadsheet of find-billing-all with export true (spec 001 §6: billingExport). */
+  billingExport: route('billing-export', {
+    method: 'GET',
+    path: '/files/billing-export/:name',
+    policy: 'professional:billingExport',
+    params: z.object({ name: z.string().max(200) }),
+    answer: 'file',
+    errors: { E404: { es: 'Archivo no encontrado.', en: 'File not found.', status: 404 } },
+  }),
   /** The signed, short-lived link of find-lesson-data-workshop: the signature is the credential. */
   lessonFile: route('lesson-file', {
     method: 'GET',

@@ -1,4 +1,4 @@
-import { type Booking, paymentBadge, priceConfirmationOf } from '@agendo/contract';
+import { type BillingRow, type Booking, payCell, paymentBadge, priceConfirmationOf } from '@agendo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalisePhone } from '../lib/phone.ts';
 import { createSession } from '../modules/auth/auth.service.ts';
@@ -79,5 +79,50 @@ describe('demo phones', () => {
       const iso = (await t.deps.reference.countryById(country_id))?.iso2;
       expect(normalisePhone(phone, iso), `${phone} (${iso})`).toBe(phone);
     }
+  });
+});
+
+describe('demo sales seed (issue 14)', () => {
+  it('gives the demo professional a year of sales in every state of the sales table', async () => {
+    const rows: BillingRow[] = [];
+    let page = 1;
+    for (;;) {
+      const res: { body: { rows: BillingRow[]; total: number } } = await t.call(
+        'find-billing-all',
+        { mode: 1, page, pageSize: 100 },
+        proToken,
+      );
+      rows.push(...res.body.rows);
+      if (rows.length >= res.body.total) break;
+      page += 1;
+    }
+    expect(rows.length).toBeGreaterThanOrEqual(150);
+    const oldest = rows.reduce((min, r) => (r.date < min ? r.date : min), rows[0]?.date ?? '');
+    expect(Date.parse(t.clock.now.toISOString()) - Date.parse(oldest)).toBeGreaterThan(300 * 86_400_000);
+    const cells = new Set(rows.map((r) => payCell(r)));
+    expect(cells).toEqual(new Set(['SI', 'NO', 'Marcar Paga']));
+    expect(rows.some((r) => r.pay === 1 && r.cashout_id !== null)).toBe(true);
+    expect(rows.some((r) => r.pay === 1 && r.AmmountAs > 0 && r.cashout_id === null)).toBe(true);
+    expect(rows.some((r) => r.pay === 1 && r.AmmountAs === 0)).toBe(true);
+    const methods = await t.deps.db
+      .selectFrom('sales')
+      .select('method')
+      .distinct()
+      .where('state', '=', 'paid')
+      .execute();
+    expect(methods.map((m) => m.method).sort()).toEqual(expect.arrayContaining(['card', 'cash', 'transfer']));
+    // The demo client owes the professional something.
+    const client = await t.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'consultante@agendo.test')
+      .executeTakeFirstOrThrow();
+    const owed = await t.deps.db
+      .selectFrom('sales')
+      .select('id')
+      .where('buyer_id', '=', client.id)
+      .where('state', '=', 'pending')
+      .execute();
+    expect(owed.length).toBeGreaterThan(0);
   });
 });

@@ -10,6 +10,7 @@ import { seedCatalogue } from './seed-catalogue.ts';
 import { seedClinical } from './seed-clinical.ts';
 import { seedCourses } from './seed-courses.ts';
 import { seedRecords } from './seed-records.ts';
+import { seedSales } from './seed-sales.ts';
 
 export const demoPassword = 'demo1234';
 export const demoAccounts = [
@@ -89,4 +90,5 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
   await seedClinical(deps);
   await seedBookings(deps);
   await seedCourses(deps);
+  await seedSales(deps);
 }

@@ -85,10 +85,19 @@ export const markReady = action('mark-ready', {
   },
 });
 
-/** spec 000 §4, §8: cash collected → paid. */
+/**
+ * spec 000 §4, §8: cash collected → paid. spec 001 §7: the sales table calls it with a sale's ref
+ * (any sale of the professional: an appointment or a module) and shows the answered payment date
+ * (ISO instant) and payId. An appointment's ref needs calendarEdit in a corporate session, a
+ * sale's ref contactsBilling.
+ */
 export const markPayBooking = action('mark-pay-booking', {
   input: z.object({ ref: Ref }),
-  output: ok({ message: z.literal('La cita cambio al estado de abonada.') }),
+  output: ok({
+    message: z.literal('La cita cambio al estado de abonada.'),
+    date: z.string().nullable(),
+    payId: z.string().nullable(),
+  }),
   errors: priceErrors,
 });
 

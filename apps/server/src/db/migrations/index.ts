@@ -12,6 +12,7 @@ import { bookings } from './0009-bookings.ts';
 import { calendarFeedToken } from './0010-calendar-feed-token.ts';
 import { courses } from './0011-courses.ts';
 import { bankAccountCode } from './0012-bank-account-code.ts';
+import { ledger } from './0013-ledger.ts';
 
 /** Migrations are written once with a dialect hint; the same list runs on SQLite and PostgreSQL. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -28,5 +29,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0010-calendar-feed-token': calendarFeedToken(),
     '0011-courses': courses(dialect),
     '0012-bank-account-code': bankAccountCode(),
+    '0013-ledger': ledger(dialect),
   };
 }

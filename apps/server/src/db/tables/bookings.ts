@@ -5,6 +5,7 @@ export interface BookingsTables {
   sales: SalesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  payouts: PayoutsTable;
   coupons: CouponsTable;
   bank_accounts: BankAccountsTable;
   booking_ratings: BookingRatingsTable;
@@ -102,6 +103,22 @@ export interface SalesTable {
   created_at: string;
   paid_at: string | null;
   updated_at: string;
+  /** 0012: the platform commission in basis points and minor units, frozen when paid. */
+  commission_bp: Generated<number | null>;
+  commission_minor: Generated<number | null>;
+  /** 0012: the payout (cashout) that released this paid card sale to the seller. */
+  payout_id: Generated<number | null>;
+}
+
+/** 0012: paid card sales released together to their seller after the holding period. */
+export interface PayoutsTable {
+  id: Generated<number>;
+  ref: string;
+  seller_id: number;
+  currency: string;
+  amount_minor: number;
+  sales_count: number;
+  created_at: string;
 }
 
 /** One attempt to collect a sale through a payment provider (hosted checkout). */

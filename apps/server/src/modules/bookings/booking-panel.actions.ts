@@ -1,5 +1,7 @@
-import { handle } from '../../rpc.ts';
+import { handle, requirePermission } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
+import { findSellerSale, paidReceipt } from '../sales/sales.service.ts';
+import { settleSalePaid } from '../sales/settle-sale.service.ts';
 import {
   announce,
   confirmBookingPrice,
@@ -23,9 +25,33 @@ export const bookingPanelHandlers = [
     await markReady(ctx.deps, ctx.user.id, input.ref);
     return { state: 'done' as const };
   }),
-  handle('mark-pay-booking', 'professional:calendarEdit', async (input, ctx) => {
-    await markPaid(ctx.deps, ctx.user.id, input.ref);
-    return { message: 'La cita cambio al estado de abonada.' as const };
+  // spec 000 §4 (the appointment panel, an appointment's ref) and spec 001 §7 (the sales table, a
+  // sale's ref): the permission depends on which screen called, so it is checked here.
+  handle('mark-pay-booking', 'professional', async (input, ctx) => {
+    const sale = await findSellerSale(ctx.deps.db, ctx.user.id, input.ref);
+    let saleId: number;
+    if (sale) {
+      requirePermission(ctx, 'contactsBilling');
+      if (sale.bookingRef) saleId = await markPaid(ctx.deps, ctx.user.id, sale.bookingRef);
+      else {
+        if (sale.state !== 'pending' || sale.amountMinor === 0) throw new ActionError('E26');
+        await ctx.deps.db.transaction().execute(async (tx) => {
+          if (
+            (await settleSalePaid(ctx.deps, tx, sale.id, { method: 'cash', provider: null })) === 'ignored'
+          ) {
+            throw new ActionError('E26');
+          }
+        });
+        saleId = sale.id;
+      }
+    } else {
+      requirePermission(ctx, 'calendarEdit');
+      saleId = await markPaid(ctx.deps, ctx.user.id, input.ref);
+    }
+    return {
+      message: 'La cita cambio al estado de abonada.' as const,
+      ...(await paidReceipt(ctx.deps.db, saleId)),
+    };
   }),
   // spec 000 §6: adminUserType 3, an active administrator, announces the client.
   handle('call-turnbox', 'admin', async (input, ctx) => {

@@ -199,11 +199,11 @@ export async function markReady(deps: AppDeps, professionalId: number, ref: stri
 }
 
 /** mark-pay-booking (spec 000 §4): cash collected; the sale is settled like any other payment. */
-export async function markPaid(deps: AppDeps, professionalId: number, ref: string): Promise<void> {
+export async function markPaid(deps: AppDeps, professionalId: number, ref: string): Promise<number> {
   const booking = await professionalBooking(deps.db, professionalId, ref);
   if (booking.state === 'cancelled' || booking.pay === 1) throw new ActionError('E26');
   const nowIso = deps.now().toISOString();
-  await deps.db.transaction().execute(async (tx) => {
+  return deps.db.transaction().execute(async (tx) => {
     let saleId = booking.sale_id;
     if (saleId === null) {
       const sale = await createSale(tx, {
@@ -232,6 +232,7 @@ export async function markPaid(deps: AppDeps, professionalId: number, ref: strin
       paid_at: nowIso,
       updated_at: nowIso,
     });
+    return saleId;
   });
 }
 

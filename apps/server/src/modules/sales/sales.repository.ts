@@ -71,6 +71,8 @@ export async function updateSale(
       | 'currency'
       | 'paid_at'
       | 'booking_id'
+      | 'commission_bp'
+      | 'commission_minor'
     >
   > & {
     updated_at: string;
@@ -81,4 +83,64 @@ export async function updateSale(
   if (onlyFromStates) query = query.where('state', 'in', onlyFromStates);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The seller's plan, which sets the commission frozen on a sale when it is paid. */
+export async function sellerPlanOf(db: DB, sellerId: number): Promise<number> {
+  const row = await db.selectFrom('users').select('user_plan').where('id', '=', sellerId).executeTakeFirst();
+  return row?.user_plan ?? 4;
+}
+
+/**
+ * A payment collected outside a provider (cash, transfer, marked paid by the professional):
+ * recorded as an approved payment so every paid sale has one, with the payId the table shows.
+ */
+export async function insertRecordedPayment(
+  db: DB,
+  payment: {
+    ref: string;
+    saleId: number;
+    provider: string;
+    amountMinor: number;
+    currency: string;
+    now: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('payments')
+    .values({
+      ref: payment.ref,
+      sale_id: payment.saleId,
+      provider: payment.provider,
+      provider_payment_id: null,
+      amount_minor: payment.amountMinor,
+      currency: payment.currency,
+      state: 'approved',
+      return_url: '',
+      checkout_url: null,
+      created_at: payment.now,
+      updated_at: payment.now,
+    })
+    .execute();
+}
+
+export async function hasApprovedPayment(db: DB, saleId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('sale_id', '=', saleId)
+    .where('state', '=', 'approved')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function approvedPaymentRef(db: DB, saleId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('payments')
+    .select('ref')
+    .where('sale_id', '=', saleId)
+    .where('state', '=', 'approved')
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.ref ?? null;
 }

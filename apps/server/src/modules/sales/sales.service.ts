@@ -1,6 +1,16 @@
+import { commissionBpFor, commissionMinor } from '@agendo/contract';
 import type { DB } from '../../db/database.ts';
 import { newRef } from '../../lib/random.ts';
-import { findSaleById, insertSale, type NewSale, type SaleRow, updateSale } from './sales.repository.ts';
+import { findOwnSale } from './billing.repository.ts';
+import {
+  approvedPaymentRef,
+  findSaleById,
+  insertSale,
+  type NewSale,
+  type SaleRow,
+  sellerPlanOf,
+  updateSale,
+} from './sales.repository.ts';
 
 export type { SaleRow };
 
@@ -19,18 +29,31 @@ export function findSale(db: DB, id: number): Promise<SaleRow | undefined> {
 }
 
 /**
- * Marks a pending sale paid. Answers false when it was not pending (already paid, void or
- * refunded): callers use that to stay idempotent (a webhook retried, a double click).
+ * Marks a pending sale paid and freezes the platform commission of the seller's plan on it (a
+ * later change of plan or of the rule never rewrites a paid sale). Answers false when it was not
+ * pending (already paid, void or refunded): callers use that to stay idempotent (a webhook
+ * retried, a double click).
  */
-export function markSalePaid(
+export async function markSalePaid(
   db: DB,
   saleId: number,
   paid: { method: SaleRow['method']; provider: string | null; now: string },
 ): Promise<boolean> {
+  const sale = await findSaleById(db, saleId);
+  if (sale?.state !== 'pending') return false;
+  const bp = commissionBpFor(await sellerPlanOf(db, sale.seller_id), paid.method);
   return updateSale(
     db,
     saleId,
-    { state: 'paid', method: paid.method, provider: paid.provider, paid_at: paid.now, updated_at: paid.now },
+    {
+      state: 'paid',
+      method: paid.method,
+      provider: paid.provider,
+      paid_at: paid.now,
+      updated_at: paid.now,
+      commission_bp: bp,
+      commission_minor: commissionMinor(sale.amount_minor, bp),
+    },
     ['pending'],
   );
 }
@@ -60,4 +83,18 @@ export function repriceSale(
     },
     ['pending'],
   );
+}
+
+/** A sale of this seller by its ref, with its appointment's ref when it is one. */
+export function findSellerSale(db: DB, sellerId: number, ref: string) {
+  return findOwnSale(db, sellerId, ref);
+}
+
+/** What the sales table shows once a sale is paid (spec 001 §7 mark-pay-booking: date, payId). */
+export async function paidReceipt(
+  db: DB,
+  saleId: number,
+): Promise<{ date: string | null; payId: string | null }> {
+  const sale = await findSaleById(db, saleId);
+  return { date: sale?.paid_at ?? null, payId: await approvedPaymentRef(db, saleId) };
 }

@@ -1,5 +1,7 @@
 import type { DB } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
+import { newRef } from '../../lib/random.ts';
+import { hasApprovedPayment, insertRecordedPayment } from './sales.repository.ts';
 import { findSale, markSalePaid, markSaleRefunded } from './sales.service.ts';
 
 /**
@@ -17,6 +19,17 @@ export async function settleSalePaid(
   if (!sale) return 'ignored';
   const changed = await markSalePaid(db, saleId, { ...paid, now });
   if (!changed) return 'ignored';
+  // One ledger: a sale paid outside a provider (cash, transfer, marked paid) gets its payment too.
+  if (sale.amount_minor > 0 && !(await hasApprovedPayment(db, saleId))) {
+    await insertRecordedPayment(db, {
+      ref: newRef(),
+      saleId,
+      provider: paid.provider ?? paid.method,
+      amountMinor: sale.amount_minor,
+      currency: sale.currency,
+      now,
+    });
+  }
   const settlement = deps.settlements[sale.kind];
   return settlement ? settlement.paid(deps, db, sale) : 'settled';
 }

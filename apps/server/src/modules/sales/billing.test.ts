@@ -1,0 +1,319 @@
+import { payoutHoldingDays } from '@agendo/contract';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newRef } from '../../lib/random.ts';
+import { makeUser, startCardPayment } from '../../test/booking-fixtures.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createCorporateSession, createSession } from '../auth/auth.service.ts';
+import { runDuePayouts } from './payouts.service.ts';
+import { createSale } from './sales.service.ts';
+import { settleSalePaid, settleSaleRefunded } from './settle-sale.service.ts';
+
+// spec 001 §2.3, §4, §7: find-billing-all and mark-pay-booking from the sales table.
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function contact(professionalId: number, first: string, last: string, userId: number | null = null) {
+  const now = t.clock.now.toISOString();
+  const ref = newRef();
+  const row = await t.deps.db
+    .insertInto('contacts')
+    .values({
+      ref,
+      professional_id: professionalId,
+      user_id: userId,
+      first_name: first,
+      last_name: last,
+      email: `${ref.slice(0, 8).toLowerCase()}@example.com`,
+      phone: '+5491155550000',
+      country_id: 5,
+      state_id: null,
+      city_id: null,
+      street: null,
+      floor: null,
+      depto: null,
+      pobox: null,
+      gender: null,
+      birth_year: null,
+      birth_month: null,
+      birth_day: null,
+      obra_social: null,
+      num_obra_social: null,
+      identify: null,
+      img: null,
+      note: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, ref };
+}
+
+async function sale(
+  sellerId: number,
+  over: {
+    contactId?: number | null;
+    amountMinor?: number;
+    discountMinor?: number;
+    title?: string;
+    at?: string;
+  } = {},
+) {
+  const created = await createSale(t.deps.db, {
+    kind: 'balance',
+    sellerId,
+    buyerId: null,
+    contactId: over.contactId ?? null,
+    bookingId: null,
+    description: over.title ?? 'Sesión de terapia',
+    amountMinor: over.amountMinor ?? 10_000,
+    discountMinor: over.discountMinor ?? 0,
+    currency: 'ARS',
+    method: 'card',
+    state: 'pending',
+    provider: null,
+    couponId: null,
+    now: over.at ?? t.clock.now.toISOString(),
+  });
+  return created;
+}
+
+const list = (token: string, input: Record<string, unknown> = {}) =>
+  t.call('find-billing-all', { mode: 1, ...input }, token);
+
+describe('find-billing-all', () => {
+  it('pages, sorts and searches on the server, only over the caller’s sales', async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    const other = await makeUser(t, { userType: 1 });
+    const lucia = await contact(pro.id, 'Lucía', 'Gómez');
+    const marta = await contact(pro.id, 'Marta', 'Ríos');
+    for (let i = 0; i < 23; i += 1) {
+      await sale(pro.id, {
+        contactId: i % 2 === 0 ? lucia.id : marta.id,
+        amountMinor: 1_000 * (i + 1),
+        at: new Date(Date.UTC(2026, 0, 1 + i, 12)).toISOString(),
+      });
+    }
+    await sale(other.id, { title: 'Ajena' });
+
+    const first = await list(pro.token);
+    expect(first.statusCode).toBe(200);
+    expect(first.body.total).toBe(23);
+    expect(first.body.rows).toHaveLength(20);
+    // Newest consultation first by default.
+    expect(first.body.rows[0].date).toBe('2026-01-23T12:00:00.000Z');
+    const second = await list(pro.token, { page: 2 });
+    expect(second.body.rows).toHaveLength(3);
+
+    const cheapest = await list(pro.token, { sort: 'netPrice', dir: 'asc', pageSize: 10 });
+    expect(cheapest.body.rows.map((r: { netPrice: number }) => r.netPrice).slice(0, 3)).toEqual([
+      1_000, 2_000, 3_000,
+    ]);
+    const byClient = await list(pro.token, { sort: 'clientName', dir: 'desc', pageSize: 50 });
+    expect(byClient.body.rows[0].clientName).toBe('Marta Ríos');
+
+    const searched = await list(pro.token, { search: 'lucía' });
+    expect(searched.body.total).toBe(12);
+    expect(searched.body.rows.every((r: { clientName: string }) => r.clientName === 'Lucía Gómez')).toBe(
+      true,
+    );
+    const byDate = await list(pro.token, { search: '05/01/2026' });
+    expect(byDate.body.rows.map((r: { date: string }) => r.date)).toEqual(['2026-01-05T12:00:00.000Z']);
+    const bySellId = await list(pro.token, { search: first.body.rows[3].sellId });
+    expect(bySellId.body.rows.map((r: { id: string }) => r.id)).toEqual([first.body.rows[3].id]);
+    expect((await list(pro.token, { search: 'Ajena' })).body.total).toBe(0);
+    // LIKE wildcards typed by the user are plain characters.
+    expect((await list(pro.token, { search: '%' })).body.total).toBe(0);
+
+    const onlyMarta = await list(pro.token, { consultantId: marta.ref, pageSize: 50 });
+    expect(onlyMarta.body.total).toBe(11);
+    // Another professional's contact is not a filter, it is not found.
+    expect((await list(other.token, { consultantId: marta.ref })).body).toMatchObject({ code: 'E90' });
+    expect((await list(other.token)).body.total).toBe(1);
+  });
+
+  it('refuses bad paging and sorting with E1, never a 500', async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    for (const input of [
+      { page: 0 },
+      { pageSize: 7 },
+      { sort: 'ref' },
+      { dir: 'up' },
+      { search: 'x'.repeat(101) },
+    ]) {
+      const res = await list(pro.token, input);
+      expect(res.statusCode, JSON.stringify(input)).toBe(400);
+      expect(res.body.code).toBe('E1');
+    }
+    const client = await makeUser(t);
+    expect((await list(client.token)).statusCode).toBe(403);
+  });
+
+  it('shows payment, debt, commission and payout columns by the spec 001 §4 rules', async () => {
+    const start = t.clock.now;
+    try {
+      const pro = await makeUser(t, { userType: 1 });
+      const card = await sale(pro.id, { amountMinor: 20_000, discountMinor: 5_000 });
+      const unpaid = await sale(pro.id, { amountMinor: 7_000 });
+      const refunded = await sale(pro.id, { amountMinor: 9_000 });
+      const free = await sale(pro.id, { amountMinor: 0 });
+      await settleSalePaid(t.deps, t.deps.db, card.id, { method: 'card', provider: 'dLocal' });
+      await settleSalePaid(t.deps, t.deps.db, refunded.id, { method: 'card', provider: 'dLocal' });
+      await settleSaleRefunded(t.deps, t.deps.db, refunded.id);
+      // A held cart is not a contracting yet.
+      const held = await startCardPayment(t);
+
+      const rows = async (token = pro.token) => {
+        const res = await list(token, { pageSize: 50 });
+        return new Map<string, Record<string, unknown>>(res.body.rows.map((r: { id: string }) => [r.id, r]));
+      };
+      let byRef = await rows();
+      expect(byRef.size).toBe(4);
+      expect(byRef.get(card.ref)).toMatchObject({
+        price: 25_000,
+        promoSeller: 5_000,
+        netPrice: 20_000,
+        pay: 1,
+        complete: '1',
+        PendingPay: 0,
+        comisionPorc: 10,
+        AmmountAs: 2_000,
+        cashout_id: null,
+        canBill: false,
+        billLink: null,
+        modeSell: '1',
+      });
+      expect(byRef.get(card.ref)?.payId).toEqual(expect.any(String));
+      expect(byRef.get(unpaid.ref)).toMatchObject({
+        pay: 0,
+        complete: '1',
+        PendingPay: 7_000,
+        datePay: null,
+      });
+      expect(byRef.get(refunded.ref)).toMatchObject({ pay: 0, complete: '2', PendingPay: 0 });
+      expect(byRef.get(free.ref)).toMatchObject({ pay: '--', PendingPay: 0 });
+      const heldRows = await list(held.pro.token);
+      expect(heldRows.body.total).toBe(0);
+
+      t.clock.now = new Date(start.getTime() + payoutHoldingDays * 86_400_000);
+      await runDuePayouts(t.deps);
+      // Two weeks later the first session has expired: sign in again.
+      const token = await createSession(t.deps, pro.id, { ip: null, userAgent: 'test' });
+      byRef = await rows(token);
+      expect(byRef.get(card.ref)).toMatchObject({
+        cashout_id: expect.any(String),
+        payout_date: t.clock.now.toISOString(),
+      });
+      const payout = byRef.get(card.ref) as { cashout_id: string };
+      expect((await list(token, { search: payout.cashout_id })).body.total).toBe(1);
+    } finally {
+      t.clock.now = start;
+    }
+  });
+});
+
+describe('mark-pay-booking from the sales table', () => {
+  it('answers date and payId, clears the debt, once; never on another professional’s sale', async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    const other = await makeUser(t, { userType: 1 });
+    const owed = await sale(pro.id, { amountMinor: 12_000 });
+
+    const foreign = await t.call('mark-pay-booking', { ref: owed.ref }, other.token);
+    expect(foreign.body).toMatchObject({ code: 'E14' });
+
+    const marked = await t.call('mark-pay-booking', { ref: owed.ref }, pro.token);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.body).toMatchObject({ date: t.clock.now.toISOString(), payId: expect.any(String) });
+    const row = (await list(pro.token)).body.rows[0];
+    expect(row).toMatchObject({
+      id: owed.ref,
+      pay: 1,
+      PendingPay: 0,
+      payId: marked.body.payId,
+      comisionPorc: 0,
+    });
+    expect((await list(pro.token, { search: marked.body.payId })).body.total).toBe(1);
+
+    const again = await t.call('mark-pay-booking', { ref: owed.ref }, pro.token);
+    expect(again.body).toMatchObject({ code: 'E26' });
+  });
+
+  it('marks an appointment’s sale through the appointment, so the booking is paid too', async () => {
+    const { pro, bookingRef } = await startCardPayment(t);
+    // The client switches to paying in person: the professional collects and marks it from the table.
+    const booking = await t.deps.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('ref', '=', bookingRef)
+      .executeTakeFirstOrThrow();
+    await t.deps.db.updateTable('bookings').set({ state: 'pending' }).where('id', '=', booking.id).execute();
+    const saleRef = (
+      await t.deps.db
+        .selectFrom('sales')
+        .select('ref')
+        .where('id', '=', booking.sale_id as number)
+        .executeTakeFirstOrThrow()
+    ).ref;
+    const marked = await t.call('mark-pay-booking', { ref: saleRef }, pro.token);
+    expect(marked.statusCode).toBe(200);
+    const after = await t.deps.db
+      .selectFrom('bookings')
+      .select(['pay'])
+      .where('id', '=', booking.id)
+      .executeTakeFirstOrThrow();
+    expect(after.pay).toBe(1);
+  });
+});
+
+describe('export and corporate permissions', () => {
+  it('exports a spreadsheet to the owner; a member without billingExport cannot', async () => {
+    const owner = await makeUser(t, { userType: 1 });
+    const member = await makeUser(t, { userType: 1 });
+    const other = await makeUser(t, { userType: 1 });
+    await sale(owner.id, { title: 'Consulta exportada', amountMinor: 15_050 });
+
+    const res = await list(owner.token, { export: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.file).toMatch(/^\/files\/billing-export\/\d{13}-[A-Za-z0-9_-]{22}\.xlsx$/);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: res.body.file,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(download.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Contrataciones');
+    expect(sheet?.rowCount).toBe(2);
+    expect(sheet?.getRow(2).getCell(5).value).toBe('Consulta exportada');
+    expect(sheet?.getRow(2).getCell(10).value).toBe(150.5);
+    const asOther = await t.app.inject({
+      method: 'GET',
+      url: res.body.file,
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(asOther.statusCode).toBe(404);
+
+    const billingOnly = await createCorporateSession(t.deps, owner.id, member.id, { contactsBilling: true });
+    expect((await list(billingOnly)).body.total).toBe(1);
+    const refused = await list(billingOnly, { export: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body.code).toBe('E403');
+    const withExport = await createCorporateSession(t.deps, owner.id, member.id, {
+      contactsBilling: true,
+      billingExport: true,
+    });
+    expect((await list(withExport, { export: true })).statusCode).toBe(200);
+    const noBilling = await createCorporateSession(t.deps, owner.id, member.id, { calendarEdit: true });
+    expect((await list(noBilling)).statusCode).toBe(403);
+    const owedRef = (await list(owner.token)).body.rows[0].id;
+    expect((await t.call('mark-pay-booking', { ref: owedRef }, noBilling)).statusCode).toBe(403);
+  });
+});

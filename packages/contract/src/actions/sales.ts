@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { action, ok } from '../action.ts';
+import { BillingRow, billingPageSizes, billingSortKeys } from '../shapes/sales.ts';
+import { Ref, TimeZone } from './fields.ts';
+
+/**
+ * spec 001 §7 find-billing-all: the professional's sales, a page at a time, sorted and searched
+ * on the server. consultantId (a contact's ref) narrows to one client's sales (Contrataciones).
+ * export true answers a spreadsheet of every matching row instead (a corporate session needs
+ * billingExport); the rows are read again on the server rather than trusted from exportArray.
+ */
+export const findBillingAll = action('find-billing-all', {
+  input: z.object({
+    mode: z.literal(1).default(1),
+    export: z.boolean().default(false),
+    timezone: TimeZone.optional(),
+    consultantId: Ref.optional(),
+    search: z.string({ error: 'E1' }).trim().max(100, 'E1').default(''),
+    sort: z.enum(billingSortKeys, { error: 'E1' }).default('date'),
+    dir: z.enum(['asc', 'desc'], { error: 'E1' }).default('desc'),
+    page: z.number({ error: 'E1' }).int('E1').min(1, 'E1').max(100_000, 'E1').default(1),
+    pageSize: z
+      .number({ error: 'E1' })
+      .int('E1')
+      .refine((n) => (billingPageSizes as readonly number[]).includes(n), 'E1')
+      .default(20),
+  }),
+  output: ok({
+    rows: z.array(BillingRow),
+    total: z.number().int(),
+    /** export true: the private link of the spreadsheet. */
+    file: z.string().optional(),
+  }),
+  errors: {
+    E90: { es: 'No encontramos al consultante.', en: 'Contact not found.' },
+  },
+});

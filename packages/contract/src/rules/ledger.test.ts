@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  commissionBpFor,
+  commissionMinor,
+  debtCell,
+  defaultCommissionBp,
+  payCell,
+  payoutColumns,
+} from './ledger.ts';
+
+describe('commission rule', () => {
+  it.each([
+    [1, 'card', 800],
+    [2, 'card', 600],
+    [3, 'card', 400],
+    [4, 'card', 1000],
+    [99, 'card', defaultCommissionBp],
+    [1, 'cash', 0],
+    [3, 'transfer', 0],
+    [4, 'free', 0],
+    [4, 'manual', 0],
+  ])('plan %s paying by %s → %s bp', (plan, method, bp) => {
+    expect(commissionBpFor(plan, method)).toBe(bp);
+  });
+
+  it.each([
+    [800000, 1000, 80000],
+    [12345, 800, 988],
+    [5, 1000, 1],
+    [0, 1000, 0],
+  ])('%s minor at %s bp → %s', (amount, bp, fee) => {
+    expect(commissionMinor(amount, bp)).toBe(fee);
+  });
+});
+
+describe('spec 001 §4 cells', () => {
+  it.each([
+    [
+      { netPrice: 5000, cashoutId: 'P1' },
+      { cashedOut: 5000, pending: 0 },
+    ],
+    [
+      { netPrice: 5000, cashoutId: null },
+      { cashedOut: 0, pending: 5000 },
+    ],
+  ])('payout columns of %o', (row, expected) => {
+    expect(payoutColumns(row)).toEqual(expected);
+  });
+
+  it.each([
+    [{ pay: 1, complete: '1' }, 'SI'],
+    [{ pay: 1, complete: '2' }, 'SI'],
+    [{ pay: 0, complete: '1' }, 'Marcar Paga'],
+    [{ pay: 0, complete: '2' }, 'NO'],
+    [{ pay: '--', complete: '1' }, '--'],
+  ] as const)('pay cell of %o is %s', (row, cell) => {
+    expect(payCell(row)).toBe(cell);
+  });
+
+  it.each([
+    [{ pendingPay: 3000, complete: '1' }, 3000],
+    [{ pendingPay: 3000, complete: '2' }, 0],
+    [{ pendingPay: 0, complete: '1' }, 0],
+  ])('debt of %o is %s', (row, debt) => {
+    expect(debtCell(row)).toBe(debt);
+  });
+});

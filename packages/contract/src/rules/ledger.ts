@@ -1,0 +1,52 @@
+/**
+ * One ledger (issue 14): the platform commission and the payout (cashout) rules, shared by the
+ * server that freezes and releases the money and the web table that shows it.
+ */
+
+/**
+ * Platform commission in basis points (1/100 of a percent) by the seller's plan (spec 002 §9:
+ * plans 1–3 are the paid tiers, 4 the free or trial plan). Our rule, documented here: the
+ * better the plan, the lower the commission; a plan we do not know pays the default.
+ */
+export const commissionBpByPlan: Readonly<Record<number, number>> = { 1: 800, 2: 600, 3: 400, 4: 1000 };
+export const defaultCommissionBp = 1000;
+
+/**
+ * The commission is taken only where the platform collected the money (a card payment); cash,
+ * transfer, free and manual sales are the professional's own money and carry 0.
+ */
+export function commissionBpFor(plan: number, method: string): number {
+  if (method !== 'card') return 0;
+  return commissionBpByPlan[plan] ?? defaultCommissionBp;
+}
+
+/** Commission in minor units of a final amount, rounded half up to the unit. */
+export function commissionMinor(amountMinor: number, bp: number): number {
+  return Math.round((amountMinor * bp) / 10_000);
+}
+
+/**
+ * A paid card sale is released to the professional this many days after it was paid (a chargeback
+ * or a refund within that window comes out of the platform's hands, not a payout already made).
+ */
+export const payoutHoldingDays = 14;
+
+/** Cashout columns of spec 001 §4 Payout: with a cashout the net is paid out, else it is pending. */
+export function payoutColumns(row: { netPrice: number; cashoutId: string | null }): {
+  cashedOut: number;
+  pending: number;
+} {
+  return row.cashoutId ? { cashedOut: row.netPrice, pending: 0 } : { cashedOut: 0, pending: row.netPrice };
+}
+
+/** spec 001 §4 Sale payment: the confirmation cell. */
+export function payCell(row: { pay: 0 | 1 | '--'; complete: string }): 'SI' | 'NO' | 'Marcar Paga' | '--' {
+  if (row.pay === 1) return 'SI';
+  if (row.pay === '--') return '--';
+  return row.complete === '2' ? 'NO' : 'Marcar Paga';
+}
+
+/** spec 001 §4: the debt column shows 0 when complete is '2'. */
+export function debtCell(row: { pendingPay: number; complete: string }): number {
+  return row.complete === '2' ? 0 : row.pendingPay;
+}
