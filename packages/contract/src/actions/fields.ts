@@ -32,17 +32,22 @@ export function password(codes: { required: string; short: string; long: string 
 
 export const UserType = z.union([z.literal(1), z.literal(2)], { error: 'E50' });
 
-export const TimeZone = z
-  .string({ error: 'E1' })
-  .max(64, 'E1')
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'E1');
+// Checking a zone builds an Intl formatter, slow next to the rest of a cheap request's
+// validation (search sends the viewer's zone on every call): accepted names are remembered, as
+// ViewerTimeZone does (there are a few hundred; unknown ones are not kept).
+const knownZones = new Set<string>();
+function isKnownZone(tz: string): boolean {
+  if (knownZones.has(tz)) return true;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+  } catch {
+    return false;
+  }
+  if (knownZones.size < 1000) knownZones.add(tz);
+  return true;
+}
+
+export const TimeZone = z.string({ error: 'E1' }).max(64, 'E1').refine(isKnownZone, 'E1');
 
 export const Lang = z.enum(['es', 'en'], { error: 'E1' });
 

@@ -6,14 +6,27 @@ export function moneyLocaleFor(countryId: number): 'es-AR' | 'en-US' {
 }
 
 /** An amount in major units (1234.5) with its currency, formatted for the viewer's country. */
+// Building an Intl.NumberFormat costs far more than formatting with one, and lists format a
+// price per row (issue 13): one formatter per locale and currency, kept.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(amount: number, currency: string, countryId: number): string {
-  const digits = minorUnitsOf(currency) === 1 ? 0 : 2;
-  return new Intl.NumberFormat(moneyLocaleFor(countryId), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+  const locale = moneyLocaleFor(countryId);
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const digits = minorUnitsOf(currency) === 1 ? 0 : 2;
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    // Locales and currencies are a short fixed list; the bound only guards against misuse.
+    if (moneyFormats.size > 1000) moneyFormats.clear();
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
 }
 
 /**
