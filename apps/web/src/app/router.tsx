@@ -9,6 +9,7 @@ import { contactsRoutes } from '../features/contacts/routes.tsx';
 import { courseAttendanceRoutes } from '../features/course-attendance/routes.tsx';
 import { courseEditorRoutes } from '../features/course-editor/routes.tsx';
 import { coursesRoutes } from '../features/courses/routes.tsx';
+import { paymentSettingsRoutes } from '../features/payment-settings/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
 import { storefrontRoutes } from '../features/storefront/routes.tsx';
 import { RootRedirectPage } from './root-redirect-page.tsx';
@@ -117,6 +118,7 @@ export const routes: RouteObject[] = [
           ...courseEditorRoutes,
           ...courseAttendanceRoutes,
           ...checkoutRoutes,
+          ...paymentSettingsRoutes,
           { path: '*', element: null, loader: notFound },
         ],
       },

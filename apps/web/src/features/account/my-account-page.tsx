@@ -22,6 +22,7 @@ import { useIsLoggedIn } from '../../lib/session.ts';
 import { AvatarCard } from './avatar-card.tsx';
 import { EmailCard } from './email-card.tsx';
 import { PasswordCard } from './password-card.tsx';
+import { PaymentsCard } from './payments-card.tsx';
 import { PersonalDataCard } from './personal-data-card.tsx';
 import { PhoneCard } from './phone-card.tsx';
 import { useAccount } from './use-account.ts';
@@ -112,6 +113,7 @@ function MyAccount({ info }: { info: OutputOf<'find-user-info'> }) {
           </Stack>
           <EmailCard info={info} />
           <PasswordCard />
+          {info.userType === 1 && <PaymentsCard />}
         </SimpleGrid>
       </Stack>
     </Container>

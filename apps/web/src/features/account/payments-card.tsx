@@ -1,0 +1,36 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { defineTexts, useTexts } from '../../i18n/use-texts.ts';
+import { usePrefix } from '../../lib/route-prefix.ts';
+import { SectionCard } from './section-card.tsx';
+
+const texts = defineTexts(
+  {
+    title: 'Cobros',
+    intro: 'Dónde recibes tus cobros y cómo pueden pagarte tus clientes.',
+    bank: 'Cuenta Bancaria',
+  },
+  {
+    title: 'Payments',
+    intro: 'Where you receive your money and how your clients may pay you.',
+    bank: 'Bank account',
+  },
+);
+
+/** A professional's way to the payment settings (spec 000 §2.2 change-user-bank). */
+export function PaymentsCard() {
+  const tx = useTexts(texts);
+  const { to } = usePrefix();
+  return (
+    <SectionCard title={tx('title')}>
+      <Text size="sm" c="dimmed">
+        {tx('intro')}
+      </Text>
+      <Stack gap="xs">
+        <Anchor component={Link} to={to('change-user-bank')} className="touch-link">
+          {tx('bank')}
+        </Anchor>
+      </Stack>
+    </SectionCard>
+  );
+}
