@@ -119,7 +119,9 @@ export default defineConfig({
       : []),
   ],
   webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
+    // What `npm start` serves: the server compiled to apps/server/dist (under a second to build),
+    // so the journeys run against the shipped build and never against a stale one.
+    command: 'node apps/server/build.mjs && exec node apps/server/dist/main.js',
     cwd: repoRoot,
     env: serverEnv,
     url: `${origin}/healthz`,

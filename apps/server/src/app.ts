@@ -4,8 +4,7 @@ import { routes } from '@agendo/contract';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { Redis } from 'ioredis';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import type { AppDeps } from './deps.ts';
@@ -119,7 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     bodyLimit: 1_000_000,
     // registerRequestLog writes one line per request, sampled in production.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   registerRequestLog(app, config.requestLog);
   // Before any route: every route registered from here on must be in the contract's table.
@@ -141,8 +140,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await migrateToLatest(database, config.databaseSchema);
 
+  // The client library is loaded only when Redis is configured.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
   const deps: AppDeps = {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { repoRoot } from './lib/server-root.ts';
 
 export type Environment = 'development' | 'production' | 'test';
 
@@ -61,9 +61,6 @@ export interface AppConfig {
     paypal?: { clientId: string; clientSecret: string; webhookId: string; apiBase?: string };
   };
 }
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -21,14 +21,20 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Runs main.ts on a fresh data folder and a free port; `out` collects stdout and stderr. */
-async function startMain(env: Record<string, string>) {
+/**
+ * Runs main.ts (through tsx, or the compiled dist/main.js that `npm start` runs) on a fresh or
+ * given data folder and a free port; `out` collects stdout and stderr.
+ */
+async function startMain(env: Record<string, string>, how: { compiled?: boolean; dataDir?: string } = {}) {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-main-'));
+  const dataDir = how.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-main-'));
   dataDirs.push(dataDir);
   const inherited = { ...process.env };
   delete inherited.NODE_ENV;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'main.ts')], {
+  const args = how.compiled
+    ? [path.join(here, '../dist/main.js')]
+    : ['--import', 'tsx', path.join(here, 'main.ts')];
+  const child = spawn(process.execPath, args, {
     env: {
       ...inherited,
       PORT: String(port),
@@ -80,6 +86,32 @@ describe('main', () => {
     run.child.kill('SIGTERM');
     expect(await exited).toBe(0);
   }, 100_000);
+
+  it('compiled as npm start runs it (node dist/main.js, no tsx): seeds, restarts on its data folder, exits cleanly', async () => {
+    execFileSync(process.execPath, [path.join(here, '../build.mjs')], { stdio: 'pipe' });
+    const first = await startMain({}, { compiled: true });
+    await first.ready();
+    expect(first.run.out).toContain('Agendo está listo');
+    first.run.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    // The second start finds the seeded folder: the demo login still works, compressed answers too.
+    const again = await startMain({}, { compiled: true, dataDir: first.run.dataDir });
+    await again.ready();
+    expect(again.run.out).toContain('Agendo está listo');
+    const login = await fetch(`http://127.0.0.1:${again.run.port}/index.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        action: 'login',
+        userMail: 'profesional@agendo.test',
+        userPassword: 'demo1234',
+      }),
+    });
+    expect(await login.json()).toMatchObject({ status: '200', userType: 1 });
+    again.run.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 200_000);
 
   it('refuses to start in production without keys, naming everything missing, without a stack trace', async () => {
     const { run, exited } = await startMain({ NODE_ENV: 'production', PORT: 'abc' });

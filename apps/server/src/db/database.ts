@@ -11,7 +11,7 @@ import {
   type SqliteStatement,
   type Transaction,
 } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Dialect } from './dialect.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
@@ -33,11 +33,12 @@ export interface DatabaseOptions {
   sqliteFile?: string;
 }
 
-// pg answers int8 (COUNT, bigserial) as strings; our ids and counts fit in a double.
-pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
-
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    // Loaded only for PostgreSQL: an SQLite start never pays for the driver.
+    const { default: pg } = await import('pg');
+    // pg answers int8 (COUNT, bigserial) as strings; our ids and counts fit in a double.
+    pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
     const schema = options.schema;
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
     if (schema) {

@@ -1,7 +1,7 @@
 import { countryIds, currencyForCountryId, minorUnitsOf } from '@agendo/contract';
 import { DateTime } from 'luxon';
-import sharp from 'sharp';
 import type { AppDeps } from '../deps.ts';
+import { loadSharp } from '../lib/heavy-libraries.ts';
 import { newRef } from '../lib/random.ts';
 import { findUserByEmail, insertUser, updateUser } from '../modules/accounts/accounts.repository.ts';
 import {
@@ -625,5 +625,6 @@ export async function coverArt(therapyId: number): Promise<Buffer> {
     <circle cx="180" cy="470" r="240" fill="hsl(${(hue + 200) % 360},45%,60%)" opacity="0.25"/>
     <circle cx="520" cy="300" r="90" fill="#ffffff" opacity="0.35"/>
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }

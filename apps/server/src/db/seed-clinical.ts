@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
 import type { AppDeps } from '../deps.ts';
+import { loadPdfDocument, loadSharp } from '../lib/heavy-libraries.ts';
 import { newRef } from '../lib/random.ts';
 import { accountByEmail } from '../modules/accounts/accounts.service.ts';
 import { findCieCode } from '../modules/clinical/cie10.index.ts';
@@ -18,7 +17,8 @@ function cie(code: string) {
   return { cie10Code: found.code, cie10Description: found.title };
 }
 
-function demoPdf(title: string, lines: string[]): Promise<Buffer> {
+async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
+  const PDFDocument = await loadPdfDocument();
   const doc = new PDFDocument({ size: 'A4', margin: 50 });
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
@@ -32,7 +32,8 @@ function demoPdf(title: string, lines: string[]): Promise<Buffer> {
   });
 }
 
-function demoJpeg(): Promise<Buffer> {
+async function demoJpeg(): Promise<Buffer> {
+  const sharp = await loadSharp();
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
     <rect width="640" height="480" fill="#1d2b36"/>
     <ellipse cx="320" cy="250" rx="170" ry="200" fill="#9fb3c2" opacity="0.55"/>

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { actions, type InputOf, type ParsedInputOf } from '@agendo/contract';
 import { DateTime } from 'luxon';
-import sharp from 'sharp';
 import type { AppDeps } from '../deps.ts';
+import { loadSharp } from '../lib/heavy-libraries.ts';
+import { serverRoot } from '../lib/server-root.ts';
 import { accountByEmail } from '../modules/accounts/accounts.service.ts';
 import { createTempSale, finalizeModuleSale } from '../modules/courses/course-purchase.service.ts';
 import {
@@ -40,6 +42,7 @@ async function lungsArt(): Promise<Buffer> {
     <rect x="312" y="40" width="16" height="120" rx="8" fill="#5f9ea0"/>
     <path d="M150 300 Q320 230 490 300" stroke="#2b6f6a" stroke-width="14" fill="none" stroke-linecap="round"/>
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer();
 }
 
@@ -63,7 +66,7 @@ export async function seedCourses(deps: AppDeps): Promise<void> {
     parsed('save-quiz', { title: 'Evaluación final de respiración', okPoints: 30, time: 2 }),
   );
   const quizImage = await deps.storage.put('quiz', `${quizRef}-pulmones.webp`, await lungsArt());
-  const video = await readFile(new URL('./seed-assets/demo-lesson.webm', import.meta.url));
+  const video = await readFile(path.join(serverRoot, 'src/db/seed-assets/demo-lesson.webm'));
   // Our own copy: the demo works offline (a YouTube link would need the network).
   const quizVideo = await deps.storage.put('quiz', `${quizRef}-practica.webm`, video);
   const questions: InputOf<'save-quiz-question'>[] = [

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { registerRequestLog } from './request-log.ts';
@@ -19,7 +19,10 @@ function capture() {
 /** A bare server with the request log and three routes: quick, failing, and a 4xx. */
 async function bareServer(settings: { sample: number; slowMs: number }, random?: () => number) {
   const log = capture();
-  const app = Fastify({ logger: { level: 'info', stream: log.stream }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: { level: 'info', stream: log.stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   registerRequestLog(app, settings, random);
   app.get('/quick', async () => ({ ok: true }));
   app.get('/broken', async () => {

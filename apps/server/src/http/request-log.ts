@@ -4,8 +4,8 @@ import type { AppConfig } from '../config.ts';
 /**
  * One line per finished request instead of Fastify's two (incoming + completed), and in
  * production only a sample of the ordinary ones: server errors and slow answers are always
- * written, so what needs looking into is never sampled away. Needs the app built with
- * `disableRequestLogging: true`.
+ * written, so what needs looking into is never sampled away. Needs the app built with Fastify's
+ * own request logging disabled (`new LogController({ disableRequestLogging: true })`).
  */
 export function registerRequestLog(
   app: FastifyInstance,

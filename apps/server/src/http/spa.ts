@@ -19,7 +19,12 @@ export function registerSpa(app: FastifyInstance, webDist: string) {
     app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      wildcard: false,
+      // One route for the whole folder: a route per built file (three per asset with the .br and
+      // .gz) took most of a second to register at every start. A missing file falls through to
+      // the not-found handler below, as before.
+      wildcard: true,
+      // A folder (`/`, `/assets/`) is not a file: the not-found handler answers it (the app).
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       index: false,
       // The build writes a .br and a .gz beside every text asset of 1 kB or more
       // (apps/web/vite.config.ts): the one the client accepts is sent, no compression per request.

@@ -1,8 +1,8 @@
 import { routes } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps } from '../../deps.ts';
 import { registerRoute } from '../../http-routes.ts';
+import { loadFileTypeFromBuffer } from '../../lib/heavy-libraries.ts';
 import { newRef } from '../../lib/random.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { findUserById, updateUser } from './accounts.repository.ts';
@@ -14,6 +14,7 @@ export function registerAvatarRoute(app: FastifyInstance, deps: AppDeps) {
   registerRoute(app, deps, routes.uploadAvatar, async ({ files }, ctx) => {
     const bytes = files[0]?.bytes;
     if (!bytes) throw new ActionError('E400', 'image');
+    const fileTypeFromBuffer = await loadFileTypeFromBuffer();
     const type = await fileTypeFromBuffer(bytes);
     const ext = type ? extensions[type.mime] : undefined;
     if (!ext) throw new ActionError('E415', 'image');

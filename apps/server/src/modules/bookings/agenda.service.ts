@@ -1,8 +1,8 @@
 import { type Booking, type GroupParticipant, publicationLimits } from '@agendo/contract';
 import { DateTime } from 'luxon';
-import QRCode from 'qrcode';
 import type { AppDeps } from '../../deps.ts';
 import { appLink } from '../../lib/app-link.ts';
+import { loadQrCode } from '../../lib/heavy-libraries.ts';
 import { pageOf, pageStartOf } from '../../lib/page-cursor.ts';
 import { newRef } from '../../lib/random.ts';
 import { ActionError } from '../../rpc-errors.ts';
@@ -268,6 +268,7 @@ export async function bookingQr(
   const { row } = await visibleRow(deps, user, ref);
   // The professional scans it: their own /{country}/{lang}/.
   const url = appLink(deps.config, readerOf(row, 'professional'), `bookings/${row.ref}`);
+  const QRCode = await loadQrCode();
   const file = await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
   return { file, url };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverRoot } from '../../lib/server-root.ts';
 
 /**
  * The CIE-10 search of spec 001 §2.5 and §7 (find-code-cie): it runs on every key press, so the
@@ -29,10 +29,7 @@ interface Index {
   postings: number[][];
 }
 
-const dataFile = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../reference-data/cie10/cie10-es.json',
-);
+const dataFile = path.join(serverRoot, 'reference-data/cie10/cie10-es.json');
 
 /** Lower case without accents: 'Depresión' and 'depresion' are the same word. */
 export function normalize(text: string): string {

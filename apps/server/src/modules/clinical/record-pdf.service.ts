@@ -6,7 +6,7 @@ import {
   treatmentStatuses,
 } from '@agendo/contract';
 import { DateTime } from 'luxon';
-import PDFDocument from 'pdfkit';
+import { loadPdfDocument } from '../../lib/heavy-libraries.ts';
 import type { SignedInContext } from '../../rpc.ts';
 import { accountById } from '../accounts/accounts.service.ts';
 import type { OwnedContact } from '../contacts/contacts.service.ts';
@@ -152,7 +152,8 @@ export interface RecordPdfInput {
 }
 
 /** Renders the whole record (spec 001 §2.1 print records) as one PDF. */
-export function renderRecordPdf(input: RecordPdfInput): Promise<Buffer> {
+export async function renderRecordPdf(input: RecordPdfInput): Promise<Buffer> {
+  const PDFDocument = await loadPdfDocument();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

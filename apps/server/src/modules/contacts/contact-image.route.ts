@@ -2,10 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { contactImageLimits, routes } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { AppDeps } from '../../deps.ts';
 import { registerRoute } from '../../http-routes.ts';
+import { loadFileTypeFromBuffer, loadSharp } from '../../lib/heavy-libraries.ts';
 import { newRef } from '../../lib/random.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
@@ -49,6 +48,7 @@ export function registerContactImageRoute(app: FastifyInstance, deps: AppDeps): 
     }
     const bytes = files[0]?.bytes;
     if (!bytes || bytes.length === 0) throw new ActionError('E400');
+    const [fileTypeFromBuffer, sharp] = await Promise.all([loadFileTypeFromBuffer(), loadSharp()]);
     const type = await fileTypeFromBuffer(bytes);
     if (!type || !allowed.has(type.mime)) throw new ActionError('E415');
     // .rotate() applies the EXIF orientation; sharp drops every other metadata (GPS, camera) on output.

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { contactGenders, insuranceApplies } from '@agendo/contract';
-import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
 import type { AppDeps } from '../../deps.ts';
+import { loadExcel } from '../../lib/heavy-libraries.ts';
 import { newRef } from '../../lib/random.ts';
 import type { ContactRow } from './contacts.repository.ts';
 
@@ -97,6 +97,7 @@ export async function writeContactsWorkbook(
     return cityNames.get(stateId)?.get(id) ?? '';
   };
 
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Agendo';
   workbook.created = deps.now();

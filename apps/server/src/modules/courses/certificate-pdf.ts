@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { loadPdfDocument, loadQrCode } from '../../lib/heavy-libraries.ts';
 import { printable } from '../clinical/record-pdf.service.ts';
 
 export interface CertificatePdfInput {
@@ -21,7 +20,8 @@ const ink = '#1f2933';
 const muted = '#52606d';
 
 /** The QR printed on the certificate, also exported so tests can decode exactly what is printed. */
-export function certificateQrPng(verifyUrl: string): Promise<Buffer> {
+export async function certificateQrPng(verifyUrl: string): Promise<Buffer> {
+  const QRCode = await loadQrCode();
   return QRCode.toBuffer(verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
 }
 
@@ -71,6 +71,7 @@ function fitted(
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer> {
   const qr = await certificateQrPng(input.verifyUrl);
   const date = certificateDate(input.issuedAt, input.timeZone);
+  const PDFDocument = await loadPdfDocument();
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfDocument } from '../../lib/heavy-libraries.ts';
 
 const title = 'Guía práctica: respiración consciente';
 const brand = '#0b7a86';
@@ -108,7 +108,8 @@ function exampleTable(doc: PDFKit.PDFDocument, rows: string[][], x: number, widt
  * The lesson document the demo seed attaches to the relaxation course: built here rather than
  * shipped as a file so the seed needs nothing from outside the repository.
  */
-export function renderDemoLessonPdf(): Promise<Buffer> {
+export async function renderDemoLessonPdf(): Promise<Buffer> {
+  const PDFDocument = await loadPdfDocument();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 72, bottom: 72, left: 72, right: 72 },

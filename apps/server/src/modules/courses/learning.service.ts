@@ -16,10 +16,10 @@ import {
   quizSecondsLeft,
   videoCallPlatformName,
 } from '@agendo/contract';
-import QRCode from 'qrcode';
 import type { DB } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { asFlag } from '../../lib/flags.ts';
+import { loadQrCode } from '../../lib/heavy-libraries.ts';
 import { newRef } from '../../lib/random.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { accountById } from '../accounts/accounts.service.ts';
@@ -313,7 +313,7 @@ export async function liveDates(
       roomIdLink: open ? lesson.room_id_link : null,
       address: open ? lesson.address : null,
       imgQr: qrUrl
-        ? await QRCode.toDataURL(qrUrl, { errorCorrectionLevel: 'M', margin: 2, width: 280 })
+        ? await (await loadQrCode()).toDataURL(qrUrl, { errorCorrectionLevel: 'M', margin: 2, width: 280 })
         : null,
       attended: viewer.id !== null && !ctx.isOwner ? await hasAttended(deps.db, lesson.id, viewer.id) : false,
     },

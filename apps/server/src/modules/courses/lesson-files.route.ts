@@ -2,9 +2,9 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { courseLimits, routes } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps } from '../../deps.ts';
 import { registerRoute } from '../../http-routes.ts';
+import { loadFileTypeFromBuffer } from '../../lib/heavy-libraries.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { findLessonByRef, updateLesson } from './courses.repository.ts';
 import { type LessonFileKind, resolveLessonKey, storeLessonFile, verifyLessonLink } from './lesson-media.ts';
@@ -52,6 +52,7 @@ export function registerLessonFileRoutes(app: FastifyInstance, deps: AppDeps): v
     if (!file) throw new ActionError('E400', 'file');
     const bytes = file.bytes;
     if (kind === 'pdf' && bytes.length > courseLimits.lessonPdfMaxBytes) throw new ActionError('E413');
+    const fileTypeFromBuffer = await loadFileTypeFromBuffer();
     const type = await fileTypeFromBuffer(bytes);
     const ext = type ? accepted[kind][type.mime] : undefined;
     if (!ext) throw new ActionError('E415');

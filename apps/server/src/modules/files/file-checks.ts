@@ -1,5 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { loadFileTypeFromBuffer, loadSharp } from '../../lib/heavy-libraries.ts';
 
 export interface DetectedFile {
   kind: 'image' | 'pdf' | 'doc';
@@ -17,6 +16,7 @@ const wordStream = Buffer.from('WordDocument', 'utf16le');
  * accepted too (our decision: it is what Word writes today); macro-enabled files are not.
  */
 export async function detectRecordFile(bytes: Buffer): Promise<DetectedFile | null> {
+  const fileTypeFromBuffer = await loadFileTypeFromBuffer();
   const type = await fileTypeFromBuffer(bytes);
   if (!type) return null;
   if (type.mime === 'image/jpeg') return { kind: 'image', mime: 'image/jpeg', ext: 'jpg' };
@@ -33,6 +33,7 @@ export async function detectRecordFile(bytes: Buffer): Promise<DetectedFile | nu
  * turned upright first, and the webp large view of spec 001 §3.
  */
 export async function imageViews(bytes: Buffer): Promise<{ original: Buffer; large: Buffer }> {
+  const sharp = await loadSharp();
   const upright = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
   const original = await upright.clone().jpeg({ quality: 90 }).toBuffer();
   const large = await upright

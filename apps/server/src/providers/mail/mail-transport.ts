@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { lazy } from '../../lib/lazy.ts';
 
 export interface OutgoingMail {
   from: string;
@@ -16,13 +17,19 @@ export interface MailTransport {
 
 /** SMTP through nodemailer, from an URL such as smtps://user:pass@smtp.example.com:465. */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first mail, not at start.
+  let made: Transporter | undefined;
+  const transporter = lazy(async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    made = nodemailer.createTransport(smtpUrl);
+    return made;
+  });
   return {
     async send(mail) {
-      await transporter.sendMail(mail);
+      await (await transporter()).sendMail(mail);
     },
     close() {
-      transporter.close();
+      made?.close();
     },
   };
 }

@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { toMajorUnits } from '@agendo/contract';
-import { MercadoPagoConfig, Payment, PaymentRefund, Preference } from 'mercadopago';
-import { AppConfig as MercadoPagoSdkConfig } from 'mercadopago/dist/utils/config/index.js';
 import type { AppConfig } from '../../config.ts';
+import { lazy } from '../../lib/lazy.ts';
 import {
   header,
   type PaymentProvider,
@@ -33,19 +32,27 @@ export function createMercadoPagoProvider(
 ): PaymentProvider | null {
   const keys = config.payments.mercadopago;
   if (!keys) return null;
-  // The SDK reads its API root from a static setting; only a test's local fake changes it.
-  if (keys.apiBase) {
-    (MercadoPagoSdkConfig as { BASE_URL: string }).BASE_URL = keys.apiBase.replace(/\/$/, '');
-  }
-  const client = new MercadoPagoConfig({ accessToken: keys.accessToken, options: { timeout: 15_000 } });
-  const preferences = new Preference(client);
-  const payments = new Payment(client);
-  const refunds = new PaymentRefund(client);
+  // The SDK is loaded on the first payment, not at start.
+  const sdk = lazy(async () => {
+    const { MercadoPagoConfig, Payment, PaymentRefund, Preference } = await import('mercadopago');
+    // The SDK reads its API root from a static setting; only a test's local fake changes it.
+    if (keys.apiBase) {
+      const { AppConfig: sdkConfig } = await import('mercadopago/dist/utils/config/index.js');
+      (sdkConfig as { BASE_URL: string }).BASE_URL = keys.apiBase.replace(/\/$/, '');
+    }
+    const client = new MercadoPagoConfig({ accessToken: keys.accessToken, options: { timeout: 15_000 } });
+    return {
+      preferences: new Preference(client),
+      payments: new Payment(client),
+      refunds: new PaymentRefund(client),
+    };
+  });
   return {
     key: 'mercadopago',
     name: 'mercadopago',
     sandbox: false,
     async createCheckout(request) {
+      const { preferences } = await sdk();
       const preference = await preferences.create({
         body: {
           items: [
@@ -104,6 +111,7 @@ export function createMercadoPagoProvider(
         };
       }
       // The notification only names the payment: its state comes from the API, never the body.
+      const { payments } = await sdk();
       const payment = await payments.get({ id: dataId });
       const status = payment.status ?? 'unknown';
       return {
@@ -116,6 +124,7 @@ export function createMercadoPagoProvider(
       };
     },
     async refund({ paymentRef, amountMinor, currency }) {
+      const { payments, refunds } = await sdk();
       const found = await payments.search({ options: { external_reference: paymentRef } });
       const paid = found.results?.find((p) => p.status === 'approved');
       if (!paid?.id) throw new Error('mercadopago: no approved payment to refund');

@@ -1,5 +1,6 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { AppConfig } from '../../config.ts';
+import { lazy } from '../../lib/lazy.ts';
 import { header, type PaymentProvider, type WebhookEvent, WebhookRejected } from './payment-provider.ts';
 
 /**
@@ -11,23 +12,28 @@ export function createStripeProvider(config: AppConfig): PaymentProvider | null 
   const keys = config.payments.stripe;
   if (!keys) return null;
   const base = keys.apiBase ? new URL(keys.apiBase) : null;
-  const stripe = new Stripe(keys.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 15_000,
-    telemetry: false,
-    ...(base
-      ? {
-          host: base.hostname,
-          ...(base.port ? { port: base.port } : {}),
-          protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const),
-        }
-      : {}),
+  // The SDK is loaded on the first payment, not at start.
+  const sdk = lazy(async () => {
+    const { default: Stripe } = await import('stripe');
+    return new Stripe(keys.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 15_000,
+      telemetry: false,
+      ...(base
+        ? {
+            host: base.hostname,
+            ...(base.port ? { port: base.port } : {}),
+            protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const),
+          }
+        : {}),
+    });
   });
   return {
     key: 'stripe',
     name: 'stripe',
     sandbox: false,
     async createCheckout(request) {
+      const stripe = await sdk();
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         line_items: [
@@ -50,6 +56,7 @@ export function createStripeProvider(config: AppConfig): PaymentProvider | null 
       return { providerPaymentId: session.id, checkoutUrl: session.url };
     },
     async parseWebhook(rawBody, headers): Promise<WebhookEvent> {
+      const stripe = await sdk();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(
@@ -91,6 +98,7 @@ export function createStripeProvider(config: AppConfig): PaymentProvider | null 
       };
     },
     async refund({ providerPaymentId, amountMinor }) {
+      const stripe = await sdk();
       const session = await stripe.checkout.sessions.retrieve(providerPaymentId);
       const intent =
         typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
