@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BillingRow } from '@agendo/contract';
 import { debtCell, payCell, payoutColumns } from '@agendo/contract';
-import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
 import type { AppDeps } from '../../deps.ts';
+import { loadExcel } from '../../lib/heavy-libraries.ts';
 import { newRef } from '../../lib/random.ts';
 
 /** A generated spreadsheet stays downloadable for an hour; older ones are removed. */
@@ -69,6 +69,7 @@ export async function writeBillingWorkbook(
   rows: BillingRow[],
   timeZone: string,
 ): Promise<string> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Agendo';
   workbook.created = deps.now();
