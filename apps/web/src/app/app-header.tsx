@@ -1,39 +1,17 @@
-import {
-  Anchor,
-  Avatar,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Drawer,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconAddressBook,
-  IconCalendarEvent,
-  IconCalendarOff,
-  IconCalendarUser,
-  IconChevronDown,
-  IconCurrencyDollar,
-  IconDiscount,
-  IconLayoutList,
-  IconLogout,
-  IconSchool,
-  IconSearch,
-  IconUserCircle,
-  IconUsersGroup,
-} from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
 import { usePrefix } from '../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../lib/session.ts';
-import { useUserData } from '../lib/user-data.ts';
 import classes from './app-header.module.css';
+
+// The menus (Menu, Drawer and their floating and scroll machinery) load only when needed: the
+// user menu for a signed-in person, the drawer when the burger is first pressed (issue 13).
+const UserMenu = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.UserMenu })));
+const MobileMenu = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.MobileMenu })));
 
 /** `minimal`: the logo alone, for landing pages that should not lead visitors away. */
 export function AppHeader({ minimal = false }: { minimal?: boolean }) {
@@ -41,28 +19,7 @@ export function AppHeader({ minimal = false }: { minimal?: boolean }) {
   const { to } = usePrefix();
   const loggedIn = useIsLoggedIn();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const userData = useUserData();
-  // The professional's tools; clients and visitors only search.
-  const tools =
-    loggedIn && userData.data?.userType === 1
-      ? [
-          { path: 'my-tools', label: t('nav.agenda'), icon: IconCalendarEvent },
-          { path: 'my-services', label: t('nav.myServices'), icon: IconLayoutList },
-          { path: 'clients', label: t('nav.clients'), icon: IconAddressBook },
-          { path: 'blocked-days', label: t('nav.blockedDays'), icon: IconCalendarOff },
-          { path: 'my-workshops', label: t('nav.myWorkshops'), icon: IconSchool },
-          { path: 'courses', label: t('nav.students'), icon: IconUsersGroup },
-          { path: 'my-coupons', label: t('nav.coupons'), icon: IconDiscount },
-        ]
-      : loggedIn
-        ? [
-            { path: 'my-bookings', label: t('nav.myBookings'), icon: IconCalendarUser },
-            { path: 'my-courses', label: t('nav.myCourses'), icon: IconSchool },
-          ]
-        : [];
-  if (loggedIn && userData.data?.isAdmin) {
-    tools.push({ path: 'admin/exchange-rates', label: t('nav.exchangeRates'), icon: IconCurrencyDollar });
-  }
+  const [drawerWanted, setDrawerWanted] = useState(false);
 
   return (
     <Box component="header" className={classes.header}>
@@ -92,45 +49,9 @@ export function AppHeader({ minimal = false }: { minimal?: boolean }) {
                 {t('nav.search')}
               </Button>
               {loggedIn ? (
-                <Menu position="bottom-end" width={220} shadow="md">
-                  <Menu.Target>
-                    <UnstyledButton className={classes.userButton} aria-label={t('nav.userMenu')}>
-                      <Group gap={8} wrap="nowrap">
-                        <Avatar radius="xl" size={32} color="brand" />
-                        <Text size="sm" fw={600}>
-                          {t('nav.myAccount')}
-                        </Text>
-                        <IconChevronDown size={16} aria-hidden />
-                      </Group>
-                    </UnstyledButton>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {tools.map((tool) => (
-                      <Menu.Item
-                        key={tool.path}
-                        component={Link}
-                        to={to(tool.path)}
-                        leftSection={<tool.icon size={18} aria-hidden />}
-                      >
-                        {tool.label}
-                      </Menu.Item>
-                    ))}
-                    <Menu.Item
-                      component={Link}
-                      to={to('my-account')}
-                      leftSection={<IconUserCircle size={18} aria-hidden />}
-                    >
-                      {t('nav.myAccount')}
-                    </Menu.Item>
-                    <Menu.Item
-                      component={Link}
-                      to={to('logout')}
-                      leftSection={<IconLogout size={18} aria-hidden />}
-                    >
-                      {t('nav.logout')}
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
+                <Suspense fallback={<Box w={150} />}>
+                  <UserMenu />
+                </Suspense>
               ) : (
                 <>
                   <Button component={Link} to={to('login')} variant="subtle">
@@ -147,7 +68,10 @@ export function AppHeader({ minimal = false }: { minimal?: boolean }) {
           {!minimal && (
             <Burger
               opened={opened}
-              onClick={toggle}
+              onClick={() => {
+                setDrawerWanted(true);
+                toggle();
+              }}
               hiddenFrom="sm"
               className={classes.burger}
               aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -158,53 +82,12 @@ export function AppHeader({ minimal = false }: { minimal?: boolean }) {
         </Group>
       </Container>
 
-      <Drawer
-        opened={opened}
-        onClose={close}
-        id="mobile-menu"
-        position="right"
-        size="80%"
-        title="Agendo"
-        hiddenFrom="sm"
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-      >
-        <Stack component="nav" aria-label={t('nav.main')} gap="sm">
-          <Button component={Link} to={to('search')} onClick={close} variant="subtle" fullWidth>
-            {t('nav.search')}
-          </Button>
-          {loggedIn ? (
-            <>
-              {tools.map((tool) => (
-                <Button
-                  key={tool.path}
-                  component={Link}
-                  to={to(tool.path)}
-                  onClick={close}
-                  variant="subtle"
-                  fullWidth
-                >
-                  {tool.label}
-                </Button>
-              ))}
-              <Button component={Link} to={to('my-account')} onClick={close} variant="light" fullWidth>
-                {t('nav.myAccount')}
-              </Button>
-              <Button component={Link} to={to('logout')} onClick={close} variant="subtle" fullWidth>
-                {t('nav.logout')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button component={Link} to={to('login')} onClick={close} variant="light" fullWidth>
-                {t('nav.login')}
-              </Button>
-              <Button component={Link} to={to('register')} onClick={close} fullWidth>
-                {t('nav.register')}
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Drawer>
+      {/* Mounted on first open: visitors who never open it do not download the drawer. */}
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

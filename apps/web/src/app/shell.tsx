@@ -1,16 +1,16 @@
 import { isLanguage, isRouteCountry } from '@agendo/contract';
 import { Box, Progress } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation, useParams } from 'react-router';
 import { useLang, useT } from '../i18n/use-t.ts';
 import { setUnauthorizedHandler } from '../lib/api.ts';
 import { usePrefix } from '../lib/route-prefix.ts';
+import { useIsLoggedIn } from '../lib/session.ts';
 import { AppHeader } from './app-header.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import classes from './shell.module.css';
 import { UpdateBanner } from './update-banner.tsx';
-import { VerifyEmailBanner } from './verify-email-banner.tsx';
 import { WaitingOverlay } from './waiting-overlay.tsx';
 
 /**
@@ -25,6 +25,12 @@ function useChrome(): Chrome {
 }
 
 /** The frame of every page: header, banners, overlays; a 404 when the prefix is not ours. */
+// Only a signed-in person has an address to verify; visitors never download the banner (and the
+// action schemas it brings).
+const VerifyEmailBanner = lazy(() =>
+  import('./verify-email-banner.tsx').then((m) => ({ default: m.VerifyEmailBanner })),
+);
+
 export function Shell({ notFound = false }: { notFound?: boolean }) {
   const params = useParams();
   const validPrefix = isRouteCountry(params.country) && isLanguage(params.lang);
@@ -32,6 +38,7 @@ export function Shell({ notFound = false }: { notFound?: boolean }) {
   const t = useT();
   const lang = useLang();
   const chrome = useChrome();
+  const loggedIn = useIsLoggedIn();
   useUnauthorizedRedirect();
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -46,7 +53,11 @@ export function Shell({ notFound = false }: { notFound?: boolean }) {
         <Progress value={100} animated size="xs" radius={0} className={classes.progress} aria-hidden />
       )}
       {chrome !== 'none' && <AppHeader minimal={chrome === 'minimal'} />}
-      {validPrefix && chrome === 'full' && <VerifyEmailBanner />}
+      {validPrefix && chrome === 'full' && loggedIn && (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner />
+        </Suspense>
+      )}
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
         {notFound || !validPrefix ? <NotFoundPage /> : <Outlet />}
       </Box>

@@ -1,3 +1,4 @@
+import * as authActions from '@agendo/contract/auth';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailExclamation } from '@tabler/icons-react';
@@ -16,7 +17,7 @@ export function VerifyEmailBanner() {
   const resend = useMutation({
     mutationFn: () => call('resend-verification', {}),
     onSuccess: () => notifications.show({ color: 'teal', message: t('shell.verifyResent') }),
-    onError: (error) => showApiError('resend-verification', error, lang),
+    onError: (error) => showApiError(authActions.resendVerification, error, lang),
   });
   if (data?.emailVerified !== false || /\/(verify-email|logout)(\/|$)/.test(pathname)) return null;
   return (

@@ -1,14 +1,12 @@
 import {
   type ActionName,
-  AvatarUploadResult,
-  actions,
   describeError,
   type InputOf,
   networkErrorMessage,
   type OutputOf,
 } from '@agendo/contract';
 import { notifications } from '@mantine/notifications';
-import { prefixOfPath, withUserLang } from './route-prefix.ts';
+import { prefixOfPath } from './route-prefix.ts';
 import { clearSession, getToken } from './session.ts';
 
 export const networkErrorCode = 'NETWORK';
@@ -37,24 +35,29 @@ export function setUnauthorizedHandler(handler: (() => void) | undefined): void 
   onUnauthorized = handler;
 }
 
-function networkFailure(): ApiError {
+export function networkFailure(): ApiError {
   // spec 000 §8: every call shows the same red toast when the network fails.
   notifications.show({ id: 'network-error', color: 'red', title: undefined, message: networkErrorMessage });
   return new ApiError(networkErrorCode, networkErrorMessage, undefined, 0);
 }
 
-interface ErrorBody {
+export interface ErrorBody {
   status?: string;
   code?: string;
   message?: string;
   field?: string;
 }
 
-function toApiError(name: string, httpStatus: number, body: ErrorBody | null): ApiError {
+/**
+ * The server's answer names its code and carries the spec's message; an answer without one (a
+ * proxy's 502, a 429 page) takes the common catalogue's text. Looking the code up in the
+ * action's own catalogue would need the registry of every action, which public pages must not
+ * download (issue 13).
+ */
+export function toApiError(httpStatus: number, body: ErrorBody | null): ApiError {
   const code = body?.code ?? `E${httpStatus === 200 ? 500 : httpStatus}`;
-  const catalogue = name in actions ? actions[name as ActionName].errors : undefined;
   const message =
-    body?.message ?? describeError(catalogue, code)?.es ?? describeError(undefined, 'E500')?.es ?? '';
+    body?.message ?? describeError(undefined, code)?.es ?? describeError(undefined, 'E500')?.es ?? '';
   if (httpStatus === 401) {
     clearSession();
     onUnauthorized?.();
@@ -70,7 +73,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function authHeaders(): Record<string, string> {
+export function authHeaders(): Record<string, string> {
   const token = getToken();
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
@@ -96,38 +99,13 @@ export async function call<A extends ActionName>(name: A, input: InputOf<A>): Pr
   }
   const body = (await readJson(response)) as (ErrorBody & Record<string, unknown>) | null;
   if (response.status !== 200 || body?.status !== '200') {
-    throw toApiError(name, response.status, body);
+    throw toApiError(response.status, body);
   }
   if (import.meta.env.DEV) {
+    // Development only: the registry of every action must stay out of production pages.
+    const { actions } = await import('@agendo/contract');
     const parsed = actions[name].output.safeParse(body);
     if (!parsed.success) console.warn(`Respuesta de ${name} fuera del contrato`, parsed.error.issues);
   }
   return body as OutputOf<A>;
-}
-
-/** POST /upload/avatar with progress (0–100), answering the new image URL. */
-export function uploadAvatar(file: File, onProgress?: (percent: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', withUserLang('/upload/avatar', window.location.pathname));
-    for (const [key, value] of Object.entries(authHeaders())) request.setRequestHeader(key, value);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onerror = () => reject(networkFailure());
-    request.onload = () => {
-      let body: (ErrorBody & Record<string, unknown>) | null = null;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = null;
-      }
-      const parsed = AvatarUploadResult.safeParse(body);
-      if (request.status === 200 && parsed.success) resolve(parsed.data.userImg);
-      else reject(toApiError('upload-avatar', request.status, body));
-    };
-    const form = new FormData();
-    form.append('image', file);
-    request.send(form);
-  });
 }

@@ -1,11 +1,11 @@
-import { type ActionName, describeError, type Language } from '@agendo/contract';
+import { type ActionDef, describeError, type Language } from '@agendo/contract';
 import { notifications } from '@mantine/notifications';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from './api.ts';
 import { errorText } from './error-text.ts';
 
 /** The server's text is Spanish; other languages take the catalogue's text for the same code. */
-export function apiErrorText(action: ActionName, error: unknown, lang: Language): string {
+export function apiErrorText(action: Pick<ActionDef, 'errors'>, error: unknown, lang: Language): string {
   if (error instanceof ApiError) {
     if (lang === 'es' || error.isNetwork) return error.message;
     return errorText(action, error.code, lang) ?? error.message;
@@ -18,7 +18,7 @@ export function apiErrorText(action: ActionName, error: unknown, lang: Language)
  * focuses it), otherwise as a red toast. Network failures already raised their own toast.
  */
 export function showApiError<T extends FieldValues>(
-  action: ActionName,
+  action: Pick<ActionDef, 'errors'>,
   error: unknown,
   lang: Language,
   form?: Pick<UseFormReturn<T>, 'setError'>,

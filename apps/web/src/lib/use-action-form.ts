@@ -1,4 +1,4 @@
-import { type ActionName, type Actions, actions } from '@agendo/contract';
+import type { ActionDef } from '@agendo/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, get, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,12 +13,12 @@ type FormSchema = z.ZodObject<z.ZodRawShape>;
  * subset of it), shows each code's text from the action's catalogue, and puts a rejected
  * call's message under the field the server names, or in a toast.
  */
-export function useActionForm<
-  A extends ActionName,
-  S extends FormSchema = Extract<Actions[A]['input'], FormSchema>,
->(action: A, options: { schema?: S; defaultValues: DefaultValues<z.input<S>> }) {
+export function useActionForm<D extends ActionDef, S extends FormSchema = Extract<D['input'], FormSchema>>(
+  action: D,
+  options: { schema?: S; defaultValues: DefaultValues<z.input<S>> },
+) {
   const lang = useLang();
-  const schema = (options.schema ?? actions[action].input) as S;
+  const schema = (options.schema ?? action.input) as S;
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
     defaultValues: options.defaultValues,

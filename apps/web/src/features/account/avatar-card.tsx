@@ -1,12 +1,14 @@
 import { avatarLimits, type OutputOf } from '@agendo/contract';
+import * as accountsActions from '@agendo/contract/accounts';
 import { Avatar, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconPhotoUp } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLang, useT } from '../../i18n/use-t.ts';
-import { ApiError, uploadAvatar } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { apiErrorText } from '../../lib/form-errors.ts';
+import { uploadAvatar } from '../../lib/upload-avatar.ts';
 import { SectionCard } from './section-card.tsx';
 import { accountKey } from './use-account.ts';
 
@@ -38,7 +40,7 @@ export function AvatarCard({ info }: { info: OutputOf<'find-user-info'> }) {
     },
     onError: (failure) => {
       if (!(failure instanceof ApiError && failure.isNetwork))
-        setError(apiErrorText('find-user-info', failure, lang));
+        setError(apiErrorText(accountsActions.findUserInfo, failure, lang));
     },
     onSettled: () => setProgress(0),
   });

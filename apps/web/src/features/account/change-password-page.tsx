@@ -1,4 +1,4 @@
-import { actions } from '@agendo/contract';
+import * as authActions from '@agendo/contract/auth';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
@@ -43,14 +43,14 @@ export function ChangePasswordPage() {
   );
 }
 
-const schema = actions['change-password'].input.pick({ userPassword: true });
+const schema = authActions.changePassword.input.pick({ userPassword: true });
 
 function ResetPassword({ ref_ }: { ref_: string }) {
   const t = useT();
   const { to } = usePrefix();
   const navigate = useNavigate();
   const { signIn } = useSession();
-  const { form, fieldError, submit, submitting } = useActionForm('change-password', {
+  const { form, fieldError, submit, submitting } = useActionForm(authActions.changePassword, {
     schema,
     defaultValues: { userPassword: '' },
   });

@@ -1,4 +1,5 @@
 import type { InputOf, OutputOf } from '@agendo/contract';
+import * as accountsActions from '@agendo/contract/accounts';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailForward } from '@tabler/icons-react';
@@ -14,7 +15,7 @@ import { accountKey } from './use-account.ts';
 export function EmailCard({ info }: { info: OutputOf<'find-user-info'> }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const { form, fieldError, submit } = useActionForm('change-user-email', {
+  const { form, fieldError, submit } = useActionForm(accountsActions.changeUserEmail, {
     defaultValues: { userMail: '', userPassword: '' },
   });
 

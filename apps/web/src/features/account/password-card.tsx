@@ -1,4 +1,5 @@
 import type { InputOf } from '@agendo/contract';
+import * as authActions from '@agendo/contract/auth';
 import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { SectionCard } from './section-card.tsx';
 /** Current and new password (update-password); the answer carries a fresh token. */
 export function UpdatePasswordForm({ onDone, submitLabel }: { onDone?: () => void; submitLabel: string }) {
   const t = useT();
-  const { form, fieldError, submit } = useActionForm('update-password', {
+  const { form, fieldError, submit } = useActionForm(authActions.updatePassword, {
     defaultValues: { currentPassword: '', userPassword: '' },
   });
 

@@ -1,4 +1,5 @@
 import type { InputOf, Language, OutputOf } from '@agendo/contract';
+import * as accountsActions from '@agendo/contract/accounts';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +24,7 @@ export function PersonalDataCard({ info }: { info: OutputOf<'find-user-info'> })
   const lang = useLang();
   const queryClient = useQueryClient();
   const countries = useCountries(lang);
-  const { form, fieldError, submit } = useActionForm('change-user-info', {
+  const { form, fieldError, submit } = useActionForm(accountsActions.changeUserInfo, {
     defaultValues: {
       userFirstName: info.userFirstName,
       userLastName: info.userLastName,

@@ -1,4 +1,5 @@
 import { isoForCountryId, type OutputOf } from '@agendo/contract';
+import * as accountsActions from '@agendo/contract/accounts';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -33,8 +34,12 @@ export function PhoneCard({ info }: { info: OutputOf<'find-user-info'> }) {
     onError: (failure) => {
       if (failure instanceof ApiError && failure.isNetwork) return;
       if (failure instanceof ApiError && failure.field === 'userPhone')
-        setError(apiErrorText('change-user-phone', failure, lang));
-      else notifications.show({ color: 'red', message: apiErrorText('change-user-phone', failure, lang) });
+        setError(apiErrorText(accountsActions.changeUserPhone, failure, lang));
+      else
+        notifications.show({
+          color: 'red',
+          message: apiErrorText(accountsActions.changeUserPhone, failure, lang),
+        });
     },
   });
 
@@ -42,7 +47,7 @@ export function PhoneCard({ info }: { info: OutputOf<'find-user-info'> }) {
     event.preventDefault();
     const check = validatePhone(phone);
     if (check.flag === 0) {
-      setError(errorText('change-user-phone', check.error, lang));
+      setError(errorText(accountsActions.changeUserPhone, check.error, lang));
       return;
     }
     setError(undefined);

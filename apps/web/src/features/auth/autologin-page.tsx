@@ -1,3 +1,4 @@
+import * as authActions from '@agendo/contract/auth';
 import { Button } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -34,7 +35,7 @@ export function AutologinPage() {
           : 'my-account';
         navigate(to(target), { replace: true });
       })
-      .catch((failure: unknown) => setError(apiErrorText('autologin', failure, lang)));
+      .catch((failure: unknown) => setError(apiErrorText(authActions.autologin, failure, lang)));
   }, [ref, go, id, pay, lang, navigate, signIn, to]);
 
   if (error === null) return <StatusCard state="loading" title={t('autologin.loading')} />;

@@ -1,3 +1,4 @@
+import * as authActions from '@agendo/contract/auth';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
@@ -16,7 +17,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { signIn } = useSession();
-  const { form, fieldError, submit, submitting } = useActionForm('login', {
+  const { form, fieldError, submit, submitting } = useActionForm(authActions.login, {
     defaultValues: { userMail: '', userPassword: '' },
   });
 

@@ -1,3 +1,4 @@
+import * as authActions from '@agendo/contract/auth';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,7 +14,7 @@ export function RecoveryAccountPage() {
   const t = useT();
   const { to } = usePrefix();
   const [sent, setSent] = useState(false);
-  const { form, fieldError, submit, submitting } = useActionForm('recovery-account', {
+  const { form, fieldError, submit, submitting } = useActionForm(authActions.recoveryAccount, {
     defaultValues: { userMail: '' },
   });
 

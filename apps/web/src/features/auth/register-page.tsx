@@ -1,4 +1,5 @@
 import { actions } from '@agendo/contract';
+import * as authActions from '@agendo/contract/auth';
 import { Anchor, Button, Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller } from 'react-hook-form';
@@ -30,7 +31,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const { signIn } = useSession();
   const preselected = search.get('tipo') === 'profesional' ? 1 : 2;
-  const { form, fieldError, submit, submitting } = useActionForm('register', {
+  const { form, fieldError, submit, submitting } = useActionForm(authActions.register, {
     schema,
     defaultValues: {
       userFirstName: '',

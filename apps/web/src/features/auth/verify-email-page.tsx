@@ -1,3 +1,4 @@
+import * as authActions from '@agendo/contract/auth';
 import { Button } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -36,7 +37,7 @@ export function VerifyEmailPage() {
       <StatusCard
         state="error"
         title={t('verify.errorTitle')}
-        text={apiErrorText('verify-email', verify.error, lang)}
+        text={apiErrorText(authActions.verifyEmail, verify.error, lang)}
       >
         <Button component={Link} to={loggedIn ? to('my-account') : to('login')}>
           {loggedIn ? t('nav.myAccount') : t('nav.login')}

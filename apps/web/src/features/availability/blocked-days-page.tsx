@@ -1,4 +1,5 @@
-import { actions, type BlockedDay } from '@agendo/contract';
+import type { BlockedDay } from '@agendo/contract';
+import * as availabilityActions from '@agendo/contract/availability';
 import { ActionIcon, Button, Group, Input, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePicker, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
@@ -46,7 +47,7 @@ function BlockedDaysScreen() {
       if (!(error instanceof ApiError && error.isNetwork)) {
         notifications.show({
           color: 'red',
-          message: apiErrorText('save-blocked-days', error, lang),
+          message: apiErrorText(availabilityActions.saveBlockedDays, error, lang),
           autoClose: 10000,
         });
       }
@@ -155,10 +156,10 @@ function BlockForm({
       return;
     }
     const block = { from, to: to ?? from, ...(reason.trim() ? { reason: reason.trim() } : {}) };
-    const parsed = actions['save-blocked-days'].input.safeParse({ blocks: [block] });
+    const parsed = availabilityActions.saveBlockedDays.input.safeParse({ blocks: [block] });
     const issue = parsed.success ? undefined : parsed.error.issues[0];
     if (issue) {
-      const text = errorText('save-blocked-days', issue.message, lang);
+      const text = errorText(availabilityActions.saveBlockedDays, issue.message, lang);
       setErrors(issue.message === 'E6' ? { reason: text } : { days: text });
       return;
     }
@@ -169,7 +170,7 @@ function BlockForm({
       setErrors({});
     } catch (error) {
       if (error instanceof ApiError && error.isNetwork) return;
-      const text = apiErrorText('save-blocked-days', error, lang);
+      const text = apiErrorText(availabilityActions.saveBlockedDays, error, lang);
       setErrors(error instanceof ApiError && error.code === 'E6' ? { reason: text } : { days: text });
     }
   }

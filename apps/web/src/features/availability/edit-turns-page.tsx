@@ -1,4 +1,5 @@
-import { actions, type DatedTurn } from '@agendo/contract';
+import type { DatedTurn } from '@agendo/contract';
+import * as availabilityActions from '@agendo/contract/availability';
 import { ActionIcon, Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, DatesProvider, TimeInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
@@ -49,7 +50,7 @@ function DatedTurnsScreen({ publicationRef: ref }: { publicationRef: string }) {
       if (!(error instanceof ApiError && error.isNetwork)) {
         notifications.show({
           color: 'red',
-          message: apiErrorText('save-turns', error, lang),
+          message: apiErrorText(availabilityActions.saveTurns, error, lang),
           autoClose: 10000,
         });
       }
@@ -157,12 +158,12 @@ function AddTurnForm({
     if (!date) found.date = t('chooseDate');
     if (!hour) found.hour = t('chooseHour');
     if (date && hour) {
-      const parsed = actions['save-turns'].input.safeParse({
+      const parsed = availabilityActions.saveTurns.input.safeParse({
         ref: 'preview-ref',
         turns: [{ date, hStart: hour }],
       });
       const issue = parsed.success ? undefined : parsed.error.issues[0];
-      if (issue) found.hour = errorText('save-turns', issue.message, lang);
+      if (issue) found.hour = errorText(availabilityActions.saveTurns, issue.message, lang);
     }
     setErrors(found);
     if (found.date || found.hour || !date) return;
@@ -171,7 +172,7 @@ function AddTurnForm({
       setHour('');
     } catch (error) {
       if (error instanceof ApiError && error.isNetwork) return;
-      const message = apiErrorText('save-turns', error, lang);
+      const message = apiErrorText(availabilityActions.saveTurns, error, lang);
       // E2 and E8 are about the date; the others about the hour.
       if (error instanceof ApiError && (error.code === 'E2' || error.code === 'E8'))
         setErrors({ date: message });

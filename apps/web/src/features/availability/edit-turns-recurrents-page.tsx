@@ -1,4 +1,5 @@
 import type { WeeklyRange } from '@agendo/contract';
+import * as availabilityActions from '@agendo/contract/availability';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useParams } from 'react-router';
@@ -32,7 +33,7 @@ function WeeklyRulesScreen({ publicationRef: ref }: { publicationRef: string }) 
       await save.mutateAsync(rules);
       notifications.show({ color: 'teal', message: t('saved'), autoClose: 10000 });
     } catch (error) {
-      throw new Error(apiErrorText('save-turns-recurrent', error, lang));
+      throw new Error(apiErrorText(availabilityActions.saveTurnsRecurrent, error, lang));
     }
   }
 

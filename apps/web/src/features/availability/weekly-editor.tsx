@@ -1,4 +1,5 @@
-import { actions, minutesOf, type WeeklyRange } from '@agendo/contract';
+import { minutesOf, type WeeklyRange } from '@agendo/contract';
+import * as availabilityActions from '@agendo/contract/availability';
 import { ActionIcon, Alert, Button, Checkbox, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconAlertCircle, IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -93,19 +94,22 @@ export function WeeklyEditor({ initial, duration, saving, onSave }: WeeklyEditor
   /** Checks the week with the contract's own rules (and the duration, E6) before saving. */
   function validate(ranges: WeeklyRange[]): boolean {
     const errors: Record<number, string> = {};
-    const parsed = actions['save-turns-recurrent'].input.safeParse({ ref: 'preview-ref', rules: ranges });
+    const parsed = availabilityActions.saveTurnsRecurrent.input.safeParse({
+      ref: 'preview-ref',
+      rules: ranges,
+    });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const index = issue.path[1];
         const row = typeof index === 'number' ? rows[index] : undefined;
         if (row && !errors[row.key])
-          errors[row.key] = errorText('save-turns-recurrent', issue.message, lang) ?? '';
+          errors[row.key] = errorText(availabilityActions.saveTurnsRecurrent, issue.message, lang) ?? '';
       }
     }
     ranges.forEach((range, i) => {
       const row = rows[i];
       if (row && !errors[row.key] && minutesOf(range.end) - minutesOf(range.start) < duration) {
-        errors[row.key] = errorText('save-turns-recurrent', 'E6', lang) ?? '';
+        errors[row.key] = errorText(availabilityActions.saveTurnsRecurrent, 'E6', lang) ?? '';
       }
     });
     setRowErrors(errors);

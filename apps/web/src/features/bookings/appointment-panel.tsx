@@ -8,6 +8,7 @@ import {
   videoCallPlatformIds,
   videoCallPlatformName,
 } from '@agendo/contract';
+import * as bookingPanelActions from '@agendo/contract/booking-panel';
 import {
   Alert,
   Anchor,
@@ -458,7 +459,7 @@ function ProfessionalActions({ booking, onChanged }: { booking: Booking; onChang
           onClick={() => setConfirm('done')}
           // The server refuses done before the start (E27); the panel says so instead of offering it.
           disabled={!started}
-          disabledHint={errorText('mark-ready', 'E27', lang)}
+          disabledHint={errorText(bookingPanelActions.markReady, 'E27', lang)}
         >
           {tx('markDone')}
         </ActionButton>

@@ -1,3 +1,4 @@
+import * as agendaActions from '@agendo/contract/agenda';
 import {
   Alert,
   Button,
@@ -139,7 +140,7 @@ export function ManualAppointmentModal({
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.isNetwork) return;
-      const message = apiErrorText('save-booking-by-prof', error, lang);
+      const message = apiErrorText(agendaActions.saveBookingByProf, error, lang);
       const field = error instanceof ApiError && error.field ? fieldOfServer[error.field] : undefined;
       if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
       else setError('root', { type: 'server', message });

@@ -1,3 +1,4 @@
+import * as catalogueActions from '@agendo/contract/catalogue';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -37,7 +38,7 @@ export function DeleteServiceModal({
       },
       onError: (failure) => {
         if (failure instanceof ApiError && failure.isNetwork) return;
-        setError(apiErrorText('delete-publish', failure, lang));
+        setError(apiErrorText(catalogueActions.deletePublish, failure, lang));
       },
     });
   };

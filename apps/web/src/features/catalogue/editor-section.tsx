@@ -1,6 +1,7 @@
+import type * as catalogueActions from '@agendo/contract/catalogue';
 import type { useActionForm } from '../../lib/use-action-form.ts';
 
-export type EditorForm = ReturnType<typeof useActionForm<'save-publish'>>;
+export type EditorForm = ReturnType<typeof useActionForm<typeof catalogueActions.savePublish>>;
 
 /** A number field's value from the form (null and '' both mean empty). */
 export function numberValue(value: unknown): number | string {

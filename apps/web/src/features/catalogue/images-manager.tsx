@@ -1,4 +1,5 @@
 import { networkErrorMessage, publicationLimits } from '@agendo/contract';
+import * as catalogueActions from '@agendo/contract/catalogue';
 import {
   ActionIcon,
   Alert,
@@ -58,7 +59,11 @@ export function ImagesManager({
       notifications.show({ id: 'network-error', color: 'red', message: networkErrorMessage });
       return;
     }
-    setError(failure instanceof ApiError ? failure.message : apiErrorText('get-publish', failure, lang));
+    setError(
+      failure instanceof ApiError
+        ? failure.message
+        : apiErrorText(catalogueActions.getPublish, failure, lang),
+    );
   };
 
   const onDrop = async (files: File[]) => {

@@ -1,4 +1,5 @@
 import { currencyForCountryId, type ParsedInputOf } from '@agendo/contract';
+import * as catalogueActions from '@agendo/contract/catalogue';
 import { Alert, Button, Container, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import '@mantine/dates/styles.css';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -139,7 +140,7 @@ export function ServiceEditor({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const savedRef = publication?.ref;
-  const editor = useActionForm('save-publish', {
+  const editor = useActionForm(catalogueActions.savePublish, {
     defaultValues: publication ? formValuesOf(publication) : newPublicationValues,
   });
   const { form, submit } = editor;

@@ -1,3 +1,5 @@
+import * as clinicalActions from '@agendo/contract/clinical';
+import * as contactsActions from '@agendo/contract/contacts';
 import {
   ActionIcon,
   Alert,
@@ -100,7 +102,7 @@ export function ContactDetail({ contactRef, header, can, tab, onTab, onEdit, onD
       if (failure instanceof ApiError && failure.isNetwork) return;
       notifications.show({
         color: 'red',
-        message: apiErrorText('delete-contact', failure, lang),
+        message: apiErrorText(contactsActions.deleteContact, failure, lang),
         autoClose: 10_000,
       });
     },
@@ -118,7 +120,7 @@ export function ContactDetail({ contactRef, header, can, tab, onTab, onEdit, onD
       if (failure instanceof ApiError && failure.isNetwork) return;
       notifications.show({
         color: 'red',
-        message: apiErrorText('download-excel-contacts', failure, lang),
+        message: apiErrorText(contactsActions.downloadExcelContacts, failure, lang),
         autoClose: 10_000,
       });
     },
@@ -131,7 +133,7 @@ export function ContactDetail({ contactRef, header, can, tab, onTab, onEdit, onD
       if (failure instanceof ApiError && failure.isNetwork) return;
       notifications.show({
         color: 'red',
-        message: apiErrorText('print-records', failure, lang),
+        message: apiErrorText(clinicalActions.printRecords, failure, lang),
         autoClose: 10_000,
       });
     },
@@ -287,7 +289,7 @@ export function ContactDetail({ contactRef, header, can, tab, onTab, onEdit, onD
             ) : info.isError ? (
               <Alert color="red" role="alert">
                 <Group justify="space-between">
-                  <Text size="sm">{apiErrorText('find-user-info-contact', info.error, lang)}</Text>
+                  <Text size="sm">{apiErrorText(contactsActions.findUserInfoContact, info.error, lang)}</Text>
                   <Button size="xs" variant="white" color="red" onClick={() => info.refetch()}>
                     {tx('retry')}
                   </Button>

@@ -1,5 +1,4 @@
 import {
-  actions,
   contactBirthYearFrom,
   contactGenders,
   countryIds,
@@ -7,6 +6,7 @@ import {
   isoForCountryId,
   type OutputOf,
 } from '@agendo/contract';
+import * as contactsActions from '@agendo/contract/contacts';
 import {
   Button,
   Fieldset,
@@ -50,9 +50,9 @@ interface Props {
   onCancel: () => void;
 }
 
-const addSchema = actions['add-contact'].input;
+const addSchema = contactsActions.addContact.input;
 // Editing uses update-contact's rules (address and birth date required); the ref travels apart.
-const editSchema = actions['update-contact'].input.omit({ ref: true }) as unknown as typeof addSchema;
+const editSchema = contactsActions.updateContact.input.omit({ ref: true }) as unknown as typeof addSchema;
 
 /** spec 001 §2.2: the contact form, in new and edit modes. */
 /** The schema also takes the spec's text form of an id ('5'); the selects here set numbers. */
@@ -68,7 +68,7 @@ export function ContactForm({ mode, contact, onSaved, onCancel }: Props) {
   const own = useOwnInfo();
   const defaultCountry = contact?.userCountry ?? own.data?.userCountry ?? countryIds.AR;
   // The hook reads the action's catalogue for the texts: update-contact's when editing.
-  const action = (mode === 'new' ? 'add-contact' : 'update-contact') as 'add-contact';
+  const action = mode === 'new' ? contactsActions.addContact : contactsActions.updateContact;
   const { form, fieldError, submit, submitting } = useActionForm(action, {
     schema: mode === 'new' ? addSchema : editSchema,
     defaultValues: {

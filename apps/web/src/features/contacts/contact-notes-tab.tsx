@@ -1,3 +1,4 @@
+import * as contactsActions from '@agendo/contract/contacts';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconNotes, IconPencil, IconPlus } from '@tabler/icons-react';
@@ -48,7 +49,7 @@ function ContactNote({ contactRef }: { contactRef: string }) {
     },
     onError: (failure) => {
       if (failure instanceof ApiError && failure.isNetwork) return;
-      setError(apiErrorText('update-notes', failure, lang));
+      setError(apiErrorText(contactsActions.updateNotes, failure, lang));
     },
   });
 

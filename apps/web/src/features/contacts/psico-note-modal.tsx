@@ -1,3 +1,4 @@
+import * as contactsActions from '@agendo/contract/contacts';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -51,7 +52,7 @@ export function PsicoNoteModal({ consId, opened, editing, onClose }: Props) {
     },
     onError: (failure) => {
       if (failure instanceof ApiError && failure.isNetwork) return;
-      const message = apiErrorText('save-psico-notes', failure, lang);
+      const message = apiErrorText(contactsActions.savePsicoNotes, failure, lang);
       if (failure instanceof ApiError && failure.field === 'note') setError(message);
       else notifications.show({ color: 'red', message, autoClose: 10_000 });
     },

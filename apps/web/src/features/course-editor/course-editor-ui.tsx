@@ -1,4 +1,4 @@
-import type { ActionName } from '@agendo/contract';
+import type { ActionDef } from '@agendo/contract';
 import { ActionIcon, Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import {
   IconAlertCircle,
@@ -200,7 +200,7 @@ export function ConfirmDelete<V>({
   onDeleted,
 }: {
   target: V | null;
-  action: ActionName;
+  action: Pick<ActionDef, 'errors'>;
   mutation: UseMutationResult<unknown, Error, V>;
   title: string;
   message: ReactNode;

@@ -6,6 +6,7 @@ import {
   lessonTypes,
   type ParsedInputOf,
 } from '@agendo/contract';
+import * as coursesActions from '@agendo/contract/courses';
 import {
   Alert,
   Anchor,
@@ -127,7 +128,7 @@ export function LessonForm({ target, onDone }: { target: LessonTarget; onDone: (
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const { form, fieldError, submit } = useActionForm('save-lesson', {
+  const { form, fieldError, submit } = useActionForm(coursesActions.saveLesson, {
     defaultValues: valuesOf(moduleRef, lesson),
   });
   const [typeClass, timezone, useMyVideoCall] = form.watch(['typeClass', 'timezone', 'useMyVideoCall']);
@@ -153,7 +154,7 @@ export function LessonForm({ target, onDone }: { target: LessonTarget; onDone: (
       } catch (error) {
         await refresh(workshopRef);
         if (!(error instanceof ApiError && error.isNetwork))
-          setUploadError(`${tx('uploadFailed')} ${apiErrorText('save-lesson', error, lang)}`);
+          setUploadError(`${tx('uploadFailed')} ${apiErrorText(coursesActions.saveLesson, error, lang)}`);
         else setUploadError(tx('uploadFailed'));
         return;
       } finally {

@@ -1,4 +1,5 @@
 import { courseLimits, isLiveLesson, type LessonType, lessonTypeNames, lessonTypes } from '@agendo/contract';
+import * as coursesActions from '@agendo/contract/courses';
 import {
   Badge,
   Button,
@@ -230,7 +231,7 @@ export function ManageModules({ workshop }: { workshop: Workshop }) {
       <LessonFormModal target={editingLesson} onClose={() => setEditingLesson(null)} />
       <ConfirmDelete
         target={removingModule?.ref ?? null}
-        action="delete-module"
+        action={coursesActions.deleteModule}
         mutation={deleteModule}
         title={tx('deleteModuleTitle')}
         message={tx('deleteModuleText', { title: removingModule?.title ?? '' })}
@@ -239,7 +240,7 @@ export function ManageModules({ workshop }: { workshop: Workshop }) {
       />
       <ConfirmDelete
         target={removingLesson?.ref ?? null}
-        action="delete-lesson"
+        action={coursesActions.deleteLesson}
         mutation={deleteLesson}
         title={tx('deleteLessonTitle')}
         message={tx('deleteLessonText', { title: removingLesson?.title ?? '' })}

@@ -1,4 +1,5 @@
 import { courseLimits } from '@agendo/contract';
+import * as coursesActions from '@agendo/contract/courses';
 import {
   Anchor,
   Badge,
@@ -201,7 +202,7 @@ export function ManageQuestions({ data }: { data: Quiz }) {
       <QuizFormModal target={settings} onClose={() => setSettings(null)} />
       <ConfirmDelete
         target={deleting}
-        action="delete-quiz-question"
+        action={coursesActions.deleteQuizQuestion}
         mutation={remove}
         title={tx('deleteQuestionTitle')}
         message={tx('deleteQuestionText')}

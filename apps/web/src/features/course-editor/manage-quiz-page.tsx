@@ -1,3 +1,4 @@
+import * as coursesActions from '@agendo/contract/courses';
 import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -86,7 +87,7 @@ function ManageQuiz() {
       />
       <ConfirmDelete
         target={deleting?.ref ?? null}
-        action="delete-quiz"
+        action={coursesActions.deleteQuiz}
         mutation={remove}
         title={tx('deleteQuizTitle')}
         message={tx('deleteQuizText', { title: deleting?.title ?? '' })}

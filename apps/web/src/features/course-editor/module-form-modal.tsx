@@ -1,4 +1,5 @@
 import { courseLimits, type InputOf, type ParsedInputOf } from '@agendo/contract';
+import * as coursesActions from '@agendo/contract/courses';
 import {
   Button,
   Group,
@@ -53,7 +54,7 @@ function ModuleForm({ target, onDone }: { target: ModuleTarget; onDone: () => vo
         moduleFree: module.moduleFree,
       }
     : { workshopRef, title: '', description: '', priceLocal: 0, priceInter: 0, moduleFree: 0 };
-  const { form, fieldError, submit } = useActionForm('save-module', { defaultValues });
+  const { form, fieldError, submit } = useActionForm(coursesActions.saveModule, { defaultValues });
   const moduleFree = form.watch('moduleFree');
 
   const save = useMutation({

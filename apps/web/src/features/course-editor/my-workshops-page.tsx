@@ -1,3 +1,4 @@
+import * as coursesActions from '@agendo/contract/courses';
 import {
   Badge,
   Button,
@@ -107,7 +108,7 @@ function MyWorkshops() {
       </Stack>
       <ConfirmDelete
         target={deleting?.ref ?? null}
-        action="delete-workshop"
+        action={coursesActions.deleteWorkshop}
         mutation={remove}
         title={tx('deleteWorkshopTitle')}
         message={tx('deleteWorkshopText', { title: deleting?.title ?? '' })}

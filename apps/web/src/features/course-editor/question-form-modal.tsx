@@ -1,4 +1,5 @@
 import { courseLimits, type InputOf, type ParsedInputOf } from '@agendo/contract';
+import * as coursesActions from '@agendo/contract/courses';
 import {
   ActionIcon,
   Button,
@@ -88,7 +89,7 @@ export function QuestionForm({ target, onDone }: { target: QuestionTarget; onDon
   const tx = useTexts(courseEditorTexts);
   const lang = useLang();
   const queryClient = useQueryClient();
-  const { form, fieldError, submit } = useActionForm('save-quiz-question', {
+  const { form, fieldError, submit } = useActionForm(coursesActions.saveQuizQuestion, {
     defaultValues: valuesOf(target),
   });
   const options = useFieldArray({ control: form.control, name: 'optionsAnswers' });
@@ -100,7 +101,7 @@ export function QuestionForm({ target, onDone }: { target: QuestionTarget; onDon
     const error = get(form.formState.errors, 'optionsAnswers') as
       | { message?: string; root?: { message?: string } }
       | undefined;
-    return errorText('save-quiz-question', error?.root?.message ?? error?.message, lang);
+    return errorText(coursesActions.saveQuizQuestion, error?.root?.message ?? error?.message, lang);
   })();
 
   const save = useMutation({

@@ -1,4 +1,5 @@
 import { courseLimits, type InputOf, type ParsedInputOf } from '@agendo/contract';
+import * as coursesActions from '@agendo/contract/courses';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -58,7 +59,7 @@ function QuizForm({
   const defaultValues: InputOf<'save-quiz'> = quiz
     ? { ref: quiz.ref, title: quiz.title, okPoints: quiz.okPoints, time: quiz.time }
     : { title: '', okPoints: 0, time: 10 };
-  const { form, fieldError, submit } = useActionForm('save-quiz', { defaultValues });
+  const { form, fieldError, submit } = useActionForm(coursesActions.saveQuiz, { defaultValues });
   const save = useMutation({
     mutationFn: (values: ParsedInputOf<'save-quiz'>) => call('save-quiz', values),
     onSuccess: async ({ ref }) => {

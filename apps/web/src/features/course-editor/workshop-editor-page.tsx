@@ -1,4 +1,5 @@
 import { courseLimits, type InputOf, type ParsedInputOf } from '@agendo/contract';
+import * as coursesActions from '@agendo/contract/courses';
 import {
   Alert,
   Button,
@@ -145,7 +146,7 @@ export function WorkshopEditor({ workshop, section }: { workshop?: Workshop; sec
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const savedRef = workshop?.ref;
-  const editor = useActionForm('save-workshop', {
+  const editor = useActionForm(coursesActions.saveWorkshop, {
     defaultValues: workshop ? valuesOf(workshop) : newWorkshopValues,
   });
   const { form, submit } = editor;
@@ -253,7 +254,7 @@ export function WorkshopEditor({ workshop, section }: { workshop?: Workshop; sec
       </Stack>
       <ConfirmDelete
         target={deleting && savedRef ? savedRef : null}
-        action="delete-workshop"
+        action={coursesActions.deleteWorkshop}
         mutation={remove}
         title={tx('deleteWorkshopTitle')}
         message={tx('deleteWorkshopText', { title: workshop?.title ?? '' })}
@@ -269,7 +270,7 @@ export function WorkshopEditor({ workshop, section }: { workshop?: Workshop; sec
   );
 }
 
-type WorkshopForm = ReturnType<typeof useActionForm<'save-workshop'>>;
+type WorkshopForm = ReturnType<typeof useActionForm<typeof coursesActions.saveWorkshop>>;
 
 function FlagSwitch({
   editor,

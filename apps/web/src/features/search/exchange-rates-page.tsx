@@ -1,4 +1,5 @@
 import { type OutputOf, seededCurrencies } from '@agendo/contract';
+import * as searchActions from '@agendo/contract/search';
 import {
   Alert,
   Button,
@@ -136,7 +137,7 @@ function useSaveRate(onSaved?: () => void) {
 function RateRow({ rate }: { rate: Rate }) {
   const t = useTexts(searchTexts);
   const lang = useLang();
-  const { form, fieldError, submit, submitting } = useActionForm('save-exchange-rate', {
+  const { form, fieldError, submit, submitting } = useActionForm(searchActions.saveExchangeRate, {
     defaultValues: { currency: rate.currency, unitsPerUsd: rate.unitsPerUsd },
   });
   const save = useSaveRate();
@@ -192,7 +193,7 @@ function RateRow({ rate }: { rate: Rate }) {
 function AddRate({ known }: { known: Set<string> }) {
   const t = useTexts(searchTexts);
   const lang = useLang();
-  const { form, fieldError, submit, submitting } = useActionForm('save-exchange-rate', {
+  const { form, fieldError, submit, submitting } = useActionForm(searchActions.saveExchangeRate, {
     defaultValues: { currency: '', unitsPerUsd: '' },
   });
   const save = useSaveRate(() => form.reset({ currency: '', unitsPerUsd: '' }));

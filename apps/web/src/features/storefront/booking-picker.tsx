@@ -1,4 +1,5 @@
 import type { OutputOf, Turn } from '@agendo/contract';
+import * as availabilityActions from '@agendo/contract/availability';
 import {
   Alert,
   Button,
@@ -14,7 +15,6 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconChevronLeft, IconChevronRight, IconClockOff, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
@@ -76,8 +76,20 @@ export function groupByViewerDay(answer: TurnsAnswer): DayGroup[] {
  * 'America/Argentina/Buenos_Aires'); compare what they show now, not their names.
  */
 function sameClock(a: string, b: string): boolean {
-  const now = DateTime.now();
-  return a === b || now.setZone(a).offset === now.setZone(b).offset;
+  if (a === b) return true;
+  const now = new Date();
+  const clock = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      dateStyle: 'short',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    }).format(now);
+  try {
+    return clock(a) === clock(b);
+  } catch {
+    return false; // an unknown zone name
+  }
 }
 
 /** The professional's hour is worth showing only when it differs from the viewer's. */
@@ -110,7 +122,11 @@ export function BookingPicker({ publicationRef, onBook, booking = false }: Booki
 
   function dateToast(code: 'E3' | 'E4') {
     // spec 000 §8: 'Fechas no disponibles.' / 'Próximas fechas no disponibles.' as info toasts.
-    notifications.show({ color: 'blue', message: errorText('find-turns', code, lang), autoClose: toastMs });
+    notifications.show({
+      color: 'blue',
+      message: errorText(availabilityActions.findTurns, code, lang),
+      autoClose: toastMs,
+    });
   }
 
   async function page(move: 1 | -1) {
@@ -124,18 +140,20 @@ export function BookingPicker({ publicationRef, onBook, booking = false }: Booki
       setFrom(next.from);
     } catch (error) {
       if (error instanceof ApiError && (error.code === 'E3' || error.code === 'E4')) dateToast(error.code);
-      else showApiError('find-turns', error, lang);
+      else showApiError(availabilityActions.findTurns, error, lang);
     } finally {
       setPaging(null);
     }
   }
 
+  // A calendar day ('2026-11-25'), named in UTC so no zone can move it to the day before.
   const dayLabel = (date: string) =>
-    DateTime.fromISO(date, { locale: lang }).toLocaleString({
+    new Intl.DateTimeFormat(lang, {
       weekday: 'short',
       day: 'numeric',
       month: 'short',
-    });
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T00:00:00Z`));
 
   return (
     <Stack gap="md" component="section" aria-labelledby="picker-title">

@@ -1,8 +1,8 @@
-import { actions, type OutputOf } from '@agendo/contract';
+import type { OutputOf } from '@agendo/contract';
+import * as storefrontActions from '@agendo/contract/storefront';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFlag, IconMessageCircleQuestion } from '@tabler/icons-react';
-import { DateTime } from 'luxon';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
@@ -20,7 +20,9 @@ type QuestionItem = OutputOf<'find-questions'>['questions'][number];
 const toastMs = 10_000;
 
 function formatDate(iso: string, lang: string): string {
-  return DateTime.fromISO(iso).setLocale(lang).toLocaleString(DateTime.DATE_MED);
+  // A bare date is that day where the reader is, as an ISO date-time without offset is.
+  const at = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00` : iso);
+  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric' }).format(at);
 }
 
 /**
@@ -41,7 +43,7 @@ export function usePendingQuestionResend(ref: string, loggedIn: boolean, onSent:
         notifications.show({ color: 'teal', message: t('questionSent'), autoClose: toastMs });
         onSent();
       })
-      .catch((error: unknown) => showApiError('save-question', error, lang));
+      .catch((error: unknown) => showApiError(storefrontActions.saveQuestion, error, lang));
   }, [ref, loggedIn, onSent, lang, t]);
 }
 
@@ -99,7 +101,7 @@ export function QuestionsSection({ publicationRef }: { publicationRef: string })
   );
 }
 
-const askSchema = actions['save-question'].input.pick({ question: true });
+const askSchema = storefrontActions.saveQuestion.input.pick({ question: true });
 
 function AskForm({ publicationRef, onSent }: { publicationRef: string; onSent: () => void }) {
   const t = useTexts(storefrontTexts);
@@ -107,7 +109,7 @@ function AskForm({ publicationRef, onSent }: { publicationRef: string; onSent: (
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { to } = usePrefix();
-  const { form, fieldError, submit, submitting } = useActionForm('save-question', {
+  const { form, fieldError, submit, submitting } = useActionForm(storefrontActions.saveQuestion, {
     schema: askSchema,
     defaultValues: { question: '' },
   });
@@ -228,7 +230,7 @@ function ReportButton({ questionRef, target }: { questionRef: string; target: 'q
       });
       setState('done');
     } catch (error) {
-      showApiError('report-question', error, lang);
+      showApiError(storefrontActions.reportQuestion, error, lang);
       setState('idle');
     }
   }
@@ -247,11 +249,11 @@ function ReportButton({ questionRef, target }: { questionRef: string; target: 'q
   );
 }
 
-const answerSchema = actions['answer-question'].input.pick({ answer: true });
+const answerSchema = storefrontActions.answerQuestion.input.pick({ answer: true });
 
 function AnswerForm({ questionRef, onAnswered }: { questionRef: string; onAnswered: () => void }) {
   const t = useTexts(storefrontTexts);
-  const { form, fieldError, submit, submitting } = useActionForm('answer-question', {
+  const { form, fieldError, submit, submitting } = useActionForm(storefrontActions.answerQuestion, {
     schema: answerSchema,
     defaultValues: { answer: '' },
   });

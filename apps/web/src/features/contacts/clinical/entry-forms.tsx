@@ -16,6 +16,7 @@ import {
   type VaccineItem,
   vaccineStages,
 } from '@agendo/contract';
+import * as clinicalActions from '@agendo/contract/clinical';
 import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -76,7 +77,7 @@ export function BackgroundForm({
   type,
 }: FormProps<BackgroundItem> & { type: 1 | 2 }) {
   const tx = useTexts(clinicalTexts);
-  const { form, fieldError, submit, submitting } = useActionForm('save-personal-background', {
+  const { form, fieldError, submit, submitting } = useActionForm(clinicalActions.savePersonalBackground, {
     defaultValues: {
       consId,
       ref: item?.id ?? null,
@@ -131,7 +132,7 @@ export function BackgroundForm({
 
 export function ComplaintForm({ consId, item, onSaved, onCancel }: FormProps<ChiefComplaintItem>) {
   const tx = useTexts(clinicalTexts);
-  const { form, fieldError, submit, submitting } = useActionForm('save-chief-complaint', {
+  const { form, fieldError, submit, submitting } = useActionForm(clinicalActions.saveChiefComplaint, {
     defaultValues: { consId, ref: item?.id ?? null, description: item?.description ?? '' },
   });
   const onSubmit = submit(async (values) => {
@@ -154,7 +155,7 @@ export function ComplaintForm({ consId, item, onSaved, onCancel }: FormProps<Chi
 
 export function SessionForm({ consId, item, onSaved, onCancel }: FormProps<MedicalSessionItem>) {
   const tx = useTexts(clinicalTexts);
-  const { form, fieldError, submit, submitting } = useActionForm('save-medical-sessions', {
+  const { form, fieldError, submit, submitting } = useActionForm(clinicalActions.saveMedicalSessions, {
     defaultValues: {
       consId,
       ref: item?.id ?? null,
@@ -200,7 +201,7 @@ const knownStudyTypes = new Set(studyTypeGroups.flatMap((g) => g.items));
 
 export function StudyForm({ consId, item, onSaved, onCancel }: FormProps<StudyItem>) {
   const tx = useTexts(clinicalTexts);
-  const { form, fieldError, submit, submitting } = useActionForm('save-medical-studies', {
+  const { form, fieldError, submit, submitting } = useActionForm(clinicalActions.saveMedicalStudies, {
     defaultValues: {
       consId,
       ref: item?.id ?? null,
@@ -272,7 +273,7 @@ export function StudyForm({ consId, item, onSaved, onCancel }: FormProps<StudyIt
 
 export function TreatmentForm({ consId, item, onSaved, onCancel }: FormProps<TreatmentItem>) {
   const tx = useTexts(clinicalTexts);
-  const { form, fieldError, submit, submitting } = useActionForm('save-medical-treatments', {
+  const { form, fieldError, submit, submitting } = useActionForm(clinicalActions.saveMedicalTreatments, {
     defaultValues: {
       consId,
       ref: item?.id ?? null,
@@ -371,7 +372,7 @@ export function TreatmentForm({ consId, item, onSaved, onCancel }: FormProps<Tre
 
 export function ConsentForm({ consId, item, onSaved, onCancel }: FormProps<ConsentItem>) {
   const tx = useTexts(clinicalTexts);
-  const { form, fieldError, submit, submitting } = useActionForm('save-medical-consent', {
+  const { form, fieldError, submit, submitting } = useActionForm(clinicalActions.saveMedicalConsent, {
     defaultValues: {
       consId,
       ref: item?.id ?? null,
@@ -437,7 +438,7 @@ export function ConsentForm({ consId, item, onSaved, onCancel }: FormProps<Conse
 
 export function AllergyForm({ consId, item, onSaved, onCancel }: FormProps<AllergyItem>) {
   const tx = useTexts(clinicalTexts);
-  const { form, fieldError, submit, submitting } = useActionForm('save-medical-allergies', {
+  const { form, fieldError, submit, submitting } = useActionForm(clinicalActions.saveMedicalAllergies, {
     defaultValues: {
       consId,
       ref: item?.id ?? null,
@@ -506,7 +507,7 @@ export function AllergyForm({ consId, item, onSaved, onCancel }: FormProps<Aller
 
 export function VaccineForm({ consId, item, onSaved, onCancel }: FormProps<VaccineItem>) {
   const tx = useTexts(clinicalTexts);
-  const { form, fieldError, submit, submitting } = useActionForm('save-medical-vaccines', {
+  const { form, fieldError, submit, submitting } = useActionForm(clinicalActions.saveMedicalVaccines, {
     defaultValues: {
       consId,
       ref: item?.id ?? null,
