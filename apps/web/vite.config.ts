@@ -3,6 +3,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 // vitest's defineConfig: the plugins' types come from the Vite that vitest installs.
 import { defineConfig } from 'vitest/config';
+import { publicPrecache } from './src/build/public-precache.ts';
 
 // Served by the server, never by the SPA fallback (nor its service worker): the sandbox
 // checkout is framed by the app, calendar apps fetch the ICS feed.
@@ -19,10 +20,12 @@ const serverPaths = [
   '/healthz',
 ];
 const api = process.env.AGENDO_API ?? 'http://localhost:3000';
+const precache = publicPrecache();
 
 export default defineConfig({
   plugins: [
     react(),
+    precache.plugin,
     VitePWA({
       // spec 000 §4 "App update": the user decides when the new version takes over.
       registerType: 'prompt',
@@ -47,6 +50,24 @@ export default defineConfig({
         // The server answers these itself; the worker must never hand them the SPA shell.
         navigateFallbackDenylist: serverPaths.map((path) => new RegExp(`^${path.replace('.', '\\.')}(/|$)`)),
         cleanupOutdatedCaches: true,
+        // issue 13: a first visit downloads the shell and the public pages, not the whole app.
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter((entry) => precache.keepPublic(entry.url)),
+            warnings: [],
+          }),
+        ],
+        // The rest is cached when first used; hashed names never change content.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'assets',
+              expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 60 },
+            },
+          },
+        ],
       },
     }),
     // Brotli and gzip siblings of every text asset, made once at build time at the highest
