@@ -41,6 +41,8 @@ describe('Agenda (my-tools)', { timeout: 20_000 }, () => {
       <Agenda zone={zone} />,
     );
     const tuesday = await screen.findByRole('region', { name: 'Citas del martes 24' });
+    // issue 12: the zone by its city and offset, not its IANA id.
+    expect(screen.getByText('Horarios en tu zona horaria (Buenos Aires, GMT-3).')).toBeInTheDocument();
     const chip = await within(tuesday).findByRole('button', { name: /20:30 Valentina Sosa/ });
     expect(chip.parentElement).toHaveAttribute('data-start', '20:30');
     expect(

@@ -28,6 +28,7 @@ import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
+import { zoneLabelPlain } from '../../lib/time-zone-label.ts';
 import { useUserData } from '../../lib/user-data.ts';
 import {
   type AgendaView,
@@ -243,7 +244,7 @@ export function Agenda({ zone }: { zone: string }) {
             {periodLabel(view, anchor, range.days, lang)}
           </Title>
           <Text fz="xs" c="dimmed">
-            {tx('zoneNote', { zone })}
+            {tx('zoneNote', { zone: zoneLabelPlain(zone, lang) })}
           </Text>
         </div>
         <StateLegend />

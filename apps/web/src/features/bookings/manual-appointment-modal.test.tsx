@@ -99,6 +99,8 @@ describe('ManualAppointmentModal (createByProf)', { timeout: 20_000 }, () => {
     answer(() => ({ status: '200', refs: ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'] }));
     const onClose = renderModal();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Consultante' })).toBeEnabled());
+    // issue 12: the zone by its city and offset, not its IANA id.
+    expect(screen.getByText('Fecha y hora en tu zona horaria (Buenos Aires, GMT-3).')).toBeInTheDocument();
     await choose(user, 'Consultante', /Valentina Sosa/);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Servicio' })).toBeEnabled());
     await choose(user, 'Servicio', /Sesión de psicoterapia/);

@@ -23,6 +23,7 @@ import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError } from '../../lib/api.ts';
 import { apiErrorText } from '../../lib/form-errors.ts';
+import { zoneLabelPlain } from '../../lib/time-zone-label.ts';
 import { bookingsTexts } from './bookings-texts.ts';
 import {
   type ManualAppointment,
@@ -231,7 +232,7 @@ export function ManualAppointmentModal({
             />
           </SimpleGrid>
           <Text fz="xs" c="dimmed">
-            {tx('zoneHint', { zone })}
+            {tx('zoneHint', { zone: zoneLabelPlain(zone, lang) })}
           </Text>
           {both && (
             <Controller
