@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { buildApp as BuildApp } from '../apps/server/src/app.ts';
 import type { defaultConfig as DefaultConfig } from '../apps/server/src/config.ts';
@@ -285,6 +286,9 @@ async function onTree(
     );
     await seedAgenda(deps.db, pro.id);
     await seedSearch(deps.db);
+    // A production PostgreSQL has statistics on a table this size (autovacuum analyzes it);
+    // right after a bulk load it has none and plans the list query as if bookings were empty.
+    if (database === 'postgres') await sql`analyze`.execute(deps.db);
 
     const cheapest = JSON.stringify({ action: 'find-currency', userLang: 'es', userCountry: 5 });
     const search = JSON.stringify({ action: 'search-publications', userLang: 'es', userTime: zone });
