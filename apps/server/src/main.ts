@@ -4,6 +4,7 @@ import { type AppConfig, ConfigError, configFromEnv } from './config.ts';
 import { demoAccounts, demoPassword, seedDemo } from './db/seed.ts';
 import { startTimedWork } from './lib/timed-work.ts';
 import { runDueBookingWork } from './modules/bookings/booking-sweeps.ts';
+import { runDueRefunds } from './modules/payments/refunds.service.ts';
 import { runDuePayouts } from './modules/sales/payouts.service.ts';
 
 let config: AppConfig;
@@ -28,7 +29,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
 
 await app.listen({ port: config.port, host: config.host });
 // Tests drive the same sweeps by hand with a moved clock; the running server polls.
-stopTimedWork = startTimedWork(deps, [runDueBookingWork, runDuePayouts]);
+stopTimedWork = startTimedWork(deps, [runDueBookingWork, runDuePayouts, runDueRefunds]);
 
 const local = `http://localhost:${config.port}`;
 const lines = [

@@ -13,6 +13,7 @@ import { calendarFeedToken } from './0010-calendar-feed-token.ts';
 import { courses } from './0011-courses.ts';
 import { bankAccountCode } from './0012-bank-account-code.ts';
 import { ledger } from './0013-ledger.ts';
+import { paymentRefunds } from './0014-payment-refunds.ts';
 
 /** Migrations are written once with a dialect hint; the same list runs on SQLite and PostgreSQL. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -30,5 +31,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0011-courses': courses(dialect),
     '0012-bank-account-code': bankAccountCode(),
     '0013-ledger': ledger(dialect),
+    '0014-payment-refunds': paymentRefunds(dialect),
   };
 }

@@ -6,6 +6,7 @@ export interface BookingsTables {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   payouts: PayoutsTable;
+  payment_refunds: PaymentRefundsTable;
   coupons: CouponsTable;
   bank_accounts: BankAccountsTable;
   booking_ratings: BookingRatingsTable;
@@ -145,6 +146,30 @@ export interface PaymentEventsTable {
   payment_id: number | null;
   type: string;
   received_at: string;
+}
+
+export type RefundState = 'pending' | 'done' | 'flagged';
+
+/**
+ * A refund owed for one payment (0014): pending until the provider confirms it (done), or
+ * flagged for the professional after the last attempt failed. Money is minor units.
+ */
+export interface PaymentRefundsTable {
+  id: Generated<number>;
+  ref: string;
+  payment_id: number;
+  sale_id: number;
+  provider: string;
+  amount_minor: number;
+  currency: string;
+  state: RefundState;
+  attempts: Generated<number>;
+  /** UTC ISO-8601: when the timed work may try again (also the lease of an attempt in flight). */
+  next_attempt_at: string;
+  last_error: string | null;
+  provider_refund_id: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface CouponsTable {

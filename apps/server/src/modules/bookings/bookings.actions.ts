@@ -1,5 +1,5 @@
 import { handle } from '../../rpc.ts';
-import { refundSale } from '../payments/payments.service.ts';
+import { attemptRefund } from '../payments/refunds.service.ts';
 import {
   applyCouponToHold,
   cancelBooking,
@@ -39,9 +39,10 @@ export const bookingsHandlers = [
   }),
 
   handle('cancel-booking', 'participant', async (input, ctx) => {
-    const { booking, paidSaleId } = await cancelBooking(ctx.deps, ctx.user, input);
-    // A paid card appointment is refunded through its provider once the cancellation committed.
-    const refunded = paidSaleId !== null ? await refundSale(ctx.deps, paidSaleId) : false;
+    const { booking, refundId } = await cancelBooking(ctx.deps, ctx.user, input);
+    // A paid card appointment is refunded through its provider once the cancellation committed;
+    // a failed attempt stays owed and the timed work retries it (runDueRefunds).
+    const refunded = refundId !== null && (await attemptRefund(ctx.deps, refundId)) === 'done';
     return { ref: booking.ref, refunded };
   }),
 ];

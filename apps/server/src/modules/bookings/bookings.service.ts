@@ -27,6 +27,7 @@ import {
   toMinor,
 } from '../catalogue/catalogue.service.ts';
 import { ensureContactForClient } from '../contacts/contacts.service.ts';
+import { oweSaleRefund } from '../payments/refunds.service.ts';
 import { createSale, markSalePaid, repriceSale, voidSale } from '../sales/sales.service.ts';
 
 import { isFirstBuy } from '../storefront/storefront.service.ts';
@@ -678,7 +679,7 @@ export async function cancelBooking(
   deps: AppDeps,
   user: { id: number; actorId: number; permissions: Readonly<Record<string, boolean>> | null },
   input: { ref: string; reason?: string | undefined },
-): Promise<{ booking: BookingRow; paidSaleId: number | null }> {
+): Promise<{ booking: BookingRow; refundId: number | null }> {
   const { booking, actor } = await bookingForUser(deps.db, user, input.ref, 'calendarCancel');
   if (booking.state === 'cancelled') throw new ActionError('E18');
   if (booking.state === 'done') throw new ActionError('E17');
@@ -698,14 +699,17 @@ export async function cancelBooking(
       ['pending', 'confirmed'],
     );
     if (!changed) throw new ActionError('E18');
-    let paidSaleId: number | null = null;
+    let refundId: number | null = null;
     if (booking.sale_id !== null) {
       const voided = await voidSale(tx, booking.sale_id, nowIso);
-      if (!voided && booking.pay === 1 && booking.pay_method === 'card') paidSaleId = booking.sale_id;
+      // A card payment is owed back: recorded with the cancellation, paid back after it commits.
+      if (!voided && booking.pay === 1 && booking.pay_method === 'card') {
+        refundId = await oweSaleRefund(deps, tx, booking.sale_id);
+      }
     }
     await sendBookingMail(deps, tx, booking.id, 'cancelled');
     const row = await findBookingById(tx, booking.id);
     if (!row) throw new ActionError('E14');
-    return { booking: row, paidSaleId };
+    return { booking: row, refundId };
   });
 }

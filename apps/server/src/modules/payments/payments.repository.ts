@@ -9,6 +9,10 @@ export async function insertPayment(db: DB, row: Insertable<PaymentsTable>): Pro
   return inserted.id;
 }
 
+export function findPaymentById(db: DB, id: number): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export function findPaymentByRef(db: DB, ref: string): Promise<PaymentRow | undefined> {
   return db.selectFrom('payments').selectAll().where('ref', '=', ref).executeTakeFirst();
 }

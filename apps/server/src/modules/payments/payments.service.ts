@@ -20,7 +20,6 @@ import { findSale } from '../sales/sales.service.ts';
 import { settleSalePaid, settleSaleRefunded } from '../sales/settle-sale.service.ts';
 import {
   courseRefOfModulePurchase,
-  findApprovedPaymentOfSale,
   findPaymentByProviderId,
   findPaymentByRef,
   insertPayment,
@@ -28,6 +27,8 @@ import {
   recordEventOnce,
   updatePayment,
 } from './payments.repository.ts';
+import { settleRefundOfPayment } from './refunds.repository.ts';
+import { attemptRefund, owePaymentRefund } from './refunds.service.ts';
 
 export type { PaymentRow };
 
@@ -228,17 +229,21 @@ export async function applyWebhook(
         method: 'card',
         provider: provider.name,
       });
-      if (settled === 'slot-lost') return { kind: 'refund' as const, payment };
+      if (settled === 'slot-lost') {
+        return { kind: 'refund' as const, refundId: await owePaymentRefund(deps, tx, payment) };
+      }
     } else if (event.outcome === 'declined' && payment.state === 'created') {
       await updatePayment(tx, payment.id, { state: 'declined', updated_at: nowIso });
     } else if (event.outcome === 'refunded' && payment.state === 'approved') {
       await updatePayment(tx, payment.id, { state: 'refunded', updated_at: nowIso });
       await settleSaleRefunded(deps, tx, payment.sale_id);
+      // The provider reports the refund we asked for (or one made on its dashboard): nothing is owed.
+      await settleRefundOfPayment(tx, payment.id, nowIso);
     }
     return { kind: 'applied' as const };
   });
   if (result.kind === 'refund') {
-    await refundPayment(deps, result.payment);
+    await attemptRefund(deps, result.refundId);
     return 'applied';
   }
   return result.kind;
@@ -254,27 +259,4 @@ async function paymentOfEvent(db: DB, provider: PaymentProvider, event: WebhookE
     if (byRef && byRef.provider === provider.key) return byRef;
   }
   return undefined;
-}
-
-async function refundPayment(deps: AppDeps, payment: PaymentRow): Promise<boolean> {
-  const provider = Object.values(deps.payments).find((p) => p.key === payment.provider);
-  if (!provider || !payment.provider_payment_id) return false;
-  await provider.refund({
-    providerPaymentId: payment.provider_payment_id,
-    paymentRef: payment.ref,
-    amountMinor: payment.amount_minor,
-    currency: payment.currency,
-  });
-  const nowIso = deps.now().toISOString();
-  await deps.db.transaction().execute(async (tx) => {
-    await updatePayment(tx, payment.id, { state: 'refunded', updated_at: nowIso });
-    await settleSaleRefunded(deps, tx, payment.sale_id);
-  });
-  return true;
-}
-
-/** Refunds the approved card payment of a sale (a paid appointment was cancelled). */
-export async function refundSale(deps: AppDeps, saleId: number): Promise<boolean> {
-  const payment = await findApprovedPaymentOfSale(deps.db, saleId);
-  return payment ? refundPayment(deps, payment) : false;
 }

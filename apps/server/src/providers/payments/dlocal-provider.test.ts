@@ -132,6 +132,7 @@ describe('dLocal adapter (Payins REST API, local imitation)', () => {
         paymentRef: 'payRefDl05',
         amountMinor: 1999,
         currency: 'MXN',
+        idempotencyKey: 'refundRefDl05',
       }),
     ).rejects.toBeInstanceOf(ProviderHttpError);
     fake.settle(id, 'PAID');
@@ -140,6 +141,7 @@ describe('dLocal adapter (Payins REST API, local imitation)', () => {
       paymentRef: 'payRefDl05',
       amountMinor: 1999,
       currency: 'MXN',
+      idempotencyKey: 'refundRefDl05',
     });
     const refund = fake.seen.filter((s) => s.path === '/refunds').at(-1);
     expect(JSON.parse(refund?.body ?? '{}')).toEqual({ payment_id: id, amount: 19.99, currency: 'MXN' });

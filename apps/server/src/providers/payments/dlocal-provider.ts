@@ -144,6 +144,7 @@ export function createDLocalProvider(
       if (refund.status !== 'SUCCESS' && refund.status !== 'PENDING') {
         throw new Error(`dlocal: refund ${refund.id} ${refund.status}`);
       }
+      return { refundId: refund.id };
     },
   };
 }

@@ -123,12 +123,17 @@ export function createMercadoPagoProvider(
         paymentRef: payment.external_reference ?? null,
       };
     },
-    async refund({ paymentRef, amountMinor, currency }) {
+    async refund({ paymentRef, amountMinor, currency, idempotencyKey }) {
       const { payments, refunds } = await sdk();
       const found = await payments.search({ options: { external_reference: paymentRef } });
       const paid = found.results?.find((p) => p.status === 'approved');
       if (!paid?.id) throw new Error('mercadopago: no approved payment to refund');
-      await refunds.create({ payment_id: paid.id, body: { amount: toMajorUnits(amountMinor, currency) } });
+      const refund = await refunds.create({
+        payment_id: paid.id,
+        body: { amount: toMajorUnits(amountMinor, currency) },
+        requestOptions: { idempotencyKey: `refund-${idempotencyKey}` },
+      });
+      return { refundId: refund.id !== undefined ? String(refund.id) : null };
     },
   };
 }

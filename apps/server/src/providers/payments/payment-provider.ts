@@ -66,13 +66,18 @@ export interface PaymentProvider {
    * nothing to complete yet (the buyer cancelled or has not approved).
    */
   completeReturn?(providerPaymentId: string): Promise<WebhookEvent | null>;
-  /** Refunds a collected payment (some providers know it by our ref, others by their own id). */
+  /**
+   * Refunds a collected payment (some providers know it by our ref, others by their own id).
+   * `idempotencyKey` is the same on every retry of one refund: providers that take one answer
+   * a repeat with the first refund instead of paying twice. Answers the provider's refund id.
+   */
   refund(payment: {
     providerPaymentId: string;
     paymentRef: string;
     amountMinor: number;
     currency: string;
-  }): Promise<void>;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string | null }>;
 }
 
 export function header(

@@ -206,6 +206,7 @@ describe('PayPal adapter (REST API, local imitation)', () => {
       paymentRef: 'payRefPp50',
       amountMinor: 3000,
       currency: 'USD',
+      idempotencyKey: 'refundRefPp50',
     });
     const refund = fake.seen.find((s) => s.path === `/v2/payments/captures/${captureId}/refund`);
     expect(JSON.parse(refund?.body ?? '{}')).toEqual({ amount: { value: '30.00', currency_code: 'USD' } });

@@ -282,6 +282,7 @@ export function createPayPalProvider(
       if (refund.status !== 'COMPLETED' && refund.status !== 'PENDING') {
         throw new Error(`paypal: refund ${refund.id} ${refund.status}`);
       }
+      return { refundId: refund.id };
     },
   };
 }

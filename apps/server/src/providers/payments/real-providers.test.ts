@@ -17,6 +17,7 @@ interface Seen {
   method: string;
   path: string;
   body: string;
+  headers: http.IncomingHttpHeaders;
 }
 let fake: http.Server;
 let base: string;
@@ -32,7 +33,7 @@ beforeAll(async () => {
     });
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
-      seen.push({ method: req.method ?? '', path: url.pathname + url.search, body });
+      seen.push({ method: req.method ?? '', path: url.pathname + url.search, body, headers: req.headers });
       const json = (status: number, value: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(value));
@@ -140,9 +141,13 @@ describe('Stripe adapter (official SDK, local fake API)', () => {
       paymentRef: 'payRef0001',
       amountMinor: 3000,
       currency: 'USD',
+      idempotencyKey: 'refundRef0001',
     });
-    const refund = new URLSearchParams(seen.find((s) => s.path === '/v1/refunds')?.body ?? '');
+    const refundCall = seen.find((s) => s.path === '/v1/refunds');
+    const refund = new URLSearchParams(refundCall?.body ?? '');
     expect(refund.get('payment_intent')).toBe('pi_test_1');
+    // A retry of the same owed refund carries the same key: Stripe answers it with the first refund.
+    expect(refundCall?.headers['idempotency-key']).toBe('refund-refundRef0001');
     expect(refund.get('amount')).toBe('3000');
   });
 
@@ -219,10 +224,11 @@ describe('Mercado Pago adapter (official SDK, local fake API)', () => {
       paymentRef: 'payRef0002',
       amountMinor: 2500000,
       currency: 'ARS',
+      idempotencyKey: 'refundRef0002',
     });
-    expect(JSON.parse(seen.find((s) => s.path === '/v1/payments/123/refunds')?.body ?? '{}')).toEqual({
-      amount: 25000,
-    });
+    const refundCall = seen.find((s) => s.path === '/v1/payments/123/refunds');
+    expect(JSON.parse(refundCall?.body ?? '{}')).toEqual({ amount: 25000 });
+    expect(refundCall?.headers['x-idempotency-key']).toBe('refund-refundRef0002');
   });
 });
 

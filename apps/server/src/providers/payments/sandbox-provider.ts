@@ -94,8 +94,9 @@ export function createSandboxProvider(options: {
         paymentRef: body.data.paymentRef ?? null,
       };
     },
-    async refund() {
+    async refund({ paymentRef }) {
       // The sandbox keeps no money: a refund always succeeds.
+      return { refundId: `sbx_refund_${paymentRef}` };
     },
   };
 }

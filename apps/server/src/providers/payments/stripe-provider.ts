@@ -97,13 +97,17 @@ export function createStripeProvider(config: AppConfig): PaymentProvider | null 
         paymentRef: null,
       };
     },
-    async refund({ providerPaymentId, amountMinor }) {
+    async refund({ providerPaymentId, amountMinor, idempotencyKey }) {
       const stripe = await sdk();
       const session = await stripe.checkout.sessions.retrieve(providerPaymentId);
       const intent =
         typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       if (!intent) throw new Error('stripe: session without payment intent');
-      await stripe.refunds.create({ payment_intent: intent, amount: amountMinor });
+      const refund = await stripe.refunds.create(
+        { payment_intent: intent, amount: amountMinor },
+        { idempotencyKey: `refund-${idempotencyKey}` },
+      );
+      return { refundId: refund.id };
     },
   };
 }

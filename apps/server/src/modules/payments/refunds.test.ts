@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
+import { startFakePayPal } from '../../test/fake-paypal-api.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startSalePayment } from './payments.service.ts';
+import { maxRefundAttempts, refundRetryDelaysMinutes, runDueRefunds } from './refunds.service.ts';
+
+// Issue 12 "Refunds": cancelling a card-paid appointment owes its refund in the cancellation's
+// transaction; a provider that fails afterwards is retried by the timed work until it succeeds
+// or the professional is told. PayPal's local imitation fails through its own HTTP (outage: 503).
+const keys = { clientId: 'pp-client-r', clientSecret: 'pp-secret-r', webhookId: 'WH-ID-R' };
+let fake: Awaited<ReturnType<typeof startFakePayPal>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  fake = await startFakePayPal(keys);
+  t = await startTestApp({
+    payments: { sandboxSecret: 'x', sandboxOptIn: false, paypal: { ...keys, apiBase: fake.base } },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const minutes = (n: number) => {
+  t.clock.now = new Date(t.clock.now.getTime() + n * 60_000);
+};
+
+/** A Spanish buyer's appointment with a fresh professional, paid through PayPal and captured. */
+async function paidBooking(startsAt: string) {
+  const pro = await makeUser(t, { userType: 1, firstName: 'Laura' });
+  const pub = await makePublication(t, pro.id, { price_usd: 3000 });
+  const buyer = await makeUser(t, { countryId: 28, timeZone: 'Europe/Madrid' });
+  const held = await t.call('save-temp-booking', { ref: pub.ref, startsAt }, buyer.token);
+  const bookingRef = held.body.booking.tempBookId as string;
+  const booking = await t.deps.db
+    .selectFrom('bookings')
+    .select(['sale_id', 'price_minor', 'currency'])
+    .where('ref', '=', bookingRef)
+    .executeTakeFirstOrThrow();
+  const started = await startSalePayment(t.deps, {
+    saleId: booking.sale_id ?? 0,
+    payerId: buyer.id,
+    amountMinor: booking.price_minor,
+    currency: booking.currency,
+    provider: 'paypal',
+    description: 'Sesión de prueba',
+    returnPath: (ref) => `/es/es/confirmation/${pub.ref}/${ref}/${bookingRef}`,
+  });
+  const payment = await t.deps.db
+    .selectFrom('payments')
+    .select(['id', 'provider_payment_id'])
+    .where('ref', '=', started.paymentRef)
+    .executeTakeFirstOrThrow();
+  const order = payment.provider_payment_id ?? '';
+  const back = new URL(fake.approve(order));
+  expect((await t.app.inject({ method: 'GET', url: back.pathname + back.search })).statusCode).toBe(303);
+  return { pro, buyer, bookingRef, order, paymentId: payment.id, saleId: booking.sale_id ?? 0 };
+}
+
+async function refundOf(paymentId: number) {
+  return t.deps.db
+    .selectFrom('payment_refunds')
+    .select([
+      'state',
+      'attempts',
+      'amount_minor as amountMinor',
+      'currency',
+      'next_attempt_at as nextAttemptAt',
+      'last_error as lastError',
+      'provider_refund_id as providerRefundId',
+    ])
+    .where('payment_id', '=', paymentId)
+    .execute();
+}
+
+async function money(paymentId: number, saleId: number) {
+  const payment = await t.deps.db
+    .selectFrom('payments')
+    .select('state')
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  const sale = await t.deps.db
+    .selectFrom('sales')
+    .select('state')
+    .where('id', '=', saleId)
+    .executeTakeFirstOrThrow();
+  return { payment: payment.state, sale: sale.state };
+}
+
+const refundCalls = (order: string) => {
+  const captureId = fake.capture(order)?.id ?? '';
+  return fake.seen.filter(
+    (s) => s.method === 'POST' && s.path === `/v2/payments/captures/${captureId}/refund`,
+  ).length;
+};
+
+describe('refunds of cancelled card payments', () => {
+  it('cancelling refunds at once and records the refund as done', async () => {
+    const paid = await paidBooking('2026-11-27T13:00:00.000Z');
+    const cancelled = await t.call('cancel-booking', { ref: paid.bookingRef }, paid.buyer.token);
+    expect(cancelled.body).toMatchObject({ status: '200', refunded: true });
+    expect(fake.capture(paid.order)?.status).toBe('REFUNDED');
+    expect(await refundOf(paid.paymentId)).toEqual([
+      expect.objectContaining({
+        state: 'done',
+        attempts: 1,
+        amountMinor: 3000,
+        currency: 'USD',
+        lastError: null,
+        providerRefundId: expect.stringMatching(/^REF/),
+      }),
+    ]);
+    expect(await money(paid.paymentId, paid.saleId)).toEqual({ payment: 'refunded', sale: 'refunded' });
+    // Nothing is left for the timed work.
+    minutes(60 * 24);
+    expect(await runDueRefunds(t.deps)).toEqual({ done: 0, failed: 0, flagged: 0 });
+    expect(refundCalls(paid.order)).toBe(1);
+  });
+
+  it('a provider failure after the cancellation is recorded and the timed work retries it until it succeeds', async () => {
+    const paid = await paidBooking('2026-11-28T13:00:00.000Z');
+    fake.outage(true);
+    const cancelled = await t.call('cancel-booking', { ref: paid.bookingRef }, paid.buyer.token);
+    fake.outage(false);
+    // The cancellation stands; the refund is owed, with the provider's error and a retry time.
+    expect(cancelled.body).toMatchObject({ status: '200', refunded: false });
+    const booking = await t.deps.db
+      .selectFrom('bookings')
+      .select('state')
+      .where('ref', '=', paid.bookingRef)
+      .executeTakeFirstOrThrow();
+    expect(booking.state).toBe('cancelled');
+    const retryAt = new Date(t.clock.now.getTime() + (refundRetryDelaysMinutes[0] ?? 0) * 60_000);
+    expect(await refundOf(paid.paymentId)).toEqual([
+      expect.objectContaining({
+        state: 'pending',
+        attempts: 1,
+        nextAttemptAt: retryAt.toISOString(),
+        lastError: expect.stringContaining('503'),
+        providerRefundId: null,
+      }),
+    ]);
+    expect(fake.capture(paid.order)?.status).toBe('COMPLETED');
+    expect(await money(paid.paymentId, paid.saleId)).toEqual({ payment: 'approved', sale: 'paid' });
+
+    // Not due yet: the sweep leaves it alone.
+    minutes((refundRetryDelaysMinutes[0] ?? 0) - 1);
+    expect(await runDueRefunds(t.deps)).toEqual({ done: 0, failed: 0, flagged: 0 });
+    minutes(1);
+    expect(await runDueRefunds(t.deps)).toEqual({ done: 1, failed: 0, flagged: 0 });
+    expect(fake.capture(paid.order)?.status).toBe('REFUNDED');
+    expect(await refundOf(paid.paymentId)).toEqual([
+      expect.objectContaining({
+        state: 'done',
+        attempts: 2,
+        providerRefundId: expect.stringMatching(/^REF/),
+      }),
+    ]);
+    expect(await money(paid.paymentId, paid.saleId)).toEqual({ payment: 'refunded', sale: 'refunded' });
+  });
+
+  it('after the last failed attempt (about a day) the refund is flagged and the professional is told', async () => {
+    const paid = await paidBooking('2026-11-29T13:00:00.000Z');
+    fake.outage(true);
+    try {
+      const startedAt = t.clock.now.getTime();
+      await t.call('cancel-booking', { ref: paid.bookingRef }, paid.buyer.token);
+      for (const wait of refundRetryDelaysMinutes.slice(0, -1)) {
+        minutes(wait);
+        expect(await runDueRefunds(t.deps)).toEqual({ done: 0, failed: 1, flagged: 0 });
+      }
+      minutes(refundRetryDelaysMinutes.at(-1) ?? 0);
+      expect(await runDueRefunds(t.deps)).toEqual({ done: 0, failed: 0, flagged: 1 });
+      const hours = (t.clock.now.getTime() - startedAt) / 3_600_000;
+      expect(hours).toBeGreaterThan(20);
+      expect(hours).toBeLessThan(30);
+    } finally {
+      fake.outage(false);
+    }
+    expect(await refundOf(paid.paymentId)).toEqual([
+      expect.objectContaining({
+        state: 'flagged',
+        attempts: maxRefundAttempts,
+        lastError: expect.stringContaining('503'),
+      }),
+    ]);
+    expect(maxRefundAttempts).toBe(6);
+    const mail = await t.lastMailTo(paid.pro.email);
+    expect(mail?.subject).toBe('La devolución falló: Sesión de prueba');
+    expect(mail?.text).toContain('La devolución falló: revisala con el medio de pago.');
+    expect(mail?.text).toContain(`/bookings/${paid.bookingRef}`);
+    // Flagged is final: the provider back up changes nothing, and the professional is told once.
+    minutes(60 * 24);
+    expect(await runDueRefunds(t.deps)).toEqual({ done: 0, failed: 0, flagged: 0 });
+    expect(fake.capture(paid.order)?.status).toBe('COMPLETED');
+    const notices = await t.deps.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', paid.pro.email)
+      .where('template', '=', 'refund-flagged')
+      .execute();
+    expect(notices).toHaveLength(1);
+  });
+
+  it('two sweepers running at once refund once', async () => {
+    const paid = await paidBooking('2026-12-01T13:00:00.000Z');
+    fake.outage(true);
+    await t.call('cancel-booking', { ref: paid.bookingRef }, paid.buyer.token);
+    fake.outage(false);
+    minutes(refundRetryDelaysMinutes[0] ?? 0);
+    const passes = await Promise.all([runDueRefunds(t.deps), runDueRefunds(t.deps), runDueRefunds(t.deps)]);
+    expect(passes.reduce((sum, p) => sum + p.done, 0)).toBe(1);
+    expect(refundCalls(paid.order)).toBe(1);
+    expect(await refundOf(paid.paymentId)).toEqual([expect.objectContaining({ state: 'done', attempts: 2 })]);
+  });
+});
