@@ -60,6 +60,7 @@ export function bookingFixture(over: Partial<Booking> = {}): Booking {
     roomIdLink: null,
     cancelledAt: null,
     cancelReason: null,
+    refundState: null,
     viewerRole: 'professional',
     ...over,
   };

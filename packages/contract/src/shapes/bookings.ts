@@ -90,6 +90,12 @@ export const Booking = z.object({
   roomIdLink: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /**
+   * The card refund of a cancelled paid appointment, for its professional: pending while the
+   * provider has not confirmed it (retried over about a day), done, or flagged when every
+   * attempt failed. Null for the client and when nothing was refunded.
+   */
+  refundState: z.enum(['pending', 'done', 'flagged']).nullable(),
   /** Which side the viewer is on. */
   viewerRole: z.enum(['professional', 'client']),
 });

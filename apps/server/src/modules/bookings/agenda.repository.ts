@@ -100,6 +100,15 @@ function bookingQuery(db: DB) {
               .where('rp.role', '=', 'professional'),
           )
           .as('ratedByProfessional'),
+      // The refund owed for the paid sale of a cancelled appointment (0013), if any.
+      (eb) =>
+        eb
+          .selectFrom('payment_refunds as rf')
+          .select('rf.state')
+          .whereRef('rf.sale_id', '=', 'b.sale_id')
+          .orderBy('rf.id', 'desc')
+          .limit(1)
+          .as('refundState'),
     ]);
 }
 

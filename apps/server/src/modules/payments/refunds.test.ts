@@ -89,6 +89,13 @@ async function money(paymentId: number, saleId: number) {
   return { payment: payment.state, sale: sale.state };
 }
 
+/** The refund state each side reads on the appointment's panel (find-booking). */
+async function panelRefundState(paid: Awaited<ReturnType<typeof paidBooking>>) {
+  const pro = await t.call('find-booking', { ref: paid.bookingRef }, paid.pro.token);
+  const client = await t.call('find-booking', { ref: paid.bookingRef }, paid.buyer.token);
+  return { professional: pro.body.booking.refundState, client: client.body.booking.refundState };
+}
+
 const refundCalls = (order: string) => {
   const captureId = fake.capture(order)?.id ?? '';
   return fake.seen.filter(
@@ -144,6 +151,8 @@ describe('refunds of cancelled card payments', () => {
     ]);
     expect(fake.capture(paid.order)?.status).toBe('COMPLETED');
     expect(await money(paid.paymentId, paid.saleId)).toEqual({ payment: 'approved', sale: 'paid' });
+    // The professional's panel says the refund is still being tried; the client's panel does not carry it.
+    expect(await panelRefundState(paid)).toEqual({ professional: 'pending', client: null });
 
     // Not due yet: the sweep leaves it alone.
     minutes((refundRetryDelaysMinutes[0] ?? 0) - 1);
@@ -159,6 +168,7 @@ describe('refunds of cancelled card payments', () => {
       }),
     ]);
     expect(await money(paid.paymentId, paid.saleId)).toEqual({ payment: 'refunded', sale: 'refunded' });
+    expect(await panelRefundState(paid)).toEqual({ professional: 'done', client: null });
   });
 
   it('after the last failed attempt (about a day) the refund is flagged and the professional is told', async () => {
@@ -191,6 +201,7 @@ describe('refunds of cancelled card payments', () => {
     expect(mail?.subject).toBe('La devolución falló: Sesión de prueba');
     expect(mail?.text).toContain('La devolución falló: revisala con el medio de pago.');
     expect(mail?.text).toContain(`/bookings/${paid.bookingRef}`);
+    expect(await panelRefundState(paid)).toEqual({ professional: 'flagged', client: null });
     // Flagged is final: the provider back up changes nothing, and the professional is told once.
     minutes(60 * 24);
     expect(await runDueRefunds(t.deps)).toEqual({ done: 0, failed: 0, flagged: 0 });

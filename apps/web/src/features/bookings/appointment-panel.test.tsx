@@ -174,4 +174,27 @@ describe('appointment options panel (spec 000 §2.5, §4)', { timeout: 20_000 },
     expect(await screen.findByText('Debes seleccionar un horario.')).toBeInTheDocument();
     expect(callMock).not.toHaveBeenCalledWith('reschedule-booking', expect.anything());
   });
+  it.each([
+    ['pending', 'No pudimos devolver el pago de esta cita; lo seguimos intentando.'],
+    ['flagged', 'La devolución falló: revisala con el medio de pago.'],
+    ['done', 'Pago devuelto'],
+  ] as const)(
+    'tells the professional about the card refund of a cancelled paid appointment (%s)',
+    async (refundState, text) => {
+      withBooking(
+        bookingFixture({
+          state: 'cancelled',
+          pay: 1,
+          payMethod: 'card',
+          canCancel: false,
+          canRemark: false,
+          cancelledAt: '2026-11-22T12:00:00.000Z',
+          cancelReason: 'client',
+          refundState,
+        }),
+      );
+      renderPanel();
+      expect(await screen.findByText(text)).toBeVisible();
+    },
+  );
 });

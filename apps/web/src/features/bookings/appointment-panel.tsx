@@ -232,7 +232,18 @@ function PanelHeader({ booking }: { booking: Booking }) {
           </Badge>
         )}
         <Badge variant="outline">{tx('minutes', { n: booking.duration })}</Badge>
+        {booking.refundState === 'done' && <Badge color="teal">{tx('refundDone')}</Badge>}
       </Group>
+      {booking.refundState === 'pending' && (
+        <Alert color="yellow" icon={<IconAlertCircle />}>
+          {tx('refundPending')}
+        </Alert>
+      )}
+      {booking.refundState === 'flagged' && (
+        <Alert color="red" icon={<IconAlertCircle />}>
+          {tx('refundFlagged')}
+        </Alert>
+      )}
       <Text fw={600}>{tx('yourTime', { date: longDate(booking.date), hour: ownHour })}</Text>
       {otherHour !== ownHour && (
         <Text size="sm" c="dimmed">
