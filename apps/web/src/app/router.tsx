@@ -10,6 +10,7 @@ import { courseAttendanceRoutes } from '../features/course-attendance/routes.tsx
 import { courseEditorRoutes } from '../features/course-editor/routes.tsx';
 import { coursesRoutes } from '../features/courses/routes.tsx';
 import { paymentSettingsRoutes } from '../features/payment-settings/routes.tsx';
+import { salesRoutes } from '../features/sales/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
 import { storefrontRoutes } from '../features/storefront/routes.tsx';
 import { RootRedirectPage } from './root-redirect-page.tsx';
@@ -112,6 +113,7 @@ export const routes: RouteObject[] = [
           ...storefrontRoutes,
           ...searchRoutes,
           ...contactsRoutes,
+          ...salesRoutes,
           ...clinicalRoutes,
           ...bookingsRoutes,
           ...coursesRoutes,

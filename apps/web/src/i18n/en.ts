@@ -19,6 +19,7 @@ export const en: Messages = {
   'nav.myBookings': 'My appointments',
   'nav.myServices': 'My services',
   'nav.clients': 'Clients',
+  'nav.billing': 'Sales',
   'nav.blockedDays': 'Blocked days',
   'nav.exchangeRates': 'Exchange rates',
 

@@ -18,6 +18,7 @@ export const es = {
   'nav.myBookings': 'Mis citas',
   'nav.myServices': 'Mis servicios',
   'nav.clients': 'Consultantes',
+  'nav.billing': 'Ventas',
   'nav.blockedDays': 'Días bloqueados',
   'nav.exchangeRates': 'Tipos de cambio',
 

@@ -30,6 +30,7 @@ import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { apiErrorText } from '../../lib/form-errors.ts';
+import { downloadPrivateFile, openPrivatePdf } from '../../lib/private-file.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { initials } from './contact-list.tsx';
 import { ContactNotesTab } from './contact-notes-tab.tsx';
@@ -43,8 +44,7 @@ import {
 } from './contact-tabs.tsx';
 import classes from './contacts.module.css';
 import { contactsTexts } from './contacts-texts.ts';
-import { downloadPrivateFile, openPrivatePdf } from './private-file.ts';
-import { type Can, contactsKey, useContactInfo } from './use-contacts.ts';
+import { type Can, contactsKey, useContactInfo, useOwnInfo } from './use-contacts.ts';
 
 // The clinical history is its own slice (features/contacts/clinical); loaded when its tab opens.
 const ClinicalHistory = lazy(() =>
@@ -84,6 +84,7 @@ export function ContactDetail({ contactRef, header, can, tab, onTab, onEdit, onD
   const lang = useLang();
   const queryClient = useQueryClient();
   const info = useContactInfo(contactRef, can('contactsInfo'));
+  const ownInfo = useOwnInfo();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [auditOpen, setAuditOpen] = useState(false);
   const [photoVersion, setPhotoVersion] = useState(0);
@@ -304,7 +305,7 @@ export function ContactDetail({ contactRef, header, can, tab, onTab, onEdit, onD
             <ContactCourses contactRef={contactRef} />
           </Tabs.Panel>
           <Tabs.Panel value="sales" pt="md">
-            <ContactSalesTab />
+            <ContactSalesTab contactRef={contactRef} ownCountry={ownInfo.data?.userCountry} />
           </Tabs.Panel>
           <Tabs.Panel value="chat" pt="md">
             <ContactChatTab idChat={info.data?.idChat ?? header?.idChat ?? null} />

@@ -1,11 +1,12 @@
 import { contactGenders, type OutputOf } from '@agendo/contract';
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCalendarOff, IconMessageCircle, IconPencil, IconReceiptOff } from '@tabler/icons-react';
+import { IconCalendarOff, IconMessageCircle, IconPencil } from '@tabler/icons-react';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { Link } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { BillingTable } from '../../ui/billing/billing-table.tsx';
 import { formatDateTime } from './contact-notes-tab.tsx';
 import { contactsTexts, monthNames } from './contacts-texts.ts';
 import { useContactBookings, useContactWorkshops } from './use-contacts.ts';
@@ -165,10 +166,9 @@ export function ContactBookingsTab({ contactRef }: { contactRef: string }) {
   );
 }
 
-/** Contrataciones: the sales and billing list arrives with the sales slice (spec 001 §2.3). */
-export function ContactSalesTab() {
-  const tx = useTexts(contactsTexts);
-  return <EmptyCard icon={<IconReceiptOff size={36} stroke={1.5} aria-hidden />} text={tx('salesEmpty')} />;
+/** Contrataciones (spec 001 §2.3): the sales table of this contact only (consultantId). */
+export function ContactSalesTab({ contactRef, ownCountry }: { contactRef: string; ownCountry?: number }) {
+  return <BillingTable consultantId={contactRef} ownCountry={ownCountry} />;
 }
 
 /** The Chat tab: spec 001 §2: the only way out is the route prof-chat/{ref}. */

@@ -1,6 +1,6 @@
 import { networkErrorMessage } from '@agendo/contract';
 import { notifications } from '@mantine/notifications';
-import { getToken } from '../../lib/session.ts';
+import { getToken } from './session.ts';
 
 /**
  * Record files, printed records and exports are private: the server hands them only to the
