@@ -93,10 +93,12 @@ export async function seedSales(deps: AppDeps): Promise<void> {
     });
   }
 
+  // The array's type settles once the loop is done; the closure below reads that settled copy.
+  const bookingRows = [...bookings];
   await deps.db.transaction().execute(async (tx) => {
-    const inserted = await tx.insertInto('bookings').values(bookings).returning(['id']).execute();
+    const inserted = await tx.insertInto('bookings').values(bookingRows).returning(['id']).execute();
     const sales = inserted.map((b, i) => {
-      const booking = bookings[i] as (typeof bookings)[number];
+      const booking = bookingRows[i] as (typeof bookingRows)[number];
       const kind = kinds[i] as Kind;
       const paid = kind === 'card' || kind === 'cash' || kind === 'transfer';
       const method = kind === 'card' ? 'card' : kind === 'transfer' ? 'transfer' : 'cash';
