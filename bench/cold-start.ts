@@ -41,6 +41,10 @@ if (beforeRef) {
     cwd: repoRoot,
     stdio: 'ignore',
   });
+  // Its own contract (the workspace link in node_modules points at this checkout's); every other
+  // package resolves up to this checkout's node_modules.
+  fs.mkdirSync(path.join(beforeTree, 'node_modules/@agendo'), { recursive: true });
+  fs.symlinkSync('../../packages/contract', path.join(beforeTree, 'node_modules/@agendo/contract'));
 }
 const webDist = path.join(repoRoot, 'apps/web/dist');
 // The old build wrote no .br/.gz siblings: "before" serves the same build without them.
@@ -208,34 +212,40 @@ process.stdout.write(
   `\n| start | runs | first 200 s (median) | range s | serving process RSS MiB (median) | process tree RSS MiB (median) |\n| --- | ---: | ---: | --- | ---: | ---: |\n${rows.join('\n')}\n`,
 );
 
-// The home page's first-load JS: the scripts and module preloads index.html names.
-const { child, port } = await start(ways[1] as (typeof ways)[number]);
+// The home page's first-load JS (the scripts and module preloads index.html names), as each
+// server sends it: body and header bytes per Accept-Encoding.
+const table: string[] = [];
 try {
-  const page = await get(port, '/ar/es/', 'identity');
-  const scripts = [...page.body.toString().matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
-    (m) => m[1] as string,
-  );
-  const table: string[] = [];
-  for (const encoding of ['identity', 'gzip', 'br']) {
-    let body = 0;
-    let headers = 0;
-    const used = new Set<string>();
-    for (const script of scripts) {
-      const res = await get(port, script, encoding);
-      if (res.status !== 200) throw new Error(`${script}: ${res.status}`);
-      body += res.body.length;
-      headers += res.headerBytes;
-      used.add(res.encoding ?? 'none');
+  for (const way of ways) {
+    const { child, port } = await start(way);
+    try {
+      const page = await get(port, '/ar/es/', 'identity');
+      const scripts = [...page.body.toString().matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+        (m) => m[1] as string,
+      );
+      for (const encoding of ['identity', 'gzip', 'br']) {
+        let body = 0;
+        let headers = 0;
+        const used = new Set<string>();
+        for (const script of scripts) {
+          const res = await get(port, script, encoding);
+          if (res.status !== 200) throw new Error(`${script}: ${res.status}`);
+          body += res.body.length;
+          headers += res.headerBytes;
+          used.add(res.encoding ?? 'none');
+        }
+        table.push(
+          `| ${way.name.split(':')[0]} | ${encoding} | ${scripts.length} | ${(body / 1024).toFixed(1)} | ${(headers / 1024).toFixed(1)} | ${[...used].join(', ')} |`,
+        );
+      }
+    } finally {
+      await stop(child);
     }
-    table.push(
-      `| ${encoding} | ${scripts.length} | ${(body / 1024).toFixed(1)} | ${(headers / 1024).toFixed(1)} | ${[...used].join(', ')} |`,
-    );
   }
   process.stdout.write(
-    `\nHome page (/ar/es/) first-load JS named in index.html, bytes on the wire\n\n| Accept-Encoding | files | body KiB | headers KiB | Content-Encoding sent |\n| --- | ---: | ---: | ---: | --- |\n${table.join('\n')}\n`,
+    `\nHome page (/ar/es/) first-load JS named in index.html, bytes on the wire\n\n| server | Accept-Encoding | files | body KiB | headers KiB | Content-Encoding sent |\n| --- | --- | ---: | ---: | ---: | --- |\n${table.join('\n')}\n`,
   );
 } finally {
-  await stop(child);
   for (const way of ways) fs.rmSync(way.dataDir, { recursive: true, force: true });
   fs.rmSync(plainWebDist, { recursive: true, force: true });
   if (beforeRef) execFileSync('git', ['worktree', 'remove', '--force', beforeTree], { cwd: repoRoot });
