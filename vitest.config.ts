@@ -20,6 +20,17 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
+      {
+        // issue 13: builds the web app once and holds the public pages to their JS budget.
+        test: {
+          name: 'web-build',
+          root: 'apps/web',
+          include: ['src/build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 });

@@ -88,6 +88,8 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The build budget runs in its own project (web-build, node): it builds the app.
+    exclude: ['src/build/**'],
     setupFiles: ['src/test-setup.ts'],
     css: false,
   },

@@ -101,12 +101,24 @@ export function readManifest(outDir: string): Manifest {
 export async function buildWithManifest(outDir: string): Promise<Manifest> {
   const { build } = await import('vite');
   const root = path.resolve(import.meta.dirname, '../..');
-  await build({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: process.env.FIRST_LOAD_SOURCEMAP === '1' },
-  });
+  // Under vitest NODE_ENV is 'test', which would bundle React's development builds.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root,
+      configFile: path.join(root, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'error',
+      build: {
+        outDir,
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: process.env.FIRST_LOAD_SOURCEMAP === '1',
+      },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   return readManifest(outDir);
 }
