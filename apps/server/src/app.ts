@@ -41,6 +41,7 @@ import { registerFileRoutes } from './modules/files/files.route.ts';
 import { registerShortLinks } from './modules/links/links.route.ts';
 import { registerDevMailbox } from './modules/notifications/dev-mailbox.route.ts';
 import { createMailer } from './modules/notifications/notifications.service.ts';
+import { paymentOptionsHandlers } from './modules/payment-options/payment-options.actions.ts';
 import { paymentsHandlers } from './modules/payments/payments.actions.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { referenceHandlers } from './modules/reference/reference.actions.ts';
@@ -83,6 +84,7 @@ export const allHandlers: Handler[] = [
   ...learningHandlers,
   ...coursePurchaseHandlers,
   ...bankAccountHandlers,
+  ...paymentOptionsHandlers,
 ] as Handler[];
 
 /** One-time links travel in SPA paths; they never reach the logs. */

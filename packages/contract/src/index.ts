@@ -16,6 +16,7 @@ import * as coupons from './actions/coupons.ts';
 import * as courseLearning from './actions/course-learning.ts';
 import * as coursePurchase from './actions/course-purchase.ts';
 import * as courses from './actions/courses.ts';
+import * as userPaymentOptions from './actions/payment-options.ts';
 import * as payments from './actions/payments.ts';
 import * as reference from './actions/reference.ts';
 import * as sales from './actions/sales.ts';
@@ -46,6 +47,7 @@ export * from './rules/course-purchase.ts';
 export * from './rules/ledger.ts';
 export * from './rules/module-access.ts';
 export * from './rules/money-format.ts';
+export * from './rules/payment-options.ts';
 export * from './rules/phone.ts';
 export * from './rules/provider-choice.ts';
 export * from './rules/publication-price.ts';
@@ -82,6 +84,7 @@ const areas = {
   ...courseLearning,
   ...coursePurchase,
   ...bankAccount,
+  ...userPaymentOptions,
   ...sales,
 };
 type Defs = Extract<(typeof areas)[keyof typeof areas], ActionDef>;

@@ -296,4 +296,11 @@ export async function seedBookings(deps: AppDeps): Promise<void> {
     })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
+
+  // How the demo's clients may pay (update-user-payment-options): everything, as its publications offer.
+  await deps.db
+    .insertInto('payment_options')
+    .values({ user_id: pro.id, pay_card: 1, pay_cash: 1, pay_money: 1, notify_debt: 1, updated_at: nowIso })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
 }

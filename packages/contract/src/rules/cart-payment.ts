@@ -42,6 +42,8 @@ export interface PaymentOptionsInput {
   currency: string;
   /** The buyer is in another country than the seller (pays in USD). */
   international: boolean;
+  /** The professional's transfer switch (update-user-payment-options); absent: transfer offered. */
+  payMoney?: 0 | 1 | undefined;
 }
 
 export interface PaymentOptions {
@@ -73,7 +75,7 @@ export function paymentOptions(input: PaymentOptionsInput): PaymentOptions {
   return {
     cash: payCash === 1 && input.modalityId !== 1,
     card: payCard === 1 && providerServes,
-    transfer: true,
+    transfer: input.payMoney !== 0,
   };
 }
 

@@ -14,6 +14,7 @@ import { courses } from './0011-courses.ts';
 import { bankAccountCode } from './0012-bank-account-code.ts';
 import { ledger } from './0013-ledger.ts';
 import { paymentRefunds } from './0014-payment-refunds.ts';
+import { paymentOptions } from './0015-payment-options.ts';
 
 /** Migrations are written once with a dialect hint; the same list runs on SQLite and PostgreSQL. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -32,5 +33,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0012-bank-account-code': bankAccountCode(),
     '0013-ledger': ledger(dialect),
     '0014-payment-refunds': paymentRefunds(dialect),
+    '0015-payment-options': paymentOptions(),
   };
 }

@@ -9,6 +9,7 @@ export interface BookingsTables {
   payment_refunds: PaymentRefundsTable;
   coupons: CouponsTable;
   bank_accounts: BankAccountsTable;
+  payment_options: PaymentOptionsTable;
   booking_ratings: BookingRatingsTable;
   booking_remarks: BookingRemarksTable;
   calendar_feeds: CalendarFeedsTable;
@@ -151,7 +152,7 @@ export interface PaymentEventsTable {
 export type RefundState = 'pending' | 'done' | 'flagged';
 
 /**
- * A refund owed for one payment (0014): pending until the provider confirms it (done), or
+ * A refund owed for one payment (0015): pending until the provider confirms it (done), or
  * flagged for the professional after the last attempt failed. Money is minor units.
  */
 export interface PaymentRefundsTable {
@@ -229,4 +230,14 @@ export interface CalendarFeedsTable {
   /** The secret of the feed's address (0010), shown again to its owner; lookups use the hash. */
   token: string | null;
   created_at: string;
+}
+
+/** spec 002 §3 "Payment options per user" (0015): 1 on, 0 off. */
+export interface PaymentOptionsTable {
+  user_id: number;
+  pay_card: number;
+  pay_cash: number;
+  pay_money: number;
+  notify_debt: number;
+  updated_at: string;
 }

@@ -8,6 +8,7 @@ import {
   paymentOptions,
   priceFor,
   type TempBooking,
+  type UserPaymentOptions,
 } from '@agendo/contract';
 import { DateTime } from 'luxon';
 import type { DB } from '../../db/database.ts';
@@ -27,6 +28,7 @@ import {
   toMinor,
 } from '../catalogue/catalogue.service.ts';
 import { ensureContactForClient } from '../contacts/contacts.service.ts';
+import { checkoutPaymentOptions } from '../payment-options/payment-options.service.ts';
 import { oweSaleRefund } from '../payments/refunds.service.ts';
 import { createSale, markSalePaid, repriceSale, voidSale } from '../sales/sales.service.ts';
 
@@ -113,11 +115,23 @@ function providerFor(pub: PublicationRow, international: boolean) {
   return chooseProvider({ international, countryId: pub.country_id });
 }
 
-function optionsFor(pub: PublicationRow, booking: BookingRow, international: boolean): PaymentOptions {
+/**
+ * The publication's flags narrowed by how the professional lets clients pay
+ * (update-user-payment-options, spec 002 §3); without saved options the publication decides.
+ */
+function optionsFor(
+  pub: PublicationRow,
+  booking: BookingRow,
+  international: boolean,
+  seller: UserPaymentOptions | null,
+): PaymentOptions {
+  const allowed = (flag: number, sellerFlag: 0 | 1 | undefined) =>
+    flag === 1 && (sellerFlag ?? 1) === 1 ? 1 : 0;
   return paymentOptions({
     modalityId: booking.modality_id,
-    payCash: asFlag(pub.pay_cash),
-    payCard: asFlag(pub.pay_card),
+    payCash: allowed(pub.pay_cash, seller?.payCash),
+    payCard: allowed(pub.pay_card, seller?.payCard),
+    payMoney: seller?.payMoney ?? 1,
     createByProf: booking.create_by_prof === 1,
     // Flags the professional chose when confirming a hidden price (confirm-booking-price).
     bookingPayCash: booking.price_prof_ok === 1 ? asFlag(booking.pay_cash) : null,
@@ -142,7 +156,7 @@ export async function tempBookingView(
   const clientZone = viewerZone ?? booking.client_time_zone ?? client?.time_zone ?? pro.time_zone;
   const international = booking.currency !== pub.currency;
   const start = Date.parse(booking.starts_at);
-  const options = optionsFor(pub, booking, international);
+  const options = optionsFor(pub, booking, international, await checkoutPaymentOptions(db, pro.id));
   const bank = options.transfer ? await findBankAccount(db, pro.id) : undefined;
   const coupon = booking.coupon_id !== null ? await findCouponById(db, booking.coupon_id) : undefined;
   return {
@@ -474,7 +488,12 @@ export async function finalizeBooking(
     price: held.price_minor,
   });
   const international = held.currency !== pub.currency;
-  const options = optionsFor(pub, held, international);
+  const options = optionsFor(
+    pub,
+    held,
+    international,
+    await checkoutPaymentOptions(deps.db, held.professional_id),
+  );
   const allowed =
     mode === 'manual'
       ? input.method === 'manual'

@@ -4,6 +4,7 @@ import {
   type ModuleResultRoute,
   moduleCheckoutStep,
   moduleResultRoute,
+  type UserPaymentOptions,
 } from '@agendo/contract';
 import type { DB } from '../../db/database.ts';
 import type { AppDeps, SaleSettlement } from '../../deps.ts';
@@ -14,6 +15,7 @@ import { accountById } from '../accounts/accounts.service.ts';
 import { professionalBankData } from '../bookings/bookings.service.ts';
 import { fromMinor } from '../catalogue/catalogue.service.ts';
 import { ensureContactForClient } from '../contacts/contacts.service.ts';
+import { checkoutPaymentOptions } from '../payment-options/payment-options.service.ts';
 import { startSalePayment } from '../payments/payments.service.ts';
 import { createSale, findSale, markSalePaid } from '../sales/sales.service.ts';
 import { settleSalePaid } from '../sales/settle-sale.service.ts';
@@ -45,10 +47,20 @@ async function moduleContext(
   if (!module || !workshop || workshop.deleted_at !== null) throw new ActionError('E41');
   const ctx = await courseContext(deps.db, workshop, viewer, deps.now());
   if (!ctx) throw new ActionError('E41');
-  return { module, ctx };
+  const sellerOptions = await checkoutPaymentOptions(deps.db, workshop.user_id);
+  return { module, ctx, sellerOptions };
 }
 
-function cartOf(ctx: CourseContext, module: ModuleRow, signedIn: boolean): ModuleCart {
+/**
+ * The workshop's flags, narrowed by how the professional lets clients pay (update-user-payment-
+ * options): a course's "cash" is paid by transfer, so it needs transfer on.
+ */
+function cartOf(
+  ctx: CourseContext,
+  module: ModuleRow,
+  signedIn: boolean,
+  sellerOptions: UserPaymentOptions | null,
+): ModuleCart {
   const w = ctx.workshop;
   const price = modulePriceFor(ctx, module);
   const amount = fromMinor(price.minor, price.currency);
@@ -70,8 +82,8 @@ function cartOf(ctx: CourseContext, module: ModuleRow, signedIn: boolean): Modul
       hidePrice: asFlag(w.hide_price),
       noPrice: asFlag(w.no_price),
       price: amount,
-      payCash: asFlag(w.pay_cash),
-      payCard: asFlag(w.pay_card),
+      payCash: asFlag(w.pay_cash) === 1 && (sellerOptions?.payMoney ?? 1) === 1 ? 1 : 0,
+      payCard: asFlag(w.pay_card) === 1 && (sellerOptions?.payCard ?? 1) === 1 ? 1 : 0,
       provider,
       currency: price.currency,
       international: ctx.international,
@@ -87,17 +99,20 @@ export async function findModuleCart(
   moduleRef: string,
   viewer: { id: number | null; countryId: number | null },
 ) {
-  const { module, ctx } = await moduleContext(deps, moduleRef, viewer);
-  return cartOf(ctx, module, viewer.id !== null);
+  const { module, ctx, sellerOptions } = await moduleContext(deps, moduleRef, viewer);
+  return cartOf(ctx, module, viewer.id !== null, sellerOptions);
 }
 
 async function buyerContext(deps: AppDeps, userId: number, moduleRef: string) {
   const buyer = await accountById(deps.db, userId);
   if (!buyer) throw new ActionError('E41');
-  const { module, ctx } = await moduleContext(deps, moduleRef, { id: buyer.id, countryId: buyer.country_id });
+  const { module, ctx, sellerOptions } = await moduleContext(deps, moduleRef, {
+    id: buyer.id,
+    countryId: buyer.country_id,
+  });
   if (ctx.isOwner) throw new ActionError('E18');
   if (ctx.workshop.paused === 1 && !ctx.enrolment) throw new ActionError('E40');
-  return { buyer, module, ctx };
+  return { buyer, module, ctx, sellerOptions };
 }
 
 /**
@@ -105,8 +120,8 @@ async function buyerContext(deps: AppDeps, userId: number, moduleRef: string) {
  * it from the module and the buyer's country; a repeated click reuses the open cart.
  */
 export async function createTempSale(deps: AppDeps, userId: number, moduleRef: string) {
-  const { buyer, module, ctx } = await buyerContext(deps, userId, moduleRef);
-  const cart = cartOf(ctx, module, true);
+  const { buyer, module, ctx, sellerOptions } = await buyerContext(deps, userId, moduleRef);
+  const cart = cartOf(ctx, module, true, sellerOptions);
   if (cart.owned) throw new ActionError('E17');
   if (cart.pending) throw new ActionError('E17');
   const price = modulePriceFor(ctx, module);
@@ -170,8 +185,8 @@ async function heldPurchase(deps: AppDeps, userId: number, ref: string) {
   if (!purchase || purchase.user_id !== userId) throw new ActionError('E13');
   const module = await findModuleById(deps.db, purchase.module_id);
   if (!module) throw new ActionError('E13');
-  const { ctx } = await buyerContext(deps, userId, module.ref);
-  return { purchase, module, ctx, cart: cartOf(ctx, module, true) };
+  const { ctx, sellerOptions } = await buyerContext(deps, userId, module.ref);
+  return { purchase, module, ctx, cart: cartOf(ctx, module, true, sellerOptions) };
 }
 
 /**

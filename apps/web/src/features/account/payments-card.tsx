@@ -9,11 +9,13 @@ const texts = defineTexts(
     title: 'Cobros',
     intro: 'Dónde recibes tus cobros y cómo pueden pagarte tus clientes.',
     bank: 'Cuenta Bancaria',
+    methods: 'Formas de cobro',
   },
   {
     title: 'Payments',
     intro: 'Where you receive your money and how your clients may pay you.',
     bank: 'Bank account',
+    methods: 'Payment methods',
   },
 );
 
@@ -29,6 +31,9 @@ export function PaymentsCard() {
       <Stack gap="xs">
         <Anchor component={Link} to={to('change-user-bank')} className="touch-link">
           {tx('bank')}
+        </Anchor>
+        <Anchor component={Link} to={to('change-local-payments')} className="touch-link">
+          {tx('methods')}
         </Anchor>
       </Stack>
     </SectionCard>

@@ -10,4 +10,18 @@ export const paymentSettingsRoutes: RouteObject[] = [
       (m) => m.ChangeUserBankPage,
     ),
   },
+  ...['change-local-payments/:ref?', 'change-global-payments/:ref?'].map((path) => ({
+    path,
+    lazy: lazyPage(
+      () => import('./payment-methods-page.tsx'),
+      (m) => m.PaymentMethodsPage,
+    ),
+  })),
+  {
+    path: 'my-charges',
+    lazy: lazyPage(
+      () => import('./payment-methods-page.tsx'),
+      (m) => m.MyChargesPage,
+    ),
+  },
 ];

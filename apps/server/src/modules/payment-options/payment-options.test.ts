@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createCorporateSession } from '../auth/auth.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const all = { payCard: true, payCash: true, payMoney: true, notifyDebt: true };
+
+describe('find-user-payment-options / update-user-payment-options (spec 002 §7, §9)', () => {
+  it('answers the defaults until saved, then what was saved', async () => {
+    const pro = await makeUser(t, { userType: 1, countryId: 5 });
+    const first = await t.call('find-user-payment-options', {}, pro.token);
+    expect(first.body).toEqual({
+      status: '200',
+      payCard: 1,
+      payCash: 0,
+      payMoney: 1,
+      notifyDebt: 1,
+      enabled: all,
+      userCountry: 5,
+      hasGatewayKeys: true,
+    });
+    const saved = await t.call(
+      'update-user-payment-options',
+      { payCard: '0', payCash: '1', payMoney: 1, notifyDebt: false },
+      pro.token,
+    );
+    expect(saved.body).toEqual({
+      status: '200',
+      payCard: 0,
+      payCash: 1,
+      payMoney: 1,
+      notifyDebt: 0,
+      message: 'Metodos de pagos actualizados para el usuario.',
+    });
+    const read = await t.call('find-user-payment-options', {}, pro.token);
+    expect(read.body).toMatchObject({ payCard: 0, payCash: 1, payMoney: 1, notifyDebt: 0 });
+  });
+
+  it('without a gateway for the country, card and transfer stay off however they are sent', async () => {
+    const pro = await makeUser(t, { userType: 1, countryId: 12 });
+    const found = await t.call('find-user-payment-options', {}, pro.token);
+    expect(found.body).toMatchObject({
+      payCard: 0,
+      payMoney: 0,
+      enabled: { payCard: false, payCash: true, payMoney: false, notifyDebt: true },
+      hasGatewayKeys: false,
+    });
+    const saved = await t.call(
+      'update-user-payment-options',
+      { payCard: 1, payCash: 1, payMoney: 1, notifyDebt: 1 },
+      pro.token,
+    );
+    expect(saved.body).toMatchObject({ payCard: 0, payCash: 1, payMoney: 0, notifyDebt: 1 });
+  });
+
+  it("modality '1' turns transfer off in the embedded panel", async () => {
+    const pro = await makeUser(t, { userType: 1, countryId: 42 });
+    const found = await t.call('find-user-payment-options', { modality: '1', hideDetails: true }, pro.token);
+    expect(found.body).toMatchObject({ payMoney: 0, enabled: { ...all, payMoney: false } });
+  });
+
+  it('refuses a flag that is not 0 or 1, writing nothing', async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    const res = await t.call(
+      'update-user-payment-options',
+      { payCard: 2, payCash: 0, payMoney: 1, notifyDebt: 1 },
+      pro.token,
+    );
+    expect(res.statusCode).toBe(400);
+    const rows = await t.deps.db
+      .selectFrom('payment_options')
+      .selectAll()
+      .where('user_id', '=', pro.id)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('each professional reads and writes only their own; clients and team members cannot change them', async () => {
+    const a = await makeUser(t, { userType: 1 });
+    const b = await makeUser(t, { userType: 1 });
+    await t.call(
+      'update-user-payment-options',
+      { payCard: 1, payCash: 1, payMoney: 0, notifyDebt: 0 },
+      a.token,
+    );
+    await t.call(
+      'update-user-payment-options',
+      { payCard: 0, payCash: 0, payMoney: 1, notifyDebt: 1, dataReceiver: a.ref, balanceOfUser: a.ref },
+      b.token,
+    );
+    expect((await t.call('find-user-payment-options', {}, a.token)).body).toMatchObject({
+      payCard: 1,
+      payCash: 1,
+      payMoney: 0,
+      notifyDebt: 0,
+    });
+    expect((await t.call('find-user-payment-options', { dataReceiver: a.ref }, b.token)).body).toMatchObject({
+      payCard: 0,
+      payCash: 0,
+    });
+    const client = await makeUser(t, { userType: 2 });
+    expect((await t.call('find-user-payment-options', {}, client.token)).statusCode).toBe(403);
+    expect(
+      (
+        await t.call(
+          'update-user-payment-options',
+          { payCard: 1, payCash: 1, payMoney: 1, notifyDebt: 1 },
+          client.token,
+        )
+      ).statusCode,
+    ).toBe(403);
+    const member = await makeUser(t, { userType: 1 });
+    const team = await createCorporateSession(t.deps, a.id, member.id, { calendarEdit: true });
+    const changed = await t.call(
+      'update-user-payment-options',
+      { payCard: 0, payCash: 0, payMoney: 1, notifyDebt: 1 },
+      team,
+    );
+    expect(changed.statusCode).toBe(403);
+    expect((await t.call('find-user-payment-options', {}, a.token)).body).toMatchObject({
+      payCard: 1,
+      payCash: 1,
+    });
+  });
+});
+
+describe('the booking checkout offers what the professional saved', () => {
+  it('cash and transfer disappear once switched off; cash is then refused', async () => {
+    const pro = await makeUser(t, { userType: 1, countryId: 5 });
+    const pub = await makePublication(t, pro.id, { modality_id: 2, pay_cash: 1, pay_card: 1, price: 100000 });
+    const first = await makeUser(t);
+    const before = await t.call(
+      'save-temp-booking',
+      { ref: pub.ref, startsAt: '2026-11-23T13:00:00.000Z' },
+      first.token,
+    );
+    expect(before.body.booking.options).toEqual({ card: true, cash: true, transfer: true });
+
+    await t.call(
+      'update-user-payment-options',
+      { payCard: 1, payCash: 0, payMoney: 0, notifyDebt: 1 },
+      pro.token,
+    );
+    const second = await makeUser(t);
+    const after = await t.call(
+      'save-temp-booking',
+      { ref: pub.ref, startsAt: '2026-11-23T15:00:00.000Z' },
+      second.token,
+    );
+    expect(after.body.booking.options).toEqual({ card: true, cash: false, transfer: false });
+    const cash = await t.call(
+      'save-booking',
+      { ref: after.body.booking.tempBookId, method: 'cash' },
+      second.token,
+    );
+    expect(cash.statusCode).toBe(400);
+  });
+});

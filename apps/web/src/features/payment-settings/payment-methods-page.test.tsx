@@ -1,0 +1,128 @@
+import type { InputOf, OutputOf } from '@agendo/contract';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../app/router.tsx';
+import { theme } from '../../app/theme.ts';
+import { call } from '../../lib/api.ts';
+import { setToken } from '../../lib/session.ts';
+import { answerActions } from '../../lib/test-actions.ts';
+
+vi.mock('../../lib/api.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/api.ts')>();
+  return { ...original, call: vi.fn() };
+});
+const callMock = vi.mocked(call);
+
+const all = { payCard: true, payCash: true, payMoney: true, notifyDebt: true };
+const defaults: OutputOf<'find-user-payment-options'> = {
+  status: '200',
+  payCard: 1,
+  payCash: 0,
+  payMoney: 1,
+  notifyDebt: 1,
+  enabled: all,
+  userCountry: 5,
+  hasGatewayKeys: true,
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <MantineProvider theme={theme} env="test">
+      <Notifications />
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe("'Formas de cobro' (spec 002 §2, §9)", { timeout: 20_000 }, () => {
+  beforeEach(() => setToken('token-of-the-demo-professional'));
+  afterEach(() => callMock.mockReset());
+
+  it('shows the four switches with the defaults, saves a change and shows the bank block while transfer is on', async () => {
+    const user = userEvent.setup();
+    const sent: InputOf<'update-user-payment-options'>[] = [];
+    answerActions(callMock, {
+      'find-user-payment-options': defaults,
+      'update-user-payment-options': (input) => {
+        sent.push(input);
+        return {
+          status: '200',
+          payCard: 1,
+          payCash: 1,
+          payMoney: 1,
+          notifyDebt: 1,
+          message: 'Metodos de pagos actualizados para el usuario.',
+        };
+      },
+      'find-user-bank': { status: '200', bank: null, userCountry: 5 },
+      'find-banks-names': { status: '200', banks: [{ id: '011', name: 'BANCO DE LA NACION ARGENTINA' }] },
+    });
+    renderAt('/ar/es/change-local-payments');
+    const card = await screen.findByRole(
+      'switch',
+      { name: 'Tarjeta de crédito y débito' },
+      { timeout: 10_000 },
+    );
+    expect(card).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Efectivo' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Transferencia bancaria' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Notificar al cliente de una deuda' })).toBeChecked();
+    expect(await screen.findByLabelText(/CBU ó CVU Nº/)).toBeVisible();
+
+    await user.click(screen.getByRole('switch', { name: 'Efectivo' }));
+    expect(await screen.findByText('Metodos de pagos actualizados para el usuario.')).toBeVisible();
+    expect(sent).toEqual([{ payCard: 1, payCash: 1, payMoney: 1, notifyDebt: 1 }]);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Efectivo' })).toBeChecked());
+  });
+
+  it('without a gateway: card and transfer disabled, no bank block, the info box links to my-charges', async () => {
+    answerActions(callMock, {
+      'find-user-payment-options': {
+        ...defaults,
+        payCard: 0,
+        payMoney: 0,
+        enabled: { payCard: false, payCash: true, payMoney: false, notifyDebt: true },
+        userCountry: 12,
+        hasGatewayKeys: false,
+      },
+    });
+    renderAt('/br/es/change-local-payments');
+    const card = await screen.findByRole(
+      'switch',
+      { name: 'Tarjeta de crédito y débito' },
+      { timeout: 10_000 },
+    );
+    expect(card).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Transferencia bancaria' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Efectivo' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Configurar Cobros' })).toHaveAttribute(
+      'href',
+      '/br/es/my-charges',
+    );
+    expect(screen.queryByLabelText(/CBU|Chave Pix/)).toBeNull();
+  });
+
+  it('my-charges tells which gateway takes the cards and holds the same panel', async () => {
+    answerActions(callMock, {
+      'find-user-payment-options': { ...defaults, payMoney: 0 },
+    });
+    renderAt('/ar/es/my-charges');
+    expect(
+      await screen.findByRole('heading', { name: 'Configurar Cobros' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Los pagos con tarjeta de tus clientes se procesan con la pasarela de pago de Agendo para tu país.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('switch', { name: 'Efectivo' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { Alert, Container, Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { Navigate, useLocation } from 'react-router';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { usePrefix } from '../../lib/route-prefix.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
+import { PaymentMethodsPanel, usePaymentOptions } from './payment-methods-panel.tsx';
+import { paymentSettingsTexts } from './payment-settings-texts.ts';
+
+function SignedIn({ children }: { children: React.ReactNode }) {
+  const loggedIn = useIsLoggedIn();
+  const { to } = usePrefix();
+  const { pathname } = useLocation();
+  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
+  return children;
+}
+
+/** change-local-payments / change-global-payments (spec 000 §2.2): the 'Formas de cobro' panel. */
+export function PaymentMethodsPage() {
+  const tx = useTexts(paymentSettingsTexts);
+  useDocumentTitle(`${tx('panelTitle')} · Agendo`);
+  return (
+    <SignedIn>
+      <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {tx('paymentMethods')}
+          </Title>
+          <PaymentMethodsPanel />
+        </Stack>
+      </Container>
+    </SignedIn>
+  );
+}
+
+/**
+ * my-charges (spec 002 §2 'Configurar Cobros'): which gateway takes the card payments. The
+ * professional's own gateway keys are not taken yet; the platform's gateway of the country is.
+ */
+export function MyChargesPage() {
+  const tx = useTexts(paymentSettingsTexts);
+  useDocumentTitle(`${tx('chargesTitle')} · Agendo`);
+  return (
+    <SignedIn>
+      <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {tx('chargesTitle')}
+          </Title>
+          <GatewayStatus />
+          <PaymentMethodsPanel />
+        </Stack>
+      </Container>
+    </SignedIn>
+  );
+}
+
+function GatewayStatus() {
+  const tx = useTexts(paymentSettingsTexts);
+  const options = usePaymentOptions();
+  if (!options.data) return null;
+  return (
+    <Alert
+      color={options.data.hasGatewayKeys ? 'teal' : 'yellow'}
+      icon={<IconInfoCircle aria-hidden />}
+      role="status"
+    >
+      {options.data.hasGatewayKeys ? tx('gatewayReady') : tx('gatewayMissing')}
+    </Alert>
+  );
+}
