@@ -61,17 +61,19 @@ export async function findBillingPage(
 ): Promise<{ rows: BillingRow[]; total: number }> {
   const q = await query(deps, sellerId, filter);
   const paged = { ...q, limit: page.pageSize, offset: (page.page - 1) * page.pageSize };
-  const [rows, total] = await Promise.all([listBilling(deps.db, paged), countBilling(deps.db, q)]);
-  return { rows: await toRows(deps, rows), total };
+  const listed = await listBilling(deps.db, paged);
+  // Past the last page the window count has no row to ride on; on the first, nothing matched.
+  const total = listed.total ?? (paged.offset === 0 ? 0 : await countBilling(deps.db, q));
+  return { rows: await toRows(deps, listed.rows), total };
 }
 
 /** Every matching row, for the spreadsheet. */
 export async function findBillingForExport(deps: AppDeps, sellerId: number, filter: BillingFilter) {
   const q = await query(deps, sellerId, filter);
-  return toRows(deps, await listBilling(deps.db, { ...q, limit: exportRowLimit, offset: 0 }));
+  return toRows(deps, (await listBilling(deps.db, { ...q, limit: exportRowLimit, offset: 0 })).rows);
 }
 
-type Listed = Awaited<ReturnType<typeof listBilling>>[number];
+type Listed = Awaited<ReturnType<typeof listBilling>>['rows'][number];
 
 async function toRows(deps: AppDeps, rows: Listed[]): Promise<BillingRow[]> {
   const purchaseIds = rows.flatMap((r) => (r.modulePurchaseId === null ? [] : [r.modulePurchaseId]));

@@ -111,6 +111,8 @@ describe('find-billing-all', () => {
     expect(first.body.rows[0].date).toBe('2026-01-23T12:00:00.000Z');
     const second = await list(pro.token, { page: 2 });
     expect(second.body.rows).toHaveLength(3);
+    // Past the last page the rows are empty and the total still says how many there are.
+    expect((await list(pro.token, { page: 3 })).body).toMatchObject({ rows: [], total: 23 });
 
     const cheapest = await list(pro.token, { sort: 'netPrice', dir: 'asc', pageSize: 10 });
     expect(cheapest.body.rows.map((r: { netPrice: number }) => r.netPrice).slice(0, 3)).toEqual([
