@@ -132,6 +132,10 @@ try {
         disableStorageReset: false,
       });
       if (!result) throw new Error(`no result for ${name}`);
+      if (result.lhr.runtimeError) {
+        console.error(`  ${name}: ${result.lhr.runtimeError.code}, run not counted`);
+        continue;
+      }
       const { audits, categories } = result.lhr;
       const items =
         (
@@ -154,7 +158,17 @@ try {
       const failing = Object.values(audits).filter(
         (audit) => audit.score === 0 && ['color-contrast', 'target-size'].includes(audit.id),
       );
-      for (const audit of failing) console.error(`  ${name}: ${audit.id} fails`);
+      for (const audit of failing) {
+        const nodes =
+          (audit.details as { items?: { node?: { snippet?: string; explanation?: string } }[] })?.items ?? [];
+        console.error(`  ${name}: ${audit.id} fails`);
+        for (const { node } of nodes)
+          console.error(`    ${node?.snippet} ${node?.explanation?.split('\n')[1] ?? ''}`);
+      }
+    }
+    if (results.length === 0) {
+      console.log(`| ${name} | no valid run | | | | | | | |`);
+      continue;
     }
     const m = (key: string) => median(results.map((r) => r[key] as number));
     console.log(

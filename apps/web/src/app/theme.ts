@@ -42,10 +42,14 @@ export const theme = createTheme({
 
 /**
  * Mantine's default error red (red 6) is 3.6:1 on white, below WCAG AA for the small text under
- * fields; red 9 is above 5:1.
+ * fields; red 9 is above 5:1. The light variant's brand text (shade 7 on its own tint: 4.2:1 on
+ * the badges of the service and course pages) takes shade 9, above 7:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  light: {
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-brand-light-color': 'var(--mantine-color-brand-9)',
+  },
   dark: {},
 });

@@ -229,7 +229,8 @@ function CourseModules({ course }: { course: CourseView }) {
               return (
                 <Group key={l.ref} gap="xs" wrap="nowrap">
                   <Icon size={16} aria-hidden />
-                  <Anchor component={Link} to={to(`lesson/${l.ref}`)} size="sm">
+                  {/* 24 px tall at least: a tap target a finger can hit (WCAG 2.5.8). */}
+                  <Anchor component={Link} to={to(`lesson/${l.ref}`)} size="sm" display="inline-block" py={2}>
                     {l.title}
                   </Anchor>
                   {l.complete ? (
