@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isoForCountryId } from '@agendo/contract';
+import { serverRoot } from '../../lib/server-root.ts';
 
 interface BankEntry {
   code: string;
   name: string;
 }
 
-const dataFile = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../reference-data/banks/banks.json',
-);
+// From the server's root, so it is found from src/ and from the bundled dist/main.js alike.
+const dataFile = path.join(serverRoot, 'reference-data/banks/banks.json');
 
 let byIso: Record<string, BankEntry[]> | undefined;
 
