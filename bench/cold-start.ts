@@ -50,6 +50,15 @@ const webDist = path.join(repoRoot, 'apps/web/dist');
 // The old build wrote no .br/.gz siblings: "before" serves the same build without them.
 const plainWebDist = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-cold-web-'));
 fs.cpSync(webDist, plainWebDist, { recursive: true, filter: (file) => !/\.(br|gz)$/.test(file) });
+// Whatever happens (a start that never answers throws), the temporary folders, the checkout
+// and any server still running go away.
+const running: ChildProcess[] = [];
+process.on('exit', () => {
+  for (const child of running) if (child.exitCode === null) process.kill(-(child.pid as number), 'SIGKILL');
+  for (const way of ways) fs.rmSync(way.dataDir, { recursive: true, force: true });
+  fs.rmSync(plainWebDist, { recursive: true, force: true });
+  if (beforeRef) execFileSync('git', ['worktree', 'remove', '--force', beforeTree], { cwd: repoRoot });
+});
 const ways = [
   {
     name: `before: npm exec tsx apps/server/src/main.ts${beforeRef ? ` at ${beforeRef.slice(0, 7)}` : ''}`,
@@ -153,6 +162,7 @@ async function start(way: (typeof ways)[number]) {
       REDIS_URL: '',
     },
   });
+  running.push(child);
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (Date.now() > deadline) throw new Error(`${way.name}: no 200 within 120 s`);
@@ -168,6 +178,8 @@ async function start(way: (typeof ways)[number]) {
 }
 
 async function stop(child: ChildProcess) {
+  running.splice(running.indexOf(child), 1);
+  if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.on('exit', resolve));
   process.kill(-(child.pid as number), 'SIGTERM');
   await exited;
@@ -246,7 +258,5 @@ try {
     `\nHome page (/ar/es/) first-load JS named in index.html, bytes on the wire\n\n| server | Accept-Encoding | files | body KiB | headers KiB | Content-Encoding sent |\n| --- | --- | ---: | ---: | ---: | --- |\n${table.join('\n')}\n`,
   );
 } finally {
-  for (const way of ways) fs.rmSync(way.dataDir, { recursive: true, force: true });
-  fs.rmSync(plainWebDist, { recursive: true, force: true });
-  if (beforeRef) execFileSync('git', ['worktree', 'remove', '--force', beforeTree], { cwd: repoRoot });
+  await Promise.all([...running].map(stop));
 }
