@@ -1,5 +1,5 @@
 import type { BillingSortKey } from '@agendo/contract';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 
 /**
@@ -31,12 +31,21 @@ const sortExpressions: Record<BillingSortKey, Expression<unknown>> = {
   PendingPay: debt,
 };
 
+/** A word of the search: lower-cased for names and titles, as typed for refs (case-sensitive ids). */
+export interface SearchTerm {
+  text: string;
+  raw: string;
+}
+
+/** The fixed labels of the modality and service columns, matched here rather than per row. */
+const labels = { online: 'online', presencial: 'presencial', curso: 'curso', sesion: ['sesión', 'sesion'] };
+
 export interface BillingQuery {
   sellerId: number;
   /** Narrows to one contact: their contact row and, when linked, their account's purchases. */
   contact: { id: number; userId: number | null } | null;
-  /** Lower-case search terms; each must match one of the searched fields. */
-  terms: string[];
+  /** Search terms; each must match one of the searched fields. */
+  terms: SearchTerm[];
   sort: BillingSortKey;
   dir: 'asc' | 'desc';
   limit: number;
@@ -78,16 +87,30 @@ function base(db: DB, q: Omit<BillingQuery, 'limit' | 'offset'>) {
     );
   }
   for (const term of q.terms) {
-    const like = escapeLike(term);
+    const like = escapeLike(term.text);
+    const likeRaw = escapeLike(term.raw);
+    // Labels are known words: which of them contain the term is decided once, not per row.
+    const inLabel = (label: string) => label.includes(term.text);
+    const labelMatches: RawBuilder<SqlBool>[] = [];
+    if (inLabel(labels.curso)) labelMatches.push(sql<SqlBool>`s.kind = 'module'`);
+    if (inLabel(labels.presencial))
+      labelMatches.push(sql<SqlBool>`(s.kind <> 'module' and b.modality_id = 2)`);
+    if (inLabel(labels.online) || labels.sesion.some(inLabel)) {
+      labelMatches.push(
+        inLabel(labels.online) && !labels.sesion.some(inLabel)
+          ? sql<SqlBool>`(s.kind <> 'module' and coalesce(b.modality_id, 1) <> 2)`
+          : sql<SqlBool>`s.kind <> 'module'`,
+      );
+    }
+    const labelSql = labelMatches.length > 0 ? sql`or ${sql.join(labelMatches, sql` or `)}` : sql``;
     query = query.where(
       sql<SqlBool>`(lower(${clientName}) like ${like} escape '\\'
           or lower(s.description) like ${like} escape '\\'
-          or lower(${modality}) like ${like} escape '\\'
-          or lower(${service}) like ${like} escape '\\'
-          or lower(s.ref) like ${like} escape '\\'
-          or lower(coalesce(po.ref, '')) like ${like} escape '\\'
+          ${labelSql}
+          or s.ref like ${likeRaw} escape '\\'
+          or po.ref like ${likeRaw} escape '\\'
           or ${consultDate} like ${like} escape '\\'
-          or s.id in (select p.sale_id from payments p where p.state = 'approved' and lower(p.ref) like ${like} escape '\\'))`,
+          or s.id in (select p.sale_id from payments p where p.state = 'approved' and p.ref like ${likeRaw} escape '\\'))`,
     );
   }
   return query;

@@ -7,6 +7,7 @@ import {
   findOwnContact,
   listBilling,
   moduleRefsOf,
+  type SearchTerm,
 } from './billing.repository.ts';
 
 export interface BillingFilter {
@@ -23,18 +24,17 @@ export const exportRowLimit = 50_000;
  * The free-text search (spec 001 §2.3): every word must match one of the searched fields. A
  * date typed as the table shows it (dd/mm/yyyy, or dd/mm) is looked up as the stored ISO date.
  */
-export function searchTerms(search: string): string[] {
+export function searchTerms(search: string): SearchTerm[] {
   return search
-    .toLowerCase()
     .split(/\s+/)
     .filter((w) => w.length > 0)
     .slice(0, 5)
     .map((w) => {
       const full = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(w);
-      if (full) return `${full[3]}-${full[2]?.padStart(2, '0')}-${full[1]?.padStart(2, '0')}`;
+      if (full) w = `${full[3]}-${full[2]?.padStart(2, '0')}-${full[1]?.padStart(2, '0')}`;
       const short = /^(\d{1,2})\/(\d{1,2})$/.exec(w);
-      if (short) return `-${short[2]?.padStart(2, '0')}-${short[1]?.padStart(2, '0')}`;
-      return w;
+      if (short) w = `-${short[2]?.padStart(2, '0')}-${short[1]?.padStart(2, '0')}`;
+      return { text: w.toLowerCase(), raw: w };
     });
 }
 

@@ -131,6 +131,11 @@ describe('find-billing-all', () => {
     const bySellId = await list(pro.token, { search: first.body.rows[3].sellId });
     expect(bySellId.body.rows.map((r: { id: string }) => r.id)).toEqual([first.body.rows[3].id]);
     expect((await list(pro.token, { search: 'Ajena' })).body.total).toBe(0);
+    // The status column (modality) and the service are searched by their shown words.
+    expect((await list(pro.token, { search: 'Online' })).body.total).toBe(23);
+    expect((await list(pro.token, { search: 'sesión' })).body.total).toBe(23);
+    expect((await list(pro.token, { search: 'presencial' })).body.total).toBe(0);
+    expect((await list(pro.token, { search: 'curso' })).body.total).toBe(0);
     // LIKE wildcards typed by the user are plain characters.
     expect((await list(pro.token, { search: '%' })).body.total).toBe(0);
 
