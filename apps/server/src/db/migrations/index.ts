@@ -15,6 +15,7 @@ import { bankAccountCode } from './0012-bank-account-code.ts';
 import { ledger } from './0013-ledger.ts';
 import { paymentRefunds } from './0014-payment-refunds.ts';
 import { paymentOptions } from './0015-payment-options.ts';
+import { sellerGateways } from './0016-seller-gateways.ts';
 
 /** Migrations are written once with a dialect hint; the same list runs on SQLite and PostgreSQL. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -34,5 +35,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0013-ledger': ledger(dialect),
     '0014-payment-refunds': paymentRefunds(dialect),
     '0015-payment-options': paymentOptions(),
+    '0016-seller-gateways': sellerGateways(),
   };
 }

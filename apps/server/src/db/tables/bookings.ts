@@ -10,6 +10,7 @@ export interface BookingsTables {
   coupons: CouponsTable;
   bank_accounts: BankAccountsTable;
   payment_options: PaymentOptionsTable;
+  seller_gateways: SellerGatewaysTable;
   booking_ratings: BookingRatingsTable;
   booking_remarks: BookingRemarksTable;
   calendar_feeds: CalendarFeedsTable;
@@ -239,5 +240,14 @@ export interface PaymentOptionsTable {
   pay_cash: number;
   pay_money: number;
   notify_debt: number;
+  updated_at: string;
+}
+
+/** A professional's own gateway keys (0016), sealed with KEY_ENCRYPTION_KEY; pasarela 3 Mercado Pago, 4 PayPal. */
+export interface SellerGatewaysTable {
+  user_id: number;
+  pasarela: number;
+  public_key_sealed: string;
+  secret_key_sealed: string;
   updated_at: string;
 }

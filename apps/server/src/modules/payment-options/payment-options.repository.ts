@@ -37,3 +37,39 @@ export async function savePaymentOptions(db: DB, userId: number, options: UserPa
 export function professionalCountry(db: DB, userId: number) {
   return db.selectFrom('users').select('country_id').where('id', '=', userId).executeTakeFirst();
 }
+
+export function findSellerGateway(db: DB, userId: number, pasarela: number) {
+  return db
+    .selectFrom('seller_gateways')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('pasarela', '=', pasarela)
+    .executeTakeFirst();
+}
+
+export async function hasSellerGateway(db: DB, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('seller_gateways')
+    .select('pasarela')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function saveSellerGateway(
+  db: DB,
+  row: {
+    user_id: number;
+    pasarela: number;
+    public_key_sealed: string;
+    secret_key_sealed: string;
+    updated_at: string;
+  },
+) {
+  const { user_id: _u, pasarela: _p, ...values } = row;
+  await db
+    .insertInto('seller_gateways')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'pasarela']).doUpdateSet(values))
+    .execute();
+}

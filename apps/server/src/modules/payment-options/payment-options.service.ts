@@ -1,26 +1,37 @@
 import {
   chooseProvider,
+  currencyForCountryId,
   effectivePaymentOptions,
   enabledPaymentSwitches,
   type PaymentSwitchesInput,
   type UserPaymentOptions,
 } from '@agendo/contract';
 import type { DB } from '../../db/database.ts';
+import { maskSecret, openSecret, sealSecret } from '../../lib/secret-box.ts';
 import {
   findSavedPaymentOptions,
+  findSellerGateway,
+  hasSellerGateway,
   professionalCountry,
   savePaymentOptions,
+  saveSellerGateway,
 } from './payment-options.repository.ts';
 
 /**
- * spec 002 §9's "gateway keys": a gateway that can take this professional's card payments. The
- * professional's own keys are not stored yet, so it is the platform's provider for the country
- * (dLocal in 5, 42, 81; Stripe in 55, 103), which plays the part the seller's keys played.
+ * spec 002 §9's "gateway keys": the professional's own keys (my-charges), or the platform's
+ * provider for the country (dLocal in 5, 42, 81; Stripe in 55, 103), which takes the card
+ * payments of professionals without keys.
  */
-function switchesInput(countryId: number, extra: Partial<PaymentSwitchesInput> = {}): PaymentSwitchesInput {
+async function switchesInput(
+  db: DB,
+  userId: number,
+  countryId: number,
+  extra: Partial<PaymentSwitchesInput> = {},
+): Promise<PaymentSwitchesInput> {
+  const platform = chooseProvider({ international: false, countryId }) !== null;
   return {
     countryId,
-    hasGatewayKeys: chooseProvider({ international: false, countryId }) !== null,
+    hasGatewayKeys: platform || (await hasSellerGateway(db, userId)),
     ...extra,
   };
 }
@@ -31,7 +42,7 @@ export async function findUserPaymentOptions(
   view: { modality?: string | number | undefined; hideDetails?: boolean | undefined },
 ) {
   const countryId = (await professionalCountry(db, userId))?.country_id ?? 0;
-  const input = switchesInput(countryId, {
+  const input = await switchesInput(db, userId, countryId, {
     modality: view.modality ?? null,
     hideDetails: view.hideDetails ?? false,
   });
@@ -52,7 +63,7 @@ export async function updateUserPaymentOptions(
   now: string,
 ) {
   const countryId = (await professionalCountry(db, userId))?.country_id ?? 0;
-  const options = effectivePaymentOptions(wanted, switchesInput(countryId));
+  const options = effectivePaymentOptions(wanted, await switchesInput(db, userId, countryId));
   await savePaymentOptions(db, userId, options, now);
   return options;
 }
@@ -68,5 +79,41 @@ export async function checkoutPaymentOptions(
   const saved = await findSavedPaymentOptions(db, professionalId);
   if (!saved) return null;
   const countryId = (await professionalCountry(db, professionalId))?.country_id ?? 0;
-  return effectivePaymentOptions(saved, switchesInput(countryId));
+  return effectivePaymentOptions(saved, await switchesInput(db, professionalId, countryId));
+}
+
+/** pasarela 3 Mercado Pago (find-local-payments), 4 PayPal (find-global-payments). */
+export type SellerPasarela = 3 | 4;
+
+/** The gateway config as the browser may see it: keys masked, never in clear. */
+export async function findSellerGatewayView(db: DB, key: Buffer, userId: number, pasarela: SellerPasarela) {
+  const countryId = (await professionalCountry(db, userId))?.country_id ?? 0;
+  const row = await findSellerGateway(db, userId, pasarela);
+  return {
+    status: '200' as const,
+    pasarela,
+    publicKey: row ? maskSecret(openSecret(key, row.public_key_sealed)) : '',
+    secretKey: row ? maskSecret(openSecret(key, row.secret_key_sealed)) : '',
+    checked: row !== undefined,
+    currency: pasarela === 4 ? 'USD' : currencyForCountryId(countryId),
+    userCountry: countryId,
+  };
+}
+
+export async function saveSellerGatewayKeys(
+  db: DB,
+  key: Buffer,
+  userId: number,
+  pasarela: SellerPasarela,
+  keys: { publicKey: string; secretKey: string },
+  now: string,
+) {
+  await saveSellerGateway(db, {
+    user_id: userId,
+    pasarela,
+    public_key_sealed: sealSecret(key, keys.publicKey),
+    secret_key_sealed: sealSecret(key, keys.secretKey),
+    updated_at: now,
+  });
+  return findSellerGatewayView(db, key, userId, pasarela);
 }

@@ -164,3 +164,57 @@ describe('the booking checkout offers what the professional saved', () => {
     expect(cash.statusCode).toBe(400);
   });
 });
+
+describe("a professional's own gateway keys (find/update-local-payments, find/update-global-payments)", () => {
+  const mp = { publicKey: 'APP_USR-public-9f3a', secretKey: 'APP_USR-secret-77c1' };
+
+  it('are stored sealed, answered only masked, and turn on card and transfer where no platform gateway serves', async () => {
+    const pro = await makeUser(t, { userType: 1, countryId: 12 });
+    const empty = await t.call('find-local-payments', {}, pro.token);
+    expect(empty.body).toEqual({
+      status: '200',
+      pasarela: 3,
+      publicKey: '',
+      secretKey: '',
+      checked: false,
+      currency: 'BRL',
+      userCountry: 12,
+    });
+    const saved = await t.call('update-local-payments', mp, pro.token);
+    expect(saved.body).toMatchObject({ checked: true, publicKey: '••••9f3a', secretKey: '••••77c1' });
+    expect(JSON.stringify(saved.body)).not.toContain('APP_USR');
+    const read = await t.call('find-local-payments', {}, pro.token);
+    expect(JSON.stringify(read.body)).not.toContain('APP_USR');
+    const row = await t.deps.db
+      .selectFrom('seller_gateways')
+      .selectAll()
+      .where('user_id', '=', pro.id)
+      .executeTakeFirstOrThrow();
+    expect(`${row.public_key_sealed}${row.secret_key_sealed}`).not.toContain('APP_USR');
+    expect((await t.call('find-global-payments', {}, pro.token)).body).toMatchObject({
+      pasarela: 4,
+      checked: false,
+      currency: 'USD',
+    });
+    expect((await t.call('find-user-payment-options', {}, pro.token)).body).toMatchObject({
+      hasGatewayKeys: true,
+      enabled: all,
+    });
+  });
+
+  it('refuses empty keys with the field, and only the owner may set them', async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    const res = await t.call('update-global-payments', { publicKey: 'x', secretKey: ' ' }, pro.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatchObject({ code: 'E3', field: 'secretKey' });
+    const client = await makeUser(t, { userType: 2 });
+    expect((await t.call('update-local-payments', mp, client.token)).statusCode).toBe(403);
+    expect((await t.call('find-local-payments', {}, client.token)).statusCode).toBe(403);
+    const member = await makeUser(t, { userType: 1 });
+    const team = await createCorporateSession(t.deps, pro.id, member.id, { calendarEdit: true });
+    expect((await t.call('update-local-payments', mp, team)).statusCode).toBe(403);
+    const other = await makeUser(t, { userType: 1 });
+    await t.call('update-local-payments', mp, other.token);
+    expect((await t.call('find-local-payments', {}, pro.token)).body.checked).toBe(false);
+  });
+});
