@@ -9,6 +9,7 @@ import { contactsRoutes } from '../features/contacts/routes.tsx';
 import { courseAttendanceRoutes } from '../features/course-attendance/routes.tsx';
 import { courseEditorRoutes } from '../features/course-editor/routes.tsx';
 import { coursesRoutes } from '../features/courses/routes.tsx';
+import { legalRoutes } from '../features/legal/routes.tsx';
 import { paymentSettingsRoutes } from '../features/payment-settings/routes.tsx';
 import { salesRoutes } from '../features/sales/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
@@ -121,6 +122,7 @@ export const routes: RouteObject[] = [
           ...courseAttendanceRoutes,
           ...checkoutRoutes,
           ...paymentSettingsRoutes,
+          ...legalRoutes,
           { path: '*', element: null, loader: notFound },
         ],
       },

@@ -10,6 +10,7 @@ import { useIsLoggedIn } from '../lib/session.ts';
 import { AppHeader } from './app-header.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import classes from './shell.module.css';
+import { SiteFooter } from './site-footer.tsx';
 import { UpdateBanner } from './update-banner.tsx';
 import { WaitingOverlay } from './waiting-overlay.tsx';
 
@@ -61,6 +62,7 @@ export function Shell({ notFound = false }: { notFound?: boolean }) {
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
         {notFound || !validPrefix ? <NotFoundPage /> : <Outlet />}
       </Box>
+      {chrome === 'full' && <SiteFooter />}
       <UpdateBanner />
       <WaitingOverlay />
     </>

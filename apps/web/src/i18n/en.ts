@@ -30,6 +30,10 @@ export const en: Messages = {
   'shell.verifyResend': 'Send it again',
   'shell.verifyResent': 'We sent you a new verification e-mail.',
   'shell.skip': 'Skip to content',
+  'footer.legal': 'Legal information',
+  'footer.terms': 'Terms and conditions',
+  'footer.privacy': 'Privacy policy',
+  'footer.comunity': 'Community guidelines',
 
   'notFound.title': 'Page not found',
   'notFound.text': 'The address you are looking for does not exist or has moved.',
@@ -87,6 +91,8 @@ export const en: Messages = {
   'register.pro': 'I am a professional',
   'register.client': 'I am a client',
   'register.submit': 'Create account',
+  'register.acceptStart': 'By creating your account you accept the',
+  'register.acceptAnd': 'and the',
   'register.haveAccount': 'Already have an account?',
   'register.sent': 'We sent you an e-mail to verify your account.',
 

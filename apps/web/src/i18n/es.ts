@@ -29,6 +29,10 @@ export const es = {
   'shell.verifyResend': 'Reenviar email',
   'shell.verifyResent': 'Te enviamos un nuevo email de verificación.',
   'shell.skip': 'Saltar al contenido',
+  'footer.legal': 'Información legal',
+  'footer.terms': 'Términos y condiciones',
+  'footer.privacy': 'Política de privacidad',
+  'footer.comunity': 'Normas de la comunidad',
 
   'notFound.title': 'Página no encontrada',
   'notFound.text': 'La dirección que buscas no existe o cambió de lugar.',
@@ -85,6 +89,8 @@ export const es = {
   'register.pro': 'Soy profesional',
   'register.client': 'Soy consultante',
   'register.submit': 'Crear cuenta',
+  'register.acceptStart': 'Al crear tu cuenta aceptas los',
+  'register.acceptAnd': 'y la',
   'register.haveAccount': '¿Ya tienes cuenta?',
   'register.sent': 'Te enviamos un email para verificar tu cuenta.',
 

@@ -141,6 +141,17 @@ export function RegisterPage() {
           <Button type="submit" fullWidth loading={submitting}>
             {t('register.submit')}
           </Button>
+          <Text size="xs" c="dimmed" ta="center">
+            {t('register.acceptStart')}{' '}
+            <Anchor component={Link} to={to('terms')} inherit>
+              {t('footer.terms')}
+            </Anchor>{' '}
+            {t('register.acceptAnd')}{' '}
+            <Anchor component={Link} to={to('privacy')} inherit>
+              {t('footer.privacy')}
+            </Anchor>
+            .
+          </Text>
         </Stack>
       </form>
     </AuthCard>
