@@ -22,7 +22,7 @@ export function SiteFooter() {
       <Container size="lg">
         <Group component="nav" aria-label={t('footer.legal')} gap="lg" justify="center">
           {links.map((link) => (
-            <Anchor key={link.path} component={Link} to={to(link.path)} size="sm" c="dimmed">
+            <Anchor key={link.path} component={Link} to={to(link.path)} size="sm" c="gray.7">
               {link.label}
             </Anchor>
           ))}

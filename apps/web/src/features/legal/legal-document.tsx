@@ -44,7 +44,7 @@ export function LegalDocument({ text }: { text: LegalText }) {
         <Title order={1} fz={{ base: 28, sm: 34 }}>
           {text.title}
         </Title>
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           Última actualización: <time dateTime={text.updated}>{longDate(text.updated)}</time>
         </Text>
       </Stack>
