@@ -2,7 +2,7 @@ import type { InputOf, OutputOf } from '@agendo/contract';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,6 +29,18 @@ const defaults: OutputOf<'find-user-payment-options'> = {
   userCountry: 5,
   hasGatewayKeys: true,
 };
+
+function gateway(pasarela: 3 | 4): OutputOf<'find-local-payments'> {
+  return {
+    status: '200',
+    pasarela,
+    publicKey: '',
+    secretKey: '',
+    checked: false,
+    currency: pasarela === 3 ? 'ARS' : 'USD',
+    userCountry: 5,
+  };
+}
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -113,6 +125,8 @@ describe("'Formas de cobro' (spec 002 §2, §9)", { timeout: 20_000 }, () => {
   it('my-charges tells which gateway takes the cards and holds the same panel', async () => {
     answerActions(callMock, {
       'find-user-payment-options': { ...defaults, payMoney: 0 },
+      'find-local-payments': gateway(3),
+      'find-global-payments': gateway(4),
     });
     renderAt('/ar/es/my-charges');
     expect(
@@ -124,5 +138,29 @@ describe("'Formas de cobro' (spec 002 §2, §9)", { timeout: 20_000 }, () => {
       ),
     ).toBeVisible();
     expect(screen.getByRole('switch', { name: 'Efectivo' })).toBeInTheDocument();
+  });
+
+  it('my-charges saves Mercado Pago keys and shows them back only masked', async () => {
+    const user = userEvent.setup();
+    const sent: InputOf<'update-local-payments'>[] = [];
+    answerActions(callMock, {
+      'find-user-payment-options': { ...defaults, payMoney: 0 },
+      'find-local-payments': gateway(3),
+      'find-global-payments': gateway(4),
+      'update-local-payments': (input) => {
+        sent.push(input);
+        return { ...gateway(3), checked: true, publicKey: '••••9f3a', secretKey: '••••77c1' };
+      },
+    });
+    renderAt('/ar/es/my-charges');
+    const mp = await screen.findByRole('region', { name: 'Mercado Pago' }, { timeout: 10_000 });
+    const inside = within(mp);
+    await user.type(inside.getByLabelText(/Clave pública/), 'APP_USR-public-9f3a');
+    await user.type(inside.getByLabelText(/Clave secreta/), 'APP_USR-secret-77c1');
+    await user.click(inside.getByRole('button', { name: 'Guardar claves' }));
+    expect(await inside.findByText('Conectada. Claves guardadas: ••••9f3a / ••••77c1')).toBeVisible();
+    expect(sent).toEqual([{ publicKey: 'APP_USR-public-9f3a', secretKey: 'APP_USR-secret-77c1' }]);
+    expect(inside.getByLabelText(/Clave secreta/)).toHaveValue('');
+    expect(within(screen.getByRole('region', { name: 'PayPal' })).getByText('No conectada.')).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
+import { GatewayKeysCard } from './gateway-keys-card.tsx';
 import { PaymentMethodsPanel, usePaymentOptions } from './payment-methods-panel.tsx';
 import { paymentSettingsTexts } from './payment-settings-texts.ts';
 
@@ -35,8 +36,8 @@ export function PaymentMethodsPage() {
 }
 
 /**
- * my-charges (spec 002 §2 'Configurar Cobros'): which gateway takes the card payments. The
- * professional's own gateway keys are not taken yet; the platform's gateway of the country is.
+ * my-charges (spec 002 §2 'Configurar Cobros'): which gateway takes the card payments, the
+ * professional's own Mercado Pago and PayPal keys, and the payment methods panel.
  */
 export function MyChargesPage() {
   const tx = useTexts(paymentSettingsTexts);
@@ -49,6 +50,8 @@ export function MyChargesPage() {
             {tx('chargesTitle')}
           </Title>
           <GatewayStatus />
+          <GatewayKeysCard kind="local" />
+          <GatewayKeysCard kind="global" />
           <PaymentMethodsPanel />
         </Stack>
       </Container>

@@ -41,6 +41,15 @@ export const paymentSettingsTexts = defineTexts(
     gatewayMissing:
       'Aún no hay una pasarela de pago disponible para tu país: por ahora no puedes cobrar con tarjeta ni por transferencia.',
     paymentMethods: 'Formas de cobro',
+    mercadoPago: 'Mercado Pago',
+    paypal: 'PayPal',
+    publicKey: 'Clave pública',
+    secretKey: 'Clave secreta',
+    keysSaved: 'Claves guardadas.',
+    keysConnected: 'Conectada. Claves guardadas: {publicKey} / {secretKey}',
+    keysNotConnected: 'No conectada.',
+    keysHint: 'Tus claves se guardan cifradas y nunca se vuelven a mostrar completas.',
+    saveKeys: 'Guardar claves',
   },
   {
     bankTitle: 'Bank account',
@@ -80,5 +89,14 @@ export const paymentSettingsTexts = defineTexts(
     gatewayMissing:
       'There is no payment gateway for your country yet: for now you cannot take cards or transfers.',
     paymentMethods: 'Payment methods',
+    mercadoPago: 'Mercado Pago',
+    paypal: 'PayPal',
+    publicKey: 'Public key',
+    secretKey: 'Secret key',
+    keysSaved: 'Keys saved.',
+    keysConnected: 'Connected. Saved keys: {publicKey} / {secretKey}',
+    keysNotConnected: 'Not connected.',
+    keysHint: 'Your keys are stored encrypted and are never shown in full again.',
+    saveKeys: 'Save keys',
   },
 );
