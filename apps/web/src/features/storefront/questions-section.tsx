@@ -1,9 +1,9 @@
 import type { OutputOf } from '@agendo/contract';
 import * as storefrontActions from '@agendo/contract/storefront';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFlag, IconMessageCircleQuestion } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { IconFlag } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
@@ -11,13 +11,17 @@ import { call } from '../../lib/api.ts';
 import { showApiError } from '../../lib/form-errors.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
-import { useActionForm } from '../../lib/use-action-form.ts';
-import { savePendingQuestion, takePendingQuestion } from './pending-question.ts';
+import { takePendingQuestion } from './pending-question.ts';
 import { storefrontTexts } from './storefront-texts.ts';
 import { useQuestions, useRefreshQuestions } from './use-questions.ts';
 
 type QuestionItem = OutputOf<'find-questions'>['questions'][number];
 const toastMs = 10_000;
+
+// The forms (react-hook-form and its resolver) load with the section, not with the page: the
+// service page is a landing page for ads (issue 13).
+const AskForm = lazy(() => import('./question-forms.tsx').then((m) => ({ default: m.AskForm })));
+const AnswerForm = lazy(() => import('./question-forms.tsx').then((m) => ({ default: m.AnswerForm })));
 
 function formatDate(iso: string, lang: string): string {
   // A bare date is that day where the reader is, as an ISO date-time without offset is.
@@ -63,7 +67,11 @@ export function QuestionsSection({ publicationRef }: { publicationRef: string })
       <Title order={2} id="questions-title" fz="h3">
         {t('questionsTitle')}
       </Title>
-      {!isOwner && <AskForm publicationRef={publicationRef} onSent={refresh} />}
+      {!isOwner && (
+        <Suspense fallback={<Skeleton h={120} />}>
+          <AskForm publicationRef={publicationRef} onSent={refresh} />
+        </Suspense>
+      )}
       {query.isPending ? (
         <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
           {[0, 1, 2].map((i) => (
@@ -98,60 +106,6 @@ export function QuestionsSection({ publicationRef }: { publicationRef: string })
         </Button>
       )}
     </Stack>
-  );
-}
-
-const askSchema = storefrontActions.saveQuestion.input.pick({ question: true });
-
-function AskForm({ publicationRef, onSent }: { publicationRef: string; onSent: () => void }) {
-  const t = useTexts(storefrontTexts);
-  const loggedIn = useIsLoggedIn();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const { to } = usePrefix();
-  const { form, fieldError, submit, submitting } = useActionForm(storefrontActions.saveQuestion, {
-    schema: askSchema,
-    defaultValues: { question: '' },
-  });
-
-  const onSubmit = submit(async ({ question }) => {
-    if (!loggedIn) {
-      // spec 000 §3: kept as question{ref} and sent after login (within 5 minutes).
-      savePendingQuestion(publicationRef, question);
-      notifications.show({ color: 'blue', message: t('questionLogin'), autoClose: toastMs });
-      await navigate(`${to('login')}?next=${encodeURIComponent(pathname)}`);
-      return;
-    }
-    await call('save-question', { ref: publicationRef, question });
-    form.reset({ question: '' });
-    notifications.show({ color: 'teal', message: t('questionSent'), autoClose: toastMs });
-    onSent();
-  });
-
-  return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="xs">
-        <Textarea
-          label={t('askLabel')}
-          description={t('askHint')}
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={500}
-          error={fieldError('question')}
-          {...form.register('question')}
-        />
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={submitting}
-            leftSection={<IconMessageCircleQuestion size={18} aria-hidden />}
-          >
-            {t('ask')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }
 
@@ -193,7 +147,9 @@ function QuestionCard({
             </Group>
           </Paper>
         ) : isOwner ? (
-          <AnswerForm questionRef={item.ref} onAnswered={onChanged} />
+          <Suspense fallback={<Skeleton h={90} />}>
+            <AnswerForm questionRef={item.ref} onAnswered={onChanged} />
+          </Suspense>
         ) : (
           <Text size="sm" c="dimmed" fs="italic">
             {t('waitingAnswer')}
@@ -246,39 +202,5 @@ function ReportButton({ questionRef, target }: { questionRef: string; target: 'q
     >
       {target === 'q' ? t('reportQuestion') : t('reportAnswer')}
     </Button>
-  );
-}
-
-const answerSchema = storefrontActions.answerQuestion.input.pick({ answer: true });
-
-function AnswerForm({ questionRef, onAnswered }: { questionRef: string; onAnswered: () => void }) {
-  const t = useTexts(storefrontTexts);
-  const { form, fieldError, submit, submitting } = useActionForm(storefrontActions.answerQuestion, {
-    schema: answerSchema,
-    defaultValues: { answer: '' },
-  });
-  const onSubmit = submit(async ({ answer }) => {
-    await call('answer-question', { ref: questionRef, answer });
-    notifications.show({ color: 'teal', message: t('answerSent'), autoClose: toastMs });
-    onAnswered();
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="xs">
-        <Textarea
-          label={t('answerLabel')}
-          autosize
-          minRows={2}
-          maxLength={1000}
-          error={fieldError('answer')}
-          {...form.register('answer')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" size="sm" loading={submitting}>
-            {t('answer')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }
