@@ -43,4 +43,9 @@ test('the professional sets the bank account and the payment methods', async ({ 
   await expect(notify).not.toBeChecked();
   await notify.click({ force: true });
   await expect(notify).toBeChecked();
+
+  await page.goto('/ar/es/my-charges');
+  await expect(page.getByRole('heading', { name: 'Configurar Cobros', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Mercado Pago' }).getByText('No conectada.')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 });
