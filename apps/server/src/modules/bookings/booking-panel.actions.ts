@@ -1,7 +1,7 @@
 import { handle, requirePermission } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { findSellerSale, paidReceipt } from '../sales/sales.service.ts';
-import { settleSalePaid } from '../sales/settle-sale.service.ts';
+import { settleSalePaidByHand } from '../sales/settle-sale.service.ts';
 import {
   announce,
   confirmBookingPrice,
@@ -35,13 +35,7 @@ export const bookingPanelHandlers = [
       if (sale.bookingRef) saleId = await markPaid(ctx.deps, ctx.user.id, sale.bookingRef);
       else {
         if (sale.state !== 'pending' || sale.amountMinor === 0) throw new ActionError('E26');
-        await ctx.deps.db.transaction().execute(async (tx) => {
-          if (
-            (await settleSalePaid(ctx.deps, tx, sale.id, { method: 'cash', provider: null })) === 'ignored'
-          ) {
-            throw new ActionError('E26');
-          }
-        });
+        if (!(await settleSalePaidByHand(ctx.deps, sale.id))) throw new ActionError('E26');
         saleId = sale.id;
       }
     } else {

@@ -43,3 +43,16 @@ export async function settleSaleRefunded(deps: AppDeps, db: DB, saleId: number):
   await deps.settlements[sale.kind]?.refunded(deps, db, sale);
   return true;
 }
+
+/**
+ * A sale without an appointment (a course module) marked paid by hand from the sales table:
+ * settled as cash in its own transaction. False when it was no longer pending.
+ */
+export async function settleSalePaidByHand(deps: AppDeps, saleId: number): Promise<boolean> {
+  return deps.db
+    .transaction()
+    .execute(
+      async (tx) =>
+        (await settleSalePaid(deps, tx, saleId, { method: 'cash', provider: null })) !== 'ignored',
+    );
+}
