@@ -39,6 +39,7 @@ export * from './errors.ts';
 export * from './policy.ts';
 export * from './routes.ts';
 export * from './rules/account-numbers.ts';
+export * from './rules/balances.ts';
 export * from './rules/bank-data.ts';
 export * from './rules/booking-display.ts';
 export * from './rules/cart-payment.ts';
