@@ -46,6 +46,7 @@ import { paymentsHandlers } from './modules/payments/payments.actions.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { referenceHandlers } from './modules/reference/reference.actions.ts';
 import { createReferenceData } from './modules/reference/reference.service.ts';
+import { balancesHandlers } from './modules/sales/balances.actions.ts';
 import { billingHandlers } from './modules/sales/billing.actions.ts';
 import { registerBillingExportRoute } from './modules/sales/billing-export.route.ts';
 import { searchHandlers } from './modules/search/search.actions.ts';
@@ -76,6 +77,7 @@ export const allHandlers: Handler[] = [
   ...agendaHandlers,
   ...bookingPanelHandlers,
   ...billingHandlers,
+  ...balancesHandlers,
   ...paymentsHandlers,
   ...bookingFeedbackHandlers,
   ...couponsHandlers,

@@ -4,6 +4,7 @@ import * as accounts from './actions/accounts.ts';
 import * as agenda from './actions/agenda.ts';
 import * as auth from './actions/auth.ts';
 import * as availability from './actions/availability.ts';
+import * as balances from './actions/balances.ts';
 import * as bankAccount from './actions/bank-account.ts';
 import * as bookingFeedback from './actions/booking-feedback.ts';
 import * as bookingPanel from './actions/booking-panel.ts';
@@ -87,6 +88,7 @@ const areas = {
   ...bankAccount,
   ...userPaymentOptions,
   ...sales,
+  ...balances,
 };
 type Defs = Extract<(typeof areas)[keyof typeof areas], ActionDef>;
 
