@@ -125,4 +125,28 @@ describe('demo sales seed (issue 14)', () => {
       .execute();
     expect(owed.length).toBeGreaterThan(0);
   });
+
+  it('the demo client owes the demo professional a balance, one appointment half paid', async () => {
+    const [client, pro] = await Promise.all(
+      ['consultante@agendo.test', 'profesional@agendo.test'].map((email) =>
+        t.deps.db
+          .selectFrom('users')
+          .select(['id', 'ref'])
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow(),
+      ),
+    );
+    if (!client || !pro) throw new Error('demo users missing');
+    const clientToken = await createSession(t.deps, client.id, { ip: null, userAgent: 'test' });
+    const balances = await t.call('find-balances', { mode: 2, balanceOfUser: pro.ref }, clientToken);
+    expect(balances.statusCode).toBe(200);
+    expect(balances.body.balances.length).toBeGreaterThan(0);
+    expect(balances.body.balances[0].ammount).toBeGreaterThan(0);
+    const wallets = await t.call('find-wallets', { mode: 2, balanceOfUser: pro.ref }, clientToken);
+    const rows: { price: number; ammount: number }[] = wallets.body.wallets;
+    expect(rows.some((w) => w.ammount > 0 && w.ammount < w.price)).toBe(true);
+    // The professional sees the same balance from their side.
+    const seen = await t.call('find-balances', { mode: 1, balanceOfUser: client.ref }, proToken);
+    expect(seen.body.balances).toEqual(balances.body.balances);
+  });
 });

@@ -16,7 +16,7 @@ const rotation: readonly Kind[] = ['card', 'card', 'cash', 'transfer', 'card', '
 /**
  * issue 14: a year of past sales of the demo professional in every state (card, cash, transfer
  * paid; unpaid, the demo client's among them; cancelled, complete '2'; card sales paid out by
- * month and the recent ones pending). Written in a few multi-row inserts so the seed stays fast;
+ * month and the recent ones pending), and the demo client's oldest past debt half paid. Written in a few multi-row inserts so the seed stays fast;
  * idempotent (a seeded payout means it ran).
  */
 export async function seedSales(deps: AppDeps): Promise<void> {
@@ -153,6 +153,38 @@ export async function seedSales(deps: AppDeps): Promise<void> {
       ];
     });
     if (payments.length > 0) await tx.insertInto('payments').values(payments).execute();
+
+    // The demo client paid half of their oldest unpaid past appointment (the agenda seed's
+    // cash one) by transfer: their balance shows a partial payment (issue 14 balances).
+    const owed = await tx
+      .selectFrom('sales as s')
+      .innerJoin('bookings as b', 'b.id', 's.booking_id')
+      .select(['s.id', 's.amount_minor', 's.currency'])
+      .where('s.seller_id', '=', pro.id)
+      .where('s.buyer_id', '=', client.id)
+      .where('s.state', '=', 'pending')
+      .where('s.amount_minor', '>', 1)
+      .where('b.starts_at', '<=', nowIso)
+      .orderBy('b.starts_at')
+      .executeTakeFirst();
+    if (owed) {
+      await tx
+        .insertInto('payments')
+        .values({
+          ref: newRef(),
+          sale_id: owed.id,
+          provider: 'transfer',
+          provider_payment_id: null,
+          amount_minor: Math.floor(owed.amount_minor / 2),
+          currency: owed.currency,
+          state: 'approved',
+          return_url: '',
+          checkout_url: null,
+          created_at: nowIso,
+          updated_at: nowIso,
+        })
+        .execute();
+    }
 
     // Card sales released after the holding period, paid out once a month; the recent ones are pending.
     const cutoff = now.minus({ days: payoutHoldingDays });
