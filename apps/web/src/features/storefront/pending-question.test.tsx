@@ -75,7 +75,10 @@ describe('pending question (spec 000 §4, §9: 300000 ms)', { timeout: 20_000 },
     callMock.mockResolvedValue(emptyPage as never);
     const router = renderAt(<QuestionsSection publicationRef="pubRef0001" />);
     await screen.findByText(/Todavía no hay preguntas/);
-    await user.type(await screen.findByLabelText('Haz una pregunta al profesional'), '¿Atiendes los sábados?');
+    await user.type(
+      await screen.findByLabelText('Haz una pregunta al profesional'),
+      '¿Atiendes los sábados?',
+    );
     await user.click(screen.getByRole('button', { name: 'Preguntar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ar/es/login'));
     expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/ar/es/service/pubRef0001')}`);
