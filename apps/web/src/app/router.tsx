@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { availabilityRoutes } from '../features/availability/routes.tsx';
+import { balancesRoutes } from '../features/balances/routes.tsx';
 import { bookingsRoutes } from '../features/bookings/routes.tsx';
 import { catalogueRoutes } from '../features/catalogue/routes.tsx';
 import { checkoutRoutes } from '../features/checkout/routes.tsx';
@@ -122,6 +123,7 @@ export const routes: RouteObject[] = [
           ...courseAttendanceRoutes,
           ...checkoutRoutes,
           ...paymentSettingsRoutes,
+          ...balancesRoutes,
           ...legalRoutes,
           { path: '*', element: null, loader: notFound },
         ],

@@ -26,6 +26,7 @@ import { PaymentsCard } from './payments-card.tsx';
 import { PersonalDataCard } from './personal-data-card.tsx';
 import { PhoneCard } from './phone-card.tsx';
 import { useAccount } from './use-account.ts';
+import { WalletCard } from './wallet-card.tsx';
 
 export function MyAccountPage() {
   return <AccountGate>{(info) => <MyAccount info={info} />}</AccountGate>;
@@ -113,7 +114,7 @@ function MyAccount({ info }: { info: OutputOf<'find-user-info'> }) {
           </Stack>
           <EmailCard info={info} />
           <PasswordCard />
-          {info.userType === 1 && <PaymentsCard />}
+          {info.userType === 1 ? <PaymentsCard /> : <WalletCard />}
         </SimpleGrid>
       </Stack>
     </Container>
