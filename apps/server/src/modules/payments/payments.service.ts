@@ -17,7 +17,7 @@ import {
   tempBookingView,
 } from '../bookings/bookings.service.ts';
 import { findSale } from '../sales/sales.service.ts';
-import { settleSalePaid, settleSaleRefunded } from '../sales/settle-sale.service.ts';
+import { paidOnSale, settleSalePaid, settleSaleRefunded } from '../sales/settle-sale.service.ts';
 import {
   courseRefOfModulePurchase,
   findPaymentByProviderId,
@@ -88,6 +88,9 @@ export async function startSalePayment(
     returnPath: (paymentRef: string) => string;
   },
 ): Promise<{ paymentRef: string; provider: ProviderName; checkoutUrl: string; sandbox: boolean }> {
+  // A sale part paid from the client's balance is charged only what is still owed.
+  const amountMinor = sale.amountMinor - (await paidOnSale(deps.db, sale.saleId));
+  if (amountMinor <= 0) throw new ActionError('E15');
   const buyer = await accountById(deps.db, sale.payerId);
   const provider = deps.payments[sale.provider];
   const paymentRef = newRef();
@@ -99,7 +102,7 @@ export async function startSalePayment(
     sale_id: sale.saleId,
     provider: provider.key,
     provider_payment_id: null,
-    amount_minor: sale.amountMinor,
+    amount_minor: amountMinor,
     currency: sale.currency,
     state: 'created',
     return_url: returnUrl,
@@ -109,7 +112,7 @@ export async function startSalePayment(
   });
   const checkout = await provider.createCheckout({
     paymentRef,
-    amountMinor: sale.amountMinor,
+    amountMinor,
     currency: sale.currency,
     description: sale.description,
     returnUrl,

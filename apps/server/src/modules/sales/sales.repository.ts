@@ -124,14 +124,15 @@ export async function insertRecordedPayment(
     .execute();
 }
 
-export async function hasApprovedPayment(db: DB, saleId: number): Promise<boolean> {
+/** What the sale's approved payments add up to (a balance payment may have covered part of it). */
+export async function approvedPaidMinor(db: DB, saleId: number): Promise<number> {
   const row = await db
     .selectFrom('payments')
-    .select('id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount_minor'), eb.lit(0)).as('total'))
     .where('sale_id', '=', saleId)
     .where('state', '=', 'approved')
     .executeTakeFirst();
-  return row !== undefined;
+  return Number(row?.total ?? 0);
 }
 
 export async function approvedPaymentRef(db: DB, saleId: number): Promise<string | null> {

@@ -1,7 +1,7 @@
 import type { DB } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { newRef } from '../../lib/random.ts';
-import { hasApprovedPayment, insertRecordedPayment } from './sales.repository.ts';
+import { approvedPaidMinor, insertRecordedPayment } from './sales.repository.ts';
 import { findSale, markSalePaid, markSaleRefunded } from './sales.service.ts';
 
 /**
@@ -19,19 +19,26 @@ export async function settleSalePaid(
   if (!sale) return 'ignored';
   const changed = await markSalePaid(db, saleId, { ...paid, now });
   if (!changed) return 'ignored';
-  // One ledger: a sale paid outside a provider (cash, transfer, marked paid) gets its payment too.
-  if (sale.amount_minor > 0 && !(await hasApprovedPayment(db, saleId))) {
+  // One ledger: a sale paid outside a provider (cash, transfer, marked paid) gets a payment for
+  // what was still owed, so a sale part paid from the balance ends with payments summing to its price.
+  const owed = sale.amount_minor - (await approvedPaidMinor(db, saleId));
+  if (owed > 0) {
     await insertRecordedPayment(db, {
       ref: newRef(),
       saleId,
       provider: paid.provider ?? paid.method,
-      amountMinor: sale.amount_minor,
+      amountMinor: owed,
       currency: sale.currency,
       now,
     });
   }
   const settlement = deps.settlements[sale.kind];
   return settlement ? settlement.paid(deps, db, sale) : 'settled';
+}
+
+/** What the sale's approved payments already cover, so a checkout asks only for the rest. */
+export function paidOnSale(db: DB, saleId: number): Promise<number> {
+  return approvedPaidMinor(db, saleId);
 }
 
 export async function settleSaleRefunded(deps: AppDeps, db: DB, saleId: number): Promise<boolean> {
