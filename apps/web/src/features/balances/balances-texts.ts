@@ -3,7 +3,8 @@ import { defineTexts } from '../../i18n/use-texts.ts';
 export const balancesTexts = defineTexts(
   {
     title: 'Saldos',
-    noProfessional: 'Abre esta página desde el enlace de saldo que te envió tu profesional.',
+    nothingOwed: 'No tienes saldos pendientes.',
+    see: 'Ver',
     loading: 'Cargando saldos…',
     loadError: 'No pudimos cargar tus saldos.',
     retry: 'Reintentar',
@@ -37,7 +38,8 @@ export const balancesTexts = defineTexts(
   },
   {
     title: 'Balances',
-    noProfessional: 'Open this page from the balance link your professional sent you.',
+    nothingOwed: 'You have no pending balances.',
+    see: 'See',
     loading: 'Loading balances…',
     loadError: 'We could not load your balances.',
     retry: 'Retry',

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router.tsx';
 import { theme } from '../../app/theme.ts';
 import { call } from '../../lib/api.ts';
+import { bookingFixture } from '../../lib/booking-fixture.ts';
 import { setToken } from '../../lib/session.ts';
 import { answerActions } from '../../lib/test-actions.ts';
 
@@ -155,5 +156,33 @@ describe('wallet-account (issue 14, spec 002 §4 §5)', () => {
     await vi.waitFor(() =>
       expect(save).toHaveBeenCalledWith({ mode: 2, balanceOfUser: 'prof-1', currency: 'ARS' }),
     );
+  });
+  it('without a professional lists those of past appointments the client owes, linking to each', async () => {
+    const bookings: OutputOf<'find-bookings'>['bookings'] = [
+      bookingFixture({ id: 'b1', sellerRef: 'prof-1', sellerName: 'Laura Méndez' }),
+      bookingFixture({ id: 'b2', sellerRef: 'prof-1', sellerName: 'Laura Méndez' }),
+      bookingFixture({ id: 'b3', sellerRef: 'prof-2', sellerName: 'Pablo Ruiz' }),
+    ];
+    answerActions(callMock, {
+      'find-bookings': { status: '200', bookings, next: null },
+      'find-balances': ({ balanceOfUser }) =>
+        balanceOfUser === 'prof-1' ? balances : { status: '200', balances: [] },
+      'find-wallets': wallets({ payCard: 1, payCash: 0, payMoney: 0 }),
+    });
+    renderAt('/ar/es/wallet-account');
+    expect(await screen.findByText('Laura Méndez')).toBeTruthy();
+    expect(screen.getByText(`Adeudado: ${ars(1_500_000)}`)).toBeTruthy();
+    expect(screen.queryByText('Pablo Ruiz')).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Ver Laura Méndez' }));
+    expect(await screen.findByRole('button', { name: 'Pagar Consulta de nutrición' })).toBeTruthy();
+  });
+
+  it('without a professional says when nothing is owed', async () => {
+    answerActions(callMock, {
+      'find-bookings': { status: '200', bookings: [bookingFixture({ sellerRef: 'prof-2' })], next: null },
+      'find-balances': { status: '200', balances: [] },
+    });
+    renderAt('/ar/es/wallet-account');
+    expect(await screen.findByText('No tienes saldos pendientes.')).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
 import { balancePanelAction } from '@agendo/contract';
 import { Alert, Button, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { useMoneyText } from '../../lib/money-text.ts';
@@ -50,7 +50,7 @@ function WalletAccount() {
   }, [ref, autoCurrency, queryClient]);
 
   const body = () => {
-    if (!ref) return <Text>{tx('noProfessional')}</Text>;
+    if (!ref) return <Professionals />;
     if (balances.isPending || wallets.isPending)
       return (
         <Center py="lg" role="status" aria-label={tx('loading')}>
@@ -122,5 +122,67 @@ function WalletAccount() {
         {body()}
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * wallet-account without a professional: the professionals of the client's past appointments
+ * (first page of find-bookings), each with what is owed or held, linking to its balances.
+ */
+function Professionals() {
+  const tx = useTexts(balancesTexts);
+  const money = useMoneyText();
+  const { to } = usePrefix();
+  const bookings = useQuery({
+    queryKey: ['find-bookings', 'balances'],
+    queryFn: () => call('find-bookings', { mode: 2, filter: 'past' }),
+  });
+  const sellers = [
+    ...new Map((bookings.data?.bookings ?? []).map((b) => [b.sellerRef, b.sellerName])).entries(),
+  ];
+  const balances = useQueries({
+    queries: sellers.map(([ref]) => ({
+      queryKey: ['find-balances', ref],
+      queryFn: () => call('find-balances', { mode: 2, balanceOfUser: ref }),
+    })),
+  });
+  if (bookings.isPending || balances.some((b) => b.isPending))
+    return (
+      <Center py="lg" role="status" aria-label={tx('loading')}>
+        <Loader />
+      </Center>
+    );
+  if (bookings.isError || balances.some((b) => b.isError))
+    return <Alert color="red" title={tx('loadError')} />;
+  const withBalance = sellers
+    .map(([ref, name], i) => ({
+      ref,
+      name,
+      rows: (balances[i]?.data?.balances ?? []).filter((r) => r.ammount > 0 || r.saldo > 0),
+    }))
+    .filter((s) => s.rows.length > 0);
+  if (withBalance.length === 0) return <Text>{tx('nothingOwed')}</Text>;
+  return (
+    <Stack gap="sm">
+      {withBalance.map((s) => (
+        <Card key={s.ref} withBorder radius="md" p="md">
+          <Group justify="space-between" wrap="nowrap">
+            <div>
+              <Text fw={600}>{s.name}</Text>
+              {s.rows.map((r) => (
+                <Text key={r.currency} size="sm">
+                  {r.ammount > 0
+                    ? tx('owed', { amount: money(r.ammount, r.currency) })
+                    : tx('credit', { amount: money(r.saldo, r.currency) })}
+                </Text>
+              ))}
+            </div>
+            <Button component={Link} to={to(`wallet-account/${s.ref}`)} aria-label={`${tx('see')} ${s.name}`}>
+              {tx('see')}
+            </Button>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
   );
 }
