@@ -44,9 +44,10 @@ function WalletAccount() {
   const autoCurrency = action?.kind === 'auto-payment' ? action.currency : undefined;
   useEffect(() => {
     if (!ref || !autoCurrency) return;
-    void call('save-auto-payments', { mode: 2, balanceOfUser: ref, currency: autoCurrency }).then(() =>
-      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[1] === ref }),
-    );
+    call('save-auto-payments', { mode: 2, balanceOfUser: ref, currency: autoCurrency })
+      .then(() => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[1] === ref }))
+      // A failed auto-payment leaves the balances as shown; the debt can still be paid by hand.
+      .catch(() => undefined);
   }, [ref, autoCurrency, queryClient]);
 
   const body = () => {
