@@ -67,12 +67,16 @@ async function newContact(page: Page): Promise<string> {
 }
 
 async function openTab(page: Page, name: string) {
-  const menu = page.getByRole('button', { name: /Menú de opciones/ });
-  if (await menu.isVisible()) {
-    await menu.click();
-  }
-  await page.getByRole('navigation', { name: 'Menú de opciones' }).getByText(name, { exact: true }).click();
-  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  // On a phone the last save's toast can slide over the menu item as it is tapped; then the tap
+  // lands on the toast, so the whole step is tried again.
+  await expect(async () => {
+    const menu = page.getByRole('button', { name: /Menú de opciones/ });
+    if (await menu.isVisible()) {
+      await menu.click();
+    }
+    await page.getByRole('navigation', { name: 'Menú de opciones' }).getByText(name, { exact: true }).click();
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function pickOption(page: Page, label: string, option: string | RegExp, typed?: string) {

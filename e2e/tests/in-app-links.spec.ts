@@ -18,8 +18,9 @@ const LEAVING = /^\/[a-z]{2}\/[a-z]{2}\/logout(\/|$)/;
 /** The not-found of a record a link named (ids the link carried that the server does not know). */
 const MISSING_RECORD = /No encontramos (el|la|al|a) /;
 
-// The footer's three legal pages (issue 18) are linked from every page: room for them.
-const MAX_PAGES = 63;
+// Enough for every route of the professional's menus (billing, bank, payment options and the legal footer
+// added to the crawl; 63 stopped before my-services on desktop).
+const MAX_PAGES = 100;
 
 /** `/ar/es/service/abc/sesion-online` → `/ar/es/service/:/:`: one visit per route, whatever its ids. */
 function routePattern(pathname: string): string {
