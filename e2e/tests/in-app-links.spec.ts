@@ -66,6 +66,12 @@ async function linksOf(page: Page): Promise<string[]> {
 async function headerLinks(page: Page): Promise<string[]> {
   const userMenu = page.getByRole('button', { name: 'Menú de tu cuenta' });
   const burger = page.getByRole('button', { name: 'Abrir menú' });
+  // The user menu loads lazily after the page: give it a moment (a visitor on a desktop has none).
+  await userMenu
+    .or(burger)
+    .first()
+    .waitFor({ timeout: 5_000 })
+    .catch(() => undefined);
   const opener = (await burger.isVisible()) ? burger : (await userMenu.isVisible()) ? userMenu : null;
   if (!opener) return [];
   await opener.click();
@@ -151,6 +157,7 @@ test('no in-app link of the demo professional leads to a 404', async ({ page }) 
     '/ar/es/my-workshops',
   ]);
   expect(broken).toEqual([]);
-  for (const route of ['clients', 'course', 'my-services', 'blocked-days'])
-    expect(reached(visited, route)).toBe(true);
+  expect(
+    ['clients', 'course', 'my-services', 'blocked-days'].filter((route) => !reached(visited, route)),
+  ).toEqual([]);
 });
