@@ -3,6 +3,8 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 // vitest's defineConfig: the plugins' types come from the Vite that vitest installs.
 import { defineConfig } from 'vitest/config';
+import { mantineComponentStyles } from './src/build/mantine-styles.ts';
+import { publicChunks } from './src/build/public-chunks.ts';
 import { publicPrecache } from './src/build/public-precache.ts';
 
 // Served by the server, never by the SPA fallback (nor its service worker): the sandbox
@@ -18,13 +20,17 @@ const serverPaths = [
   '/webhooks',
   '/calendar',
   '/healthz',
+  '/ws',
 ];
 const api = process.env.AGENDO_API ?? 'http://localhost:3000';
 const precache = publicPrecache();
+const chunks = publicChunks();
 
 export default defineConfig({
   plugins: [
     react(),
+    mantineComponentStyles('src/app/providers.tsx'),
+    chunks.plugin,
     precache.plugin,
     VitePWA({
       // spec 000 §4 "App update": the user decides when the new version takes over.
@@ -76,13 +82,23 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
   server: {
-    proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: api, changeOrigin: false }])),
+    // The real-time channel (issue 17) is a WebSocket upgrade: the proxy must pass it on.
+    proxy: Object.fromEntries(
+      serverPaths.map((path) => [path, { target: api, changeOrigin: false, ws: path === '/ws' }]),
+    ),
   },
   preview: {
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: api, changeOrigin: false }])),
   },
   build: {
     chunkSizeWarningLimit: 700,
+    // issue 13: the shell and the public pages in a few chunks (src/build/public-chunks.ts).
+    // The groups already hold each module's real dependencies; Rolldown's own recursion follows
+    // every import of the module graph, tree-shaken or not, and pulled every action's schema
+    // and zod into the shell.
+    rolldownOptions: {
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: chunks.groups } },
+    },
   },
   test: {
     name: 'web',

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Demo logins of the seed (README). */
@@ -14,6 +15,19 @@ export async function signIn(page: Page, email: string, password: string = demo.
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).not.toHaveURL(/login/);
+}
+
+/**
+ * STYLE: accessible by default. The page's WCAG 2.1 A/AA violations as readable lines (rule,
+ * impact, offending elements), so a journey asserts `toEqual([])` and a failure names them.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
 /**

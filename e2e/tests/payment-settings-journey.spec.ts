@@ -1,14 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { demo, expect, signIn, test } from './fixtures.ts';
-
-async function violations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
+import { axeViolations, demo, expect, signIn, test } from './fixtures.ts';
 
 // issue 14: the demo professional sets the bank account (a wrong CBU refused with the spec's
 // text) and how clients pay, from my-account; both pages pass axe.
@@ -19,7 +9,7 @@ test('the professional sets the bank account and the payment methods', async ({ 
   await expect(page.getByRole('heading', { name: 'Cuenta Bancaria', level: 1 })).toBeVisible();
   const account = page.getByLabel('CBU ó CVU Nº');
   await expect(account).toHaveValue('0110599520000001234569');
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await account.fill('0110599520000001234567');
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -36,7 +26,7 @@ test('the professional sets the bank account and the payment methods', async ({ 
   const notify = page.getByRole('switch', { name: 'Notificar al cliente de una deuda' });
   await expect(notify).toBeChecked();
   await expect(page.getByLabel('CBU ó CVU Nº')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   // Switched off and back on, so the demo's other journeys keep their options.
   await notify.click({ force: true });
   await expect(page.getByText('Metodos de pagos actualizados para el usuario.').first()).toBeVisible();
@@ -47,5 +37,5 @@ test('the professional sets the bank account and the payment methods', async ({ 
   await page.goto('/ar/es/my-charges');
   await expect(page.getByRole('heading', { name: 'Configurar Cobros', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Mercado Pago' }).getByText('No conectada.')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -27,6 +27,8 @@ import { registerCalendarFeedRoute } from './modules/bookings/calendar-feed.rout
 import { couponsHandlers } from './modules/bookings/coupons.actions.ts';
 import { catalogueHandlers } from './modules/catalogue/catalogue.actions.ts';
 import { registerPublicationMedia } from './modules/catalogue/publication-media.route.ts';
+import { chatHandlers } from './modules/chat/chat.actions.ts';
+import { chatRealtime } from './modules/chat/chat.service.ts';
 import { clinicalHandlers } from './modules/clinical/clinical.actions.ts';
 import { registerContactImageRoute } from './modules/contacts/contact-image.route.ts';
 import { contactsHandlers } from './modules/contacts/contacts.actions.ts';
@@ -44,13 +46,16 @@ import { createMailer } from './modules/notifications/notifications.service.ts';
 import { paymentOptionsHandlers } from './modules/payment-options/payment-options.actions.ts';
 import { paymentsHandlers } from './modules/payments/payments.actions.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { registerRealtimeRoute } from './modules/realtime/realtime.route.ts';
 import { referenceHandlers } from './modules/reference/reference.actions.ts';
 import { createReferenceData } from './modules/reference/reference.service.ts';
 import { balancesHandlers } from './modules/sales/balances.actions.ts';
+import { balancePaymentSettlement } from './modules/sales/balances.service.ts';
 import { billingHandlers } from './modules/sales/billing.actions.ts';
 import { registerBillingExportRoute } from './modules/sales/billing-export.route.ts';
 import { searchHandlers } from './modules/search/search.actions.ts';
 import { storefrontHandlers } from './modules/storefront/storefront.actions.ts';
+import { createMemoryBus, createRedisBus, type EventBus } from './providers/event-bus/event-bus.ts';
 import { createGeoIp } from './providers/geoip/geoip.ts';
 import { createSmtpTransport } from './providers/mail/mail-transport.ts';
 import { createDLocalProvider } from './providers/payments/dlocal-provider.ts';
@@ -87,6 +92,7 @@ export const allHandlers: Handler[] = [
   ...coursePurchaseHandlers,
   ...bankAccountHandlers,
   ...paymentOptionsHandlers,
+  ...chatHandlers,
 ] as Handler[];
 
 /** One-time links travel in SPA paths; they never reach the logs. */
@@ -99,7 +105,7 @@ export interface BuildOptions {
   /** Pino destination (tests capture logs to check nothing secret is written). */
   logStream?: NodeJS.WritableStream;
   now?: () => Date;
-  /** Key prefix for Redis; tests give each app its own. */
+  /** Key prefix for Redis; tests give each app its own (two apps sharing one are two instances). */
   redisPrefix?: string;
 }
 
@@ -148,6 +154,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const redis = config.redisUrl
     ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
+  // Publishing and subscribing need connections of their own (a subscribed one does nothing else).
+  const bus: EventBus = redis
+    ? createRedisBus(redis.duplicate(), redis.duplicate(), `${options.redisPrefix ?? 'agendo:'}bus:`)
+    : createMemoryBus();
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
   const deps: AppDeps = {
     config,
@@ -157,11 +167,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     limiter: redis
       ? createRedisRateLimiter(redis, options.redisPrefix)
       : createMemoryRateLimiter(() => now().getTime()),
+    bus,
     storage: createDiskStorage(path.join(config.dataDir, 'files')),
     geoip: createGeoIp(),
     reference: createReferenceData(),
     payments,
-    settlements: { booking: bookingSettlement, module: moduleSettlement },
+    settlements: {
+      booking: bookingSettlement,
+      module: moduleSettlement,
+      'balance-payment': balancePaymentSettlement,
+    },
     now,
     log: app.log,
   };
@@ -177,6 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
 
   app.addHook('onClose', async () => {
+    await deps.bus.close();
     await deps.limiter.close();
     transport?.close();
     await database.close();
@@ -226,6 +242,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   registerRpc(app, deps, allHandlers);
+  // The real-time channel: each slice that uses it hands over its part (video and the announce
+  // screen next).
+  await registerRealtimeRoute(app, deps, chatRealtime);
   registerAvatarRoute(app, deps);
   registerPublicationMedia(app, deps);
   registerLessonFileRoutes(app, deps);

@@ -39,6 +39,18 @@ export interface AppConfig {
    */
   requestLog: { sample: number; slowMs: number };
   /**
+   * The real-time channel (issue 17). Every `heartbeatMs` each socket is pinged, and one that did
+   * not answer the previous ping is dropped. A socket whose unsent queue passes
+   * `maxBufferedBytes` (a tab that stopped reading) is closed; it reconnects and resumes from
+   * the database. Inbound frames count against `frames` per person (shared through Redis).
+   */
+  realtime: {
+    heartbeatMs: number;
+    maxBufferedBytes: number;
+    maxFrameBytes: number;
+    frames: { limit: number; windowMs: number };
+  };
+  /**
    * Signs the short-lived links to lesson videos and PDFs. Random per process by default; set
    * MEDIA_URL_SECRET to the same value on every instance when several run behind a balancer.
    */
@@ -88,6 +100,13 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedDemo: true,
     logLevel: 'info',
     requestLog: { sample: 1, slowMs: 1000 },
+    realtime: {
+      heartbeatMs: 25_000,
+      maxBufferedBytes: 1_000_000,
+      maxFrameBytes: 16_384,
+      // A person typing sends a typing frame every few seconds; 60 in 10 s is far above that.
+      frames: { limit: 60, windowMs: 10_000 },
+    },
     // The sandbox signs and verifies its own webhooks; a fixed development secret is enough
     // offline, and PAYMENTS_SANDBOX_SECRET replaces it anywhere the sandbox is reachable.
     payments: { sandboxSecret: developmentSandboxSecret, sandboxOptIn: false },

@@ -4,6 +4,7 @@ import type { DB, Dialect } from './db/database.ts';
 import type { Mailer } from './modules/notifications/notifications.service.ts';
 import type { ReferenceData } from './modules/reference/reference.service.ts';
 import type { SaleRow } from './modules/sales/sales.repository.ts';
+import type { EventBus } from './providers/event-bus/event-bus.ts';
 import type { GeoIp } from './providers/geoip/geoip.ts';
 import type { PaymentProviders } from './providers/payments/payment-providers.ts';
 import type { RateLimiter } from './providers/rate-limit/rate-limiter.ts';
@@ -28,6 +29,8 @@ export interface AppDeps {
   dialect: Dialect;
   mail: Mailer;
   limiter: RateLimiter;
+  /** Real-time events to whichever instance holds the recipient's socket (issue 17). */
+  bus: EventBus;
   storage: FileStorage;
   geoip: GeoIp;
   reference: ReferenceData;

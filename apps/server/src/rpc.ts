@@ -118,20 +118,27 @@ export function buildHandlerTable(handlers: Handler[]): Map<string, Handler> {
   return table;
 }
 
+/** The shape every session token has; anything else is not looked up. */
+const tokenText = /^[A-Za-z0-9_-]{20,200}$/;
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
+  const match = /^Bearer\s+(\S+)$/.exec(header);
   return match?.[1] ?? null;
 }
 
-/** Resolves the bearer token of a request to its user, refreshing the idle timer. */
-export async function authenticate(deps: AppDeps, request: FastifyRequest) {
-  const token = bearerToken(request);
-  if (!token) return null;
+/** Resolves a session token to its user, refreshing the idle timer. */
+export async function authenticateToken(deps: AppDeps, token: string | null) {
+  if (!token || !tokenText.test(token)) return null;
   const found = await findSessionByToken(deps, token);
   if (found) await touchSession(deps, found);
   return found;
+}
+
+/** Resolves the bearer token of a request to its user, refreshing the idle timer. */
+export function authenticate(deps: AppDeps, request: FastifyRequest) {
+  return authenticateToken(deps, bearerToken(request));
 }
 
 /**

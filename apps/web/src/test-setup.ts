@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Toasts live in a store outside React: without this, one test's toast shows in the next render.
+  notifications.clean();
 });
 
 // jsdom lacks the layout APIs Mantine reads.

@@ -35,11 +35,3 @@ export function ok<S extends z.ZodRawShape>(shape: S) {
 }
 
 export const okOnly = ok({});
-
-/**
- * Validation issues carry the catalogue code as their message (`z.string().min(1, 'E2')`),
- * so the same schema yields the spec's code on the server and the Spanish text on the client.
- */
-export function isCode(message: string | undefined): message is string {
-  return typeof message === 'string' && /^E\d+[a-z]?$/.test(message);
-}

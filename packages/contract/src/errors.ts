@@ -46,3 +46,12 @@ export const networkErrorMessage = 'Revise su conexión de internet.';
 export function describeError(catalogue: ErrorCatalogue | undefined, code: string): ErrorEntry | undefined {
   return catalogue?.[code] ?? (commonErrors as ErrorCatalogue)[code];
 }
+
+/**
+ * Validation issues carry the catalogue code as their message (`z.string().min(1, 'E2')`),
+ * so the same schema yields the spec's code on the server and the Spanish text on the client.
+ * (Here, not in action.ts, so that a page reading codes does not download zod.)
+ */
+export function isCode(message: string | undefined): message is string {
+  return typeof message === 'string' && /^E\d+[a-z]?$/.test(message);
+}

@@ -11,6 +11,7 @@ import * as bookingPanel from './actions/booking-panel.ts';
 import * as bookings from './actions/bookings.ts';
 import * as calendar from './actions/calendar.ts';
 import * as catalogue from './actions/catalogue.ts';
+import * as chat from './actions/chat.ts';
 import * as clinical from './actions/clinical.ts';
 import * as contacts from './actions/contacts.ts';
 import * as coupons from './actions/coupons.ts';
@@ -27,6 +28,7 @@ import * as storefront from './actions/storefront.ts';
 export * from './action.ts';
 export type { UserBank } from './actions/bank-account.ts';
 export type { Country } from './actions/reference.ts';
+export * from './constants/availability.ts';
 export * from './constants/bookings.ts';
 export * from './constants/catalogue.ts';
 export * from './constants/clinical.ts';
@@ -38,10 +40,12 @@ export * from './constants/search.ts';
 export * from './constants/storefront.ts';
 export * from './errors.ts';
 export * from './policy.ts';
+export * from './realtime/channel.ts';
 export * from './routes.ts';
 export * from './rules/account-numbers.ts';
 export * from './rules/balances.ts';
 export * from './rules/bank-data.ts';
+export * from './rules/bank-labels.ts';
 export * from './rules/booking-display.ts';
 export * from './rules/cart-payment.ts';
 export * from './rules/contacts.ts';
@@ -59,6 +63,7 @@ export * from './shapes/accounts.ts';
 export * from './shapes/availability.ts';
 export * from './shapes/bookings.ts';
 export * from './shapes/catalogue.ts';
+export * from './shapes/chat.ts';
 export * from './shapes/clinical.ts';
 export * from './shapes/courses.ts';
 export * from './shapes/paging.ts';
@@ -89,6 +94,7 @@ const areas = {
   ...userPaymentOptions,
   ...sales,
   ...balances,
+  ...chat,
 };
 type Defs = Extract<(typeof areas)[keyof typeof areas], ActionDef>;
 

@@ -13,9 +13,9 @@ import { lessonFileErrors, workshopCoverErrors } from './shapes/courses.ts';
 /**
  * What a route answers: JSON checked against `output`; a file or feed (bytes with their own
  * type); a redirect; an HTML page; or files served by the static plugin (`static`, whose path is
- * the folder mounted).
+ * the folder mounted); or a WebSocket upgrade.
  */
-export type RouteAnswer = 'json' | 'file' | 'redirect' | 'html' | 'static';
+export type RouteAnswer = 'json' | 'file' | 'redirect' | 'html' | 'static' | 'websocket';
 
 /**
  * A multipart body: the file fields it reads (at most `maxBytes` each, `maxFiles` in all) and the
@@ -175,6 +175,12 @@ export const contactImageErrors = {
 export const routes = {
   /** The action dispatcher: each action declares its own policy in its handler. */
   rpc: route('rpc', { method: 'POST', path: '/index.php', policy: 'public', answer: 'json' }),
+  /**
+   * The real-time channel (issue 17): a WebSocket upgrade whose session token comes as a
+   * subprotocol (realtime/channel.ts), refused before the upgrade without a live session. Any
+   * session, team sessions too ('participant'): what each socket hears is decided per event.
+   */
+  realtime: route('realtime', { method: 'GET', path: '/ws', policy: 'participant', answer: 'websocket' }),
   healthz: route('healthz', {
     method: 'GET',
     path: '/healthz',
@@ -351,6 +357,21 @@ export const routes = {
     path: '/webhooks/payments/:provider',
     policy: 'public',
     params: z.object({ provider: z.string() }),
+    answer: 'json',
+    output: ok({ result: z.string() }),
+    errors: {
+      E404: { es: 'No trabajamos con ese proveedor de pagos.', en: 'Unknown payment provider.', status: 404 },
+    },
+  }),
+  /**
+   * Notifications for a professional's own gateway account (their keys): `account` is the public
+   * ref of the keys the checkout was made with, and the adapter over those keys checks them.
+   */
+  paymentAccountWebhook: route('payment-account-webhook', {
+    method: 'POST',
+    path: '/webhooks/payments/:provider/:account',
+    policy: 'public',
+    params: z.object({ provider: z.string(), account: z.string().max(64) }),
     answer: 'json',
     output: ok({ result: z.string() }),
     errors: {

@@ -2,6 +2,7 @@ import type { Generated, Insertable, Updateable } from 'kysely';
 import type { AvailabilityTables } from './tables/availability.ts';
 import type { BookingsTables } from './tables/bookings.ts';
 import type { CatalogueTables } from './tables/catalogue.ts';
+import type { ChatTables } from './tables/chat.ts';
 import type { ClinicalTables } from './tables/clinical.ts';
 import type { ContactsTables } from './tables/contacts.ts';
 import type { CoursesTables } from './tables/courses.ts';
@@ -20,7 +21,8 @@ export interface Database
     ContactsTables,
     ClinicalTables,
     BookingsTables,
-    CoursesTables {
+    CoursesTables,
+    ChatTables {
   users: UsersTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;

@@ -40,6 +40,8 @@ interface FakeOrder {
   cancelUrl: string;
   /** The buyer's funding will be declined at capture (PayPal's INSTRUMENT_DECLINED). */
   declines: boolean;
+  /** The client id of the app that created it: only that app's tokens can read, capture or refund it. */
+  owner: string;
 }
 
 /** PayPal's currencies, and the three it takes without decimals (its currency-codes reference). */
@@ -68,11 +70,18 @@ const authFailure: FakeAnswer = {
  * tokens that expire or can be revoked, Orders v2 (create, buyer approval, capture with its
  * 422 issues, read), capture refunds, and verify-webhook-signature checking an RSA-SHA256
  * transmission signature over "id|time|webhook_id|crc32(event)" like PayPal's documentation
- * describes. `webhook` plays PayPal's side of delivering a signed event.
+ * describes. `webhook` plays PayPal's side of delivering a signed event. `accounts` are more
+ * apps (a professional's own): each order belongs to the app whose token created it, and another
+ * app's token gets PayPal's 404 for it, so a test sees whose credentials did what.
  */
-export async function startFakePayPal(keys: PayPalKeys, options: { tokenTtlSeconds?: number } = {}) {
+export async function startFakePayPal(
+  keys: PayPalKeys,
+  options: { tokenTtlSeconds?: number; accounts?: PayPalKeys[] } = {},
+) {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const tokens = new Set<string>();
+  const apps = [keys, ...(options.accounts ?? [])];
+  /** Access token → the client id it was issued to. */
+  const tokens = new Map<string, string>();
   const orders = new Map<string, FakeOrder>();
   const byRequestId = new Map<string, FakeAnswer>();
   const counts = { tokens: 0, captures: 0, refunds: 0 };
@@ -81,10 +90,10 @@ export async function startFakePayPal(keys: PayPalKeys, options: { tokenTtlSecon
   let outage = false;
 
   const bearer = (request: FakeRequest) =>
-    tokens.has(headerOf(request, 'authorization').replace(/^Bearer /, ''));
+    tokens.get(headerOf(request, 'authorization').replace(/^Bearer /, ''));
 
   const representation = (
-    { returnUrl: _r, cancelUrl: _c, declines: _d, ...order }: FakeOrder,
+    { returnUrl: _r, cancelUrl: _c, declines: _d, owner: _o, ...order }: FakeOrder,
     base: string,
   ) => ({
     ...order,
@@ -109,8 +118,12 @@ export async function startFakePayPal(keys: PayPalKeys, options: { tokenTtlSecon
     if (outage) return error(503, 'SERVICE_UNAVAILABLE');
     const path = request.path.split('?')[0] ?? '';
     if (request.method === 'POST' && path === '/v1/oauth2/token') {
-      const basic = Buffer.from(`${keys.clientId}:${keys.clientSecret}`).toString('base64');
-      if (headerOf(request, 'authorization') !== `Basic ${basic}`) {
+      const app = apps.find(
+        (a) =>
+          headerOf(request, 'authorization') ===
+          `Basic ${Buffer.from(`${a.clientId}:${a.clientSecret}`).toString('base64')}`,
+      );
+      if (!app) {
         return {
           status: 401,
           body: { error: 'invalid_client', error_description: 'Client Authentication failed' },
@@ -124,7 +137,7 @@ export async function startFakePayPal(keys: PayPalKeys, options: { tokenTtlSecon
       }
       counts.tokens += 1;
       const token = `A21AA${randomBytes(12).toString('hex')}`;
-      tokens.add(token);
+      tokens.set(token, app.clientId);
       return {
         status: 200,
         body: {
@@ -137,18 +150,19 @@ export async function startFakePayPal(keys: PayPalKeys, options: { tokenTtlSecon
         },
       };
     }
-    if (!bearer(request)) return authFailure;
-    // PayPal-Request-Id: a repeated request gets the first answer.
+    const caller = bearer(request);
+    if (!caller) return authFailure;
+    // PayPal-Request-Id: a repeated request (of the same app) gets the first answer.
     const requestId = headerOf(request, 'paypal-request-id');
-    const key = requestId ? `${path}#${requestId}` : '';
+    const key = requestId ? `${caller}#${path}#${requestId}` : '';
     const earlier = key ? byRequestId.get(key) : undefined;
     if (earlier) return earlier;
-    const answer = route(request, path, base);
+    const answer = route(request, path, base, caller);
     if (key && answer.status < 300) byRequestId.set(key, answer);
     return answer;
   }
 
-  function route(request: FakeRequest, path: string, base: string): FakeAnswer {
+  function route(request: FakeRequest, path: string, base: string, caller: string): FakeAnswer {
     const json = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
     if (request.method === 'POST' && path === '/v2/checkout/orders') {
       const unit = (json.purchase_units as FakeOrder['purchase_units'] | undefined)?.[0];
@@ -173,6 +187,7 @@ export async function startFakePayPal(keys: PayPalKeys, options: { tokenTtlSecon
         returnUrl: context?.return_url ?? '',
         cancelUrl: context?.cancel_url ?? '',
         declines: false,
+        owner: caller,
       };
       orders.set(order.id, order);
       return { status: 200, body: representation(order, base) };
@@ -180,7 +195,7 @@ export async function startFakePayPal(keys: PayPalKeys, options: { tokenTtlSecon
     const orderPath = path.match(/^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/);
     if (orderPath) {
       const order = orders.get(decodeURIComponent(orderPath[1] ?? ''));
-      if (!order) return error(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+      if (order?.owner !== caller) return error(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
       if (request.method === 'GET' && !orderPath[2])
         return { status: 200, body: representation(order, base) };
       if (request.method !== 'POST' || !orderPath[2]) return error(405, 'METHOD_NOT_SUPPORTED');
@@ -208,6 +223,7 @@ export async function startFakePayPal(keys: PayPalKeys, options: { tokenTtlSecon
     const refundPath = path.match(/^\/v2\/payments\/captures\/([^/]+)\/refund$/);
     if (request.method === 'POST' && refundPath) {
       const capture = [...orders.values()]
+        .filter((o) => o.owner === caller)
         .flatMap((o) => o.purchase_units[0]?.payments?.captures ?? [])
         .find((c) => c.id === decodeURIComponent(refundPath[1] ?? ''));
       if (!capture) return error(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');

@@ -32,12 +32,19 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
     seedDemo: false,
     ...overrides,
   });
-  const { app, deps } = await buildApp(config, {
-    now: () => clock.now,
-    redisPrefix: `agendo:test:${id}:`,
-    ...options,
-  });
+  const buildOptions: BuildOptions = { now: () => clock.now, redisPrefix: `agendo:test:${id}:`, ...options };
+  const { app, deps } = await buildApp(config, buildOptions);
   await app.ready();
+
+  /**
+   * Another instance of the same deployment: the same database and Redis prefix (so the same
+   * bus), its own process state. Needs a database both can open (PostgreSQL or an SQLite file).
+   */
+  async function startTwin() {
+    const twin = await buildApp(config, buildOptions);
+    await twin.app.ready();
+    return twin;
+  }
 
   async function call<A extends ActionName>(
     action: A,
@@ -102,7 +109,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
     }
   }
 
-  return { app, deps, config, clock, call, registerUser, lastMailTo, linkTokenFrom, close };
+  return { app, deps, config, clock, call, registerUser, lastMailTo, linkTokenFrom, startTwin, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

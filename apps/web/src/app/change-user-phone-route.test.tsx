@@ -1,13 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../lib/api.ts';
 import { setToken } from '../lib/session.ts';
 import { answerActions } from '../lib/test-actions.ts';
+import { renderRoutes } from '../test/render.tsx';
 import { routes } from './router.tsx';
-import { theme } from './theme.ts';
 
 vi.mock('../lib/api.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../lib/api.ts')>();
@@ -39,14 +36,7 @@ describe('change-user-phone', { timeout: 20_000 }, () => {
         pendingMail: null,
       },
     });
-    const router = createMemoryRouter(routes, { initialEntries: ['/ar/es/change-user-phone'] });
-    render(
-      <MantineProvider theme={theme} env="test">
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderRoutes(routes, '/ar/es/change-user-phone');
     // The route's page is loaded lazily, as in the app.
     expect(
       await screen.findByText('Aún no agregaste tu teléfono.', {}, { timeout: 10_000 }),

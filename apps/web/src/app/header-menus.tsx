@@ -9,6 +9,7 @@ import {
   IconDiscount,
   IconLayoutList,
   IconLogout,
+  IconMessageCircle,
   IconReceipt2,
   IconSchool,
   IconUserCircle,
@@ -32,6 +33,7 @@ function useTools() {
           { path: 'my-tools', label: t('nav.agenda'), icon: IconCalendarEvent },
           { path: 'my-services', label: t('nav.myServices'), icon: IconLayoutList },
           { path: 'clients', label: t('nav.clients'), icon: IconAddressBook },
+          { path: 'chats', label: t('nav.messages'), icon: IconMessageCircle },
           { path: 'billing', label: t('nav.billing'), icon: IconReceipt2 },
           { path: 'blocked-days', label: t('nav.blockedDays'), icon: IconCalendarOff },
           { path: 'my-workshops', label: t('nav.myWorkshops'), icon: IconSchool },
@@ -42,6 +44,7 @@ function useTools() {
         ? [
             { path: 'my-bookings', label: t('nav.myBookings'), icon: IconCalendarUser },
             { path: 'my-courses', label: t('nav.myCourses'), icon: IconSchool },
+            { path: 'chats', label: t('nav.messages'), icon: IconMessageCircle },
           ]
         : [];
   if (loggedIn && userData.data?.isAdmin) {

@@ -1,12 +1,16 @@
-import '@mantine/core/styles.css';
+import './layers.css';
+// Mantine's global styles; each component's own come with it (src/build/mantine-styles.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { ApiError } from '../lib/api.ts';
-import { collapseRepeatedToasts, toastClassNames, toastLimit, toastPosition } from '../lib/toasts.ts';
+import { collapseRepeatedToasts, placeToasts } from '../lib/toasts.ts';
+import { DeferredNotifications } from './deferred-notifications.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export function createQueryClient() {
@@ -24,17 +28,13 @@ export function createQueryClient() {
 }
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
-  useEffect(() => collapseRepeatedToasts(), []);
+  useEffect(() => {
+    placeToasts();
+    return collapseRepeatedToasts();
+  }, []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      {/* spec 000 §9: toast delay 10000 ms. */}
-      <Notifications
-        position={toastPosition}
-        autoClose={10_000}
-        limit={toastLimit}
-        zIndex={1000}
-        classNames={toastClassNames}
-      />
+      <DeferredNotifications />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

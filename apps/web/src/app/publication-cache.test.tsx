@@ -1,15 +1,14 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePublication } from '../features/catalogue/use-publications.ts';
 import { ServicePage } from '../features/storefront/service-page.tsx';
-import { publicationFixture, turnsWindowFixture } from '../features/storefront/test-fixtures.ts';
+import { turnsWindowFixture } from '../features/storefront/test-fixtures.ts';
 import { call } from '../lib/api.ts';
+import { publicationFixture } from '../lib/publication-fixture.ts';
 import { answerActions } from '../lib/test-actions.ts';
-import { theme } from './theme.ts';
+import { renderRoutes } from '../test/render.tsx';
 
 vi.mock('../lib/api.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../lib/api.ts')>();
@@ -37,18 +36,10 @@ describe('the publication cache shared by the editor and the service page', { ti
     await waitFor(() => expect(editor.result.current.data?.title).toBe(pub.title));
     editor.unmount();
 
-    const router = createMemoryRouter(
-      [{ path: '/:country/:lang/service/:ref/:title?', element: <ServicePage /> }],
-      {
-        initialEntries: [`/ar/es/service/${pub.ref}/sesion-de-psicologia-online`],
-      },
-    );
-    render(
-      <MantineProvider theme={theme} env="test">
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>,
+    renderRoutes(
+      { 'service/:ref/:title?': <ServicePage /> },
+      `/ar/es/service/${pub.ref}/sesion-de-psicologia-online`,
+      { queryClient: client },
     );
     expect(await screen.findByRole('heading', { level: 1, name: pub.title })).toBeVisible();
     expect(screen.queryByText('No pudimos cargar el servicio')).toBeNull();

@@ -4,6 +4,7 @@ import { availabilityRoutes } from '../features/availability/routes.tsx';
 import { balancesRoutes } from '../features/balances/routes.tsx';
 import { bookingsRoutes } from '../features/bookings/routes.tsx';
 import { catalogueRoutes } from '../features/catalogue/routes.tsx';
+import { chatRoutes } from '../features/chat/routes.tsx';
 import { checkoutRoutes } from '../features/checkout/routes.tsx';
 import { clinicalRoutes } from '../features/clinical/routes.tsx';
 import { contactsRoutes } from '../features/contacts/routes.tsx';
@@ -15,6 +16,7 @@ import { paymentSettingsRoutes } from '../features/payment-settings/routes.tsx';
 import { salesRoutes } from '../features/sales/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
 import { storefrontRoutes } from '../features/storefront/routes.tsx';
+import { loadMessages } from '../i18n/use-t.ts';
 import { RootRedirectPage } from './root-redirect-page.tsx';
 import { RouteError } from './route-error.tsx';
 import { Shell } from './shell.tsx';
@@ -36,6 +38,12 @@ export const routes: RouteObject[] = [
     path: '/:country/:lang',
     element: <Shell />,
     errorElement: <RouteError />,
+    // The page's dictionary (English is loaded on demand); again only when the language changes.
+    loader: async ({ params }) => {
+      await loadMessages(params.lang);
+      return null;
+    },
+    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
     hydrateFallbackElement: (
       <Center h="100dvh">
         <Loader />
@@ -125,6 +133,7 @@ export const routes: RouteObject[] = [
           ...paymentSettingsRoutes,
           ...balancesRoutes,
           ...legalRoutes,
+          ...chatRoutes,
           { path: '*', element: null, loader: notFound },
         ],
       },

@@ -7,7 +7,9 @@ import { useLang, useT } from '../i18n/use-t.ts';
 import { setUnauthorizedHandler } from '../lib/api.ts';
 import { usePrefix } from '../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../lib/session.ts';
+import { BookingMenuProvider } from '../ui/booking-menu-slot.tsx';
 import { AppHeader } from './app-header.tsx';
+import { AppBookingMenu } from './booking-menu.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import classes from './shell.module.css';
 import { SiteFooter } from './site-footer.tsx';
@@ -60,7 +62,13 @@ export function Shell({ notFound = false }: { notFound?: boolean }) {
         </Suspense>
       )}
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
-        {notFound || !validPrefix ? <NotFoundPage /> : <Outlet />}
+        {notFound || !validPrefix ? (
+          <NotFoundPage />
+        ) : (
+          <BookingMenuProvider value={AppBookingMenu}>
+            <Outlet />
+          </BookingMenuProvider>
+        )}
       </Box>
       {chrome === 'full' && <SiteFooter />}
       <UpdateBanner />

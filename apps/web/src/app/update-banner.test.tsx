@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from './theme.ts';
+import { renderRoutes } from '../test/render.tsx';
 import { UpdateBanner } from './update-banner.tsx';
 
 const sw = vi.hoisted(() => ({ needRefresh: false, updateServiceWorker: vi.fn() }));
@@ -16,12 +14,7 @@ vi.mock('virtual:pwa-register/react', () => ({
 }));
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <UpdateBanner /> }], { initialEntries: [path] });
-  render(
-    <MantineProvider theme={theme} env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderRoutes([{ path: '*', element: <UpdateBanner /> }], path);
 }
 
 // spec 000 §2.3 and §4 "App update".

@@ -16,10 +16,23 @@ import { buildWithManifest, firstLoad, type Manifest, type PublicPage } from './
  */
 const targetBytes = 150_000;
 const ceilingBytes: Record<PublicPage, number> = {
-  home: 166_000,
-  service: 237_000,
-  course: 210_000,
-  login: 212_000,
+  home: 158_000,
+  service: 221_000,
+  course: 195_000,
+  login: 202_000,
+};
+
+/**
+ * Files fetched before each page renders (index.html, JS, CSS), as src/build/public-chunks.ts
+ * groups them; the issue's target is 15. A page going over has a new module shared with some
+ * other route in a chunk of its own: see which in the message.
+ */
+const targetRequests = 15;
+const ceilingRequests: Record<PublicPage, number> = {
+  home: 11,
+  service: 13,
+  course: 11,
+  login: 12,
 };
 
 let outDir: string;
@@ -30,7 +43,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-describe('first-load JS of the public pages', () => {
+describe('first load of the public pages', () => {
   it.each(Object.entries(ceilingBytes) as [PublicPage, number][])(
     '%s stays within %i B gzip',
     (page, ceiling) => {
@@ -39,6 +52,15 @@ describe('first-load JS of the public pages', () => {
       expect(load.jsGzip, `${page}: ${load.js.length} JS files: ${load.js.join(', ')}`).toBeLessThanOrEqual(
         ceiling,
       );
+    },
+  );
+
+  it.each(Object.entries(ceilingRequests) as [PublicPage, number][])(
+    '%s needs at most %i requests',
+    (page, ceiling) => {
+      const load = firstLoad(outDir, manifest, page);
+      expect(ceiling, 'the ceilings only move down').toBeLessThanOrEqual(targetRequests);
+      expect(load.requests, `${page}: ${[...load.js, ...load.css].join(', ')}`).toBeLessThanOrEqual(ceiling);
     },
   );
 });

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /** One chunk of Vite's build manifest (`build.manifest: true`, `.vite/manifest.json`). */
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -48,6 +49,19 @@ function closure(manifest: Manifest, key: string, seen: Set<string>): void {
   for (const imported of chunk.imports ?? []) closure(manifest, imported, seen);
 }
 
+/**
+ * The manifest key of the chunk holding a public page's route module: its own chunk, or the
+ * `public-<page>` group that public-chunks.ts makes of the modules only that page loads.
+ */
+export function pageChunk(manifest: Manifest, page: PublicPage): string {
+  if (manifest[publicPages[page]]) return publicPages[page];
+  const group = Object.keys(manifest).find(
+    (key) => manifest[key]?.name === `public-${page}` && !key.endsWith('.css'),
+  );
+  if (!group) throw new Error(`${publicPages[page]} is not in the build manifest`);
+  return group;
+}
+
 /** Sizes the way the server sends them: gzip -9 and brotli quality 11, as precompressed at build. */
 export function compressedSizes(bytes: Buffer) {
   return {
@@ -61,7 +75,7 @@ export function compressedSizes(bytes: Buffer) {
 export function firstLoad(outDir: string, manifest: Manifest, page: PublicPage): FirstLoad {
   const keys = new Set<string>();
   closure(manifest, 'index.html', keys);
-  closure(manifest, publicPages[page], keys);
+  closure(manifest, pageChunk(manifest, page), keys);
   const js = [...keys].map((key) => (manifest[key] as ManifestChunk).file);
   const css = [...new Set([...keys].flatMap((key) => manifest[key]?.css ?? []))];
   const total = (files: string[]) =>

@@ -30,9 +30,10 @@ export function publicPrecache(): { plugin: Plugin; keepPublic: (url: string) =>
         for (const css of chunk.viteMetadata?.importedCss ?? []) keep.add(css);
         for (const imported of chunk.imports) visit(imported);
       };
+      // A public page's route module may sit in a group of public-chunks.ts rather than head a
+      // chunk of its own, so look for it among each chunk's modules.
       for (const chunk of chunks) {
-        if (chunk.isEntry || (chunk.facadeModuleId && routeModules.has(chunk.facadeModuleId)))
-          visit(chunk.fileName);
+        if (chunk.isEntry || chunk.moduleIds.some((id) => routeModules.has(id))) visit(chunk.fileName);
       }
     },
   };

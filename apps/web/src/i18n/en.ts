@@ -17,6 +17,7 @@ export const en: Messages = {
   'nav.myCourses': 'My courses',
   'nav.coupons': 'Coupons',
   'nav.myBookings': 'My appointments',
+  'nav.messages': 'Messages',
   'nav.myServices': 'My services',
   'nav.clients': 'Clients',
   'nav.billing': 'Sales',

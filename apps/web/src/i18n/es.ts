@@ -16,6 +16,7 @@ export const es = {
   'nav.myCourses': 'Mis cursos',
   'nav.coupons': 'Cupones',
   'nav.myBookings': 'Mis citas',
+  'nav.messages': 'Mensajes',
   'nav.myServices': 'Mis servicios',
   'nav.clients': 'Consultantes',
   'nav.billing': 'Ventas',

@@ -1,4 +1,4 @@
-import { countryIdForBrowserCountry, moneyText } from '@agendo/contract';
+import { countryIdForBrowserCountry, moneyText, toMajorUnits } from '@agendo/contract';
 import { useCallback } from 'react';
 import { usePrefix } from './route-prefix.ts';
 
@@ -12,5 +12,18 @@ export function useMoneyText(): (amount: number, currency: string) => string {
   return useCallback(
     (amount: number, currency: string) => moneyText(amount, currency, countryId),
     [countryId],
+  );
+}
+
+/**
+ * The same format for amounts in minor units (the integer cents the balances and the sales table
+ * carry on the wire): 900000 ARS → '$ 9.000,00'. Passing minor units to useMoneyText shows a
+ * hundred times the amount.
+ */
+export function useMinorMoneyText(): (minor: number, currency: string) => string {
+  const money = useMoneyText();
+  return useCallback(
+    (minor: number, currency: string) => money(toMajorUnits(minor, currency), currency),
+    [money],
   );
 }

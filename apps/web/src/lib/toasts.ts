@@ -10,6 +10,19 @@ export const toastPosition = 'bottom-right';
 export const toastLimit = 2;
 export const toastClassNames = { root: classes.root };
 
+/**
+ * The store spreads toasts between shown and queued by its limit and position; Notifications sets
+ * them when it mounts, which is after the page (app/deferred-notifications.tsx), so toasts shown
+ * before then must already follow them.
+ */
+export function placeToasts(): void {
+  notificationsStore.updateState((state) => ({
+    ...state,
+    limit: toastLimit,
+    defaultPosition: toastPosition,
+  }));
+}
+
 function keyOf(toast: NotificationData): string | null {
   if (typeof toast.message !== 'string') return null;
   return `${toast.color ?? ''}|${typeof toast.title === 'string' ? toast.title : ''}|${toast.message}`;

@@ -1,4 +1,4 @@
-import type { BankData } from '@agendo/contract';
+import { type BankData, bankAccountLabel } from '@agendo/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineTexts, useTexts } from '../i18n/use-texts.ts';
@@ -7,7 +7,6 @@ const texts = defineTexts(
   {
     bankHolder: 'Titular',
     bankName: 'Banco',
-    bankAccount: 'Cuenta',
     bankAlias: 'Alias',
     copy: 'Copiar',
     // spec 002 §8
@@ -16,20 +15,24 @@ const texts = defineTexts(
   {
     bankHolder: 'Holder',
     bankName: 'Bank',
-    bankAccount: 'Account',
     bankAlias: 'Alias',
     copy: 'Copy',
     copied: 'Copied to the clipboard.',
   },
 );
 
-/** The professional's bank data for a transfer (appointments and modules), with copy buttons. */
+/**
+ * The professional's bank data for a transfer (appointments, modules, balances), with copy
+ * buttons. The number is named as the bank form names it in that country (spec 002 §5 Bank:
+ * 'CBU ó CVU Nº', 'IBAN', 'Chave Pix'…).
+ */
 export function BankLines({ bank }: { bank: BankData }) {
   const tx = useTexts(texts);
+  const accountLabel = bankAccountLabel(bank.country).replace(/:$/, '');
   const lines = [
     { key: 'holder', label: tx('bankHolder'), value: `${bank.firstName} ${bank.lastName}`, copy: false },
     { key: 'bank', label: tx('bankName'), value: bank.bankName, copy: false },
-    { key: 'account', label: tx('bankAccount'), value: bank.account, copy: true },
+    { key: 'account', label: accountLabel, value: bank.account, copy: true },
     ...(bank.alias ? [{ key: 'alias', label: tx('bankAlias'), value: bank.alias, copy: true }] : []),
   ];
   return (

@@ -18,6 +18,8 @@ export function ConfirmDialog(props: {
   /** Shown above the message (e.g. the image about to be deleted). */
   children?: ReactNode;
   closeLabel?: string;
+  /** The confirm button's colour: red for what cannot be undone, the theme's for the rest. */
+  confirmColor?: 'red' | 'brand';
 }) {
   return (
     <Modal
@@ -34,7 +36,7 @@ export function ConfirmDialog(props: {
           <Button variant="default" onClick={props.onClose} disabled={props.loading}>
             {props.cancelLabel}
           </Button>
-          <Button color="red" loading={props.loading} onClick={props.onConfirm}>
+          <Button color={props.confirmColor ?? 'red'} loading={props.loading} onClick={props.onConfirm}>
             {props.confirmLabel}
           </Button>
         </Group>

@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../app/theme.ts';
+import { renderWithProviders } from '../test/render.tsx';
 import { PreviewWindow, usePreviewView } from './preview-window.tsx';
 
 function ViewName() {
@@ -10,13 +9,13 @@ function ViewName() {
 }
 
 function renderWindow(onClose = vi.fn()) {
-  render(
-    <MantineProvider theme={theme} env="test">
+  renderWithProviders(
+    <>
       <button type="button">Vista previa</button>
       <PreviewWindow opened onClose={onClose} title="Curso de mindfulness">
         <ViewName />
       </PreviewWindow>
-    </MantineProvider>,
+    </>,
   );
   return onClose;
 }

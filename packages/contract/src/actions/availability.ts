@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { action, ok } from '../action.ts';
+import { findTurnsErrors } from '../constants/availability.ts';
 import {
   BlockedDay,
   DatedTurn,
@@ -13,9 +14,7 @@ import {
 } from '../shapes/availability.ts';
 import { numeric, Ref } from './fields.ts';
 
-const publicationNotFound = {
-  E7: { es: 'No encontramos la publicación.', en: 'Publication not found.' },
-};
+const publicationNotFound = { E7: findTurnsErrors.E7 };
 
 /**
  * spec 000 §2.7, §7, §8: the free turns of a publication.
@@ -68,11 +67,7 @@ export const findTurns = action('find-turns', {
     days: z.array(TurnDay),
     turns: z.array(Turn),
   }),
-  errors: {
-    ...publicationNotFound,
-    E3: { es: 'Fechas no disponibles.', en: 'No earlier dates available.' },
-    E4: { es: 'Próximas fechas no disponibles.', en: 'No later dates available.' },
-  },
+  errors: findTurnsErrors,
 });
 
 const rangeErrors = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { action, ok } from '../action.ts';
+import { BankData } from '../shapes/bookings.ts';
 import { Ref, TimeZone } from './fields.ts';
 
 /**
@@ -71,6 +72,12 @@ export const findWallets = action('find-wallets', {
     payCard: z.union([z.literal(0), z.literal(1)]),
     payCash: z.union([z.literal(0), z.literal(1)]),
     payMoney: z.union([z.literal(0), z.literal(1)]),
+    /**
+     * Step 5 (transfer): the professional's bank data, only what a payer needs, and only to the
+     * client of the pair while transfer is on; null without an account (the dialog then asks to
+     * contact the professional, with the total).
+     */
+    bank: BankData.nullable(),
   }),
   errors: balanceErrors,
 });
@@ -90,6 +97,17 @@ export const saveAutoPayments = action('save-auto-payments', {
   errors: balanceErrors,
 });
 
+/** A payment amount in minor units: above zero (E2), never above the debt (E3). */
+const PaymentAmount = z.number({ error: 'E2' }).int('E2').min(1, 'E2').max(9_999_999_00, 'E2');
+const amountErrors = {
+  E2: { es: 'Debes ingresar un monto mayor a cero.', en: 'Enter an amount above zero.', field: 'amount' },
+  E3: {
+    es: 'El monto no puede superar el saldo adeudado.',
+    en: 'The amount cannot exceed the balance owed.',
+    field: 'amount',
+  },
+};
+
 /**
  * A payment toward a client's balance that the professional received (cash, transfer): it
  * pays the oldest debts first and may be partial. It can never exceed what is owed.
@@ -99,18 +117,68 @@ export const saveBalancePayment = action('save-balance-payment', {
     balanceOfUser: Ref,
     currency: Currency,
     /** Minor units. */
-    amount: z.number({ error: 'E2' }).int('E2').min(1, 'E2').max(9_999_999_00, 'E2'),
+    amount: PaymentAmount,
     method: z.enum(['cash', 'transfer'], { error: 'E4' }),
   }),
   output: ok({ balances: z.array(BalanceRowShape) }),
   errors: {
     ...balanceErrors,
-    E2: { es: 'Debes ingresar un monto mayor a cero.', en: 'Enter an amount above zero.', field: 'amount' },
-    E3: {
-      es: 'El monto no puede superar el saldo adeudado.',
-      en: 'The amount cannot exceed the balance owed.',
-      field: 'amount',
-    },
+    ...amountErrors,
     E4: { es: 'Debes elegir la forma de pago.', en: 'Choose the payment method.', field: 'method' },
   },
+});
+
+/**
+ * The dialog's card step (spec 002 §4 step 3, §7 payment provider pages with payReservedId): the
+ * client pays `amount` of what they owe the professional in that currency through the provider
+ * the professional's other checkouts use. Only the client of the pair calls it. The provider
+ * sends the browser back to pay-balance/{balanceOfUser}/{paymentRef}/{saleRef}; once approved
+ * the money pays the oldest debts first and whatever is no longer owed stays as credit (saldo).
+ */
+export const startBalancePayment = action('start-balance-payment', {
+  input: z.object({
+    mode: Mode.optional(),
+    balanceOfUser: Ref,
+    currency: Currency,
+    /** Minor units. */
+    amount: PaymentAmount,
+    timezone: TimeZone.optional(),
+  }),
+  output: ok({
+    paymentRef: z.string(),
+    /** The balance payment's own sale (tempBookId of the return route). */
+    saleRef: z.string(),
+    provider: z.enum(['dlocal', 'stripe', 'mercadopago', 'paypal']),
+    checkoutUrl: z.string(),
+    sandbox: z.boolean(),
+  }),
+  errors: {
+    ...balanceErrors,
+    ...amountErrors,
+    E15: {
+      es: 'El pago con tarjeta no está disponible para este saldo.',
+      en: 'Card payment is not available for this balance.',
+    },
+  },
+});
+
+/**
+ * wallet-account without a professional (spec 000 §2.2): every professional the signed-in client
+ * owes or holds a credit with, each with their balance rows, by name, a page at a time.
+ */
+export const findClientBalances = action('find-client-balances', {
+  input: z.object({
+    page: z.number({ error: 'E1' }).int('E1').min(1, 'E1').max(1000, 'E1').optional(),
+  }),
+  output: ok({
+    professionals: z.array(
+      z.object({
+        ref: z.string(),
+        name: z.string(),
+        balances: z.array(BalanceRowShape),
+      }),
+    ),
+    /** Another page follows. */
+    more: z.boolean(),
+  }),
 });

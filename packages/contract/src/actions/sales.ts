@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { action, ok } from '../action.ts';
+import { NextPage, PageStart } from '../shapes/paging.ts';
 import { BillingRow, billingPageSizes, billingSortKeys } from '../shapes/sales.ts';
 import { Ref, TimeZone } from './fields.ts';
 
@@ -8,6 +9,9 @@ import { Ref, TimeZone } from './fields.ts';
  * on the server. consultantId (a contact's ref) narrows to one client's sales (Contrataciones).
  * export true answers a spreadsheet of every matching row instead (a corporate session needs
  * billingExport); the rows are read again on the server rather than trusted from exportArray.
+ * Pages are numbered (`page`, with `total` for the pager); a client reading on may instead send
+ * back the `next` of the answer (the page after it, found through the index rather than by
+ * skipping rows). A number in `next` is a row offset, as in find-bookings.
  */
 export const findBillingAll = action('find-billing-all', {
   input: z.object({
@@ -24,10 +28,14 @@ export const findBillingAll = action('find-billing-all', {
       .int('E1')
       .refine((n) => (billingPageSizes as readonly number[]).includes(n), 'E1')
       .default(20),
+    /** Where the page starts instead of `page`: an answer's `next`, or a row offset. */
+    next: PageStart.optional(),
   }),
   output: ok({
     rows: z.array(BillingRow),
     total: z.number().int(),
+    /** The cursor of the page after this one (null after the last); not sent with an export. */
+    next: NextPage.optional(),
     /** export true: the private link of the spreadsheet. */
     file: z.string().optional(),
   }),

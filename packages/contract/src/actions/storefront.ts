@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { action, ok, okOnly } from '../action.ts';
-import { answerLimits, questionLimits } from '../constants/storefront.ts';
+import {
+  answerLimits,
+  questionLimits,
+  reportQuestionErrors,
+  saveQuestionErrors,
+} from '../constants/storefront.ts';
 import { numeric, Ref } from './fields.ts';
 
-const publicationNotFound = {
-  es: 'No encontramos la publicación.',
-  en: 'Publication not found.',
-};
-const questionNotFound = { es: 'No encontramos la pregunta.', en: 'Question not found.' };
+const publicationNotFound = saveQuestionErrors.E5;
+const questionNotFound = reportQuestionErrors.E12;
 
 /** spec 000 §7: find-questions {ref, next} answers the page of questions (10 per load). */
 export const findQuestions = action('find-questions', {
@@ -51,25 +53,7 @@ export const saveQuestion = action('save-question', {
       .max(questionLimits.max, 'E3'),
   }),
   output: ok({ questionRef: z.string() }),
-  errors: {
-    E2: { es: 'Debes ingresar tu pregunta.', en: 'Write your question.', field: 'question' },
-    E3: {
-      es: 'La pregunta debe tener entre 5 y 500 caracteres.',
-      en: 'The question must have 5 to 500 characters.',
-      field: 'question',
-    },
-    E4: {
-      es: 'No puedes hacer preguntas en tu propia publicación.',
-      en: 'You cannot ask questions on your own publication.',
-      field: 'question',
-    },
-    E5: publicationNotFound,
-    E6: {
-      es: 'Hiciste demasiadas preguntas. Espera unos minutos y vuelve a intentarlo.',
-      en: 'Too many questions. Wait a few minutes and try again.',
-      field: 'question',
-    },
-  },
+  errors: saveQuestionErrors,
 });
 
 export const answerQuestion = action('answer-question', {
@@ -101,7 +85,7 @@ export const reportQuestion = action('report-question', {
     answer: z.string({ error: 'E1' }).max(8, 'E1'),
   }),
   output: okOnly,
-  errors: { E12: questionNotFound },
+  errors: reportQuestionErrors,
 });
 
 /** spec 000 §7: check-first-buy {publishId} → fistBuyBool (the spec's spelling). */

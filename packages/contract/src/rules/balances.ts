@@ -77,3 +77,6 @@ export function balancePanelAction(
   }
   return { kind: 'report', hasDebt: rows.some((r) => r.ammount > 0) };
 }
+
+/** How many professionals find-client-balances answers per page (wallet-account's list). */
+export const clientBalancesPageSize = 50;

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   BankDataInput,
-  bankAccountLabel,
   bankAccountTypes,
-  bankCountryIds,
   bankErrorText,
   UpdateUserBankInput,
   updateUserBankErrorText,
 } from './bank-data.ts';
+import { bankAccountLabel, bankCountryIds } from './bank-labels.ts';
 
 const valid = {
   firstName: 'Lucía',

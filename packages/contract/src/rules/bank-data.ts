@@ -1,24 +1,6 @@
 import { z } from 'zod';
 import { isValidCbu, isValidClabe, isValidIban } from './account-numbers.ts';
-
-/** spec 002 §5 "Bank": countries where a bank account can be loaded, and their account label. */
-export const bankCountryIds: readonly number[] = [5, 89, 82, 111, 12, 42, 81, 28, 103];
-
-const accountLabels: Record<number, string> = {
-  5: 'CBU ó CVU Nº',
-  42: 'Cuenta Nº',
-  81: 'Cuenta Nº',
-  28: 'IBAN',
-  89: 'C.I:',
-  82: 'Cuenta Número:',
-  111: 'Cuenta Número:',
-  103: 'Cuenta Número:',
-  12: 'Chave Pix',
-};
-
-export function bankAccountLabel(countryId: number): string {
-  return accountLabels[countryId] ?? 'Cuenta Nº';
-}
+import { bankAccountLabel, bankCountryIds } from './bank-labels.ts';
 
 /** spec 002 §5: the type selector shows only for Chile, Colombia and Peru, with these types. */
 export const bankAccountTypes: Readonly<Record<number, readonly string[]>> = {

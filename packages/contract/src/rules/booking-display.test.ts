@@ -56,7 +56,7 @@ describe('panelButtons (spec 000 §4 buttons)', () => {
   } as const;
   it.each([
     ['now and canCalificate: room and chat on', {}, { room: true, chat: true }],
-    ['not now: room off', { now: 0 }, { room: false, chat: false }],
+    ['not now: room off, the chat stays open', { now: 0 }, { room: false, chat: true }],
     ['now but not canCalificate: room off', { canCalificate: false }, { room: false }],
     [
       'client, own booking, canCancel and canRemark: reschedule on',

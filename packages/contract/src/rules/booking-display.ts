@@ -60,9 +60,10 @@ export interface PanelButtons {
 }
 
 /**
- * spec 000 §4 "Buttons": room and chat only when the appointment is now and canCalificate;
- * reschedule needs canCancel and canRemark (for clients, only on appointments they booked,
- * createByProf 0); cancel needs canCancel.
+ * spec 000 §4 "Buttons": the video-room button only when the appointment is now and
+ * canCalificate; the chat is open at any time (§4 names only the room; issue 17: the chat is how
+ * the two coordinate before and after). Reschedule needs canCancel and canRemark (for clients,
+ * only on appointments they booked, createByProf 0); cancel needs canCancel.
  */
 export function panelButtons(b: {
   now: 0 | 1;
@@ -76,7 +77,7 @@ export function panelButtons(b: {
   const reschedule = b.canCancel && b.canRemark && (b.viewerRole === 'professional' || b.createByProf === 0);
   return {
     room: live,
-    chat: live,
+    chat: true,
     reschedule,
     cancel: b.canCancel,
     rescheduleHint: reschedule ? null : rescheduleHint,

@@ -10,17 +10,20 @@ import {
 
 describe('commission rule', () => {
   it.each([
-    [1, 'card', 800],
-    [2, 'card', 600],
-    [3, 'card', 400],
-    [4, 'card', 1000],
-    [99, 'card', defaultCommissionBp],
-    [1, 'cash', 0],
-    [3, 'transfer', 0],
-    [4, 'free', 0],
-    [4, 'manual', 0],
-  ])('plan %s paying by %s → %s bp', (plan, method, bp) => {
-    expect(commissionBpFor(plan, method)).toBe(bp);
+    [1, 'card', false, 800],
+    [2, 'card', false, 600],
+    [3, 'card', false, 400],
+    [4, 'card', false, 1000],
+    [99, 'card', false, defaultCommissionBp],
+    [1, 'cash', false, 0],
+    [3, 'transfer', false, 0],
+    [4, 'free', false, 0],
+    [4, 'manual', false, 0],
+    // Card into the professional's own Mercado Pago / PayPal: their money already, like cash.
+    [1, 'card', true, 0],
+    [4, 'card', true, 0],
+  ])('plan %s paying by %s (own gateway %s) → %s bp', (plan, method, ownGateway, bp) => {
+    expect(commissionBpFor(plan, method, ownGateway)).toBe(bp);
   });
 
   it.each([

@@ -12,11 +12,14 @@ export const commissionBpByPlan: Readonly<Record<number, number>> = { 1: 800, 2:
 export const defaultCommissionBp = 1000;
 
 /**
- * The commission is taken only where the platform collected the money (a card payment); cash,
- * transfer, free and manual sales are the professional's own money and carry 0.
+ * The commission is taken only where the platform collected the money (a card payment into the
+ * platform's provider account); cash, transfer, free and manual sales are the professional's own
+ * money and carry 0. So does a card payment into the professional's own gateway account (their
+ * own Mercado Pago or PayPal keys, `ownGateway`): the money never passed through the platform,
+ * there is no payout to deduct it from, and it never enters one.
  */
-export function commissionBpFor(plan: number, method: string): number {
-  if (method !== 'card') return 0;
+export function commissionBpFor(plan: number, method: string, ownGateway = false): number {
+  if (method !== 'card' || ownGateway) return 0;
   return commissionBpByPlan[plan] ?? defaultCommissionBp;
 }
 

@@ -32,6 +32,26 @@ const rows: [string, ProviderChoiceInput, ReturnType<typeof chooseProvider>][] =
     'paypal',
   ],
   [
+    'local with checked keys, pasarela 4, a currency PayPal takes (MXN) → paypal',
+    { international: false, countryId: 42, currency: 'MXN', sellerKeys: { checked: true, pasarela: 4 } },
+    'paypal',
+  ],
+  [
+    'local with checked keys, pasarela 4, a currency PayPal refuses (ARS) → country rules (5 → dlocal)',
+    { international: false, countryId: 5, currency: 'ARS', sellerKeys: { checked: true, pasarela: 4 } },
+    'dlocal',
+  ],
+  [
+    'local with checked keys, pasarela 4, PayPal refuses PEN → country rules (89 → none)',
+    { international: false, countryId: 89, currency: 'PEN', sellerKeys: { checked: true, pasarela: 4 } },
+    null,
+  ],
+  [
+    'local with checked keys, pasarela 3 whatever the currency → mercadoPago',
+    { international: false, countryId: 5, currency: 'ARS', sellerKeys: { checked: true, pasarela: 3 } },
+    'mercadopago',
+  ],
+  [
     'local with checked keys, other pasarela → country rules (5 → dlocal)',
     { international: false, countryId: 5, sellerKeys: { checked: true, pasarela: 1 } },
     'dlocal',

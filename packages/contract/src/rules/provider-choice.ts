@@ -1,6 +1,7 @@
 /**
  * spec 002 §4 "Provider choice" and §9 provider ids: which card provider serves a buyer.
- * Sellers' own gateway keys arrive with the sales slice; until then `sellerKeys` is absent.
+ * `sellerKeys`: the seller's own gateway keys (saved keys are 'checked'; see
+ * payment-options.service sellerKeysForChoice on the server).
  */
 export type PaymentProviderName = 'dlocal' | 'stripe' | 'mercadopago' | 'paypal';
 
@@ -23,13 +24,26 @@ export interface ProviderChoiceInput {
   countryId: number;
   /** The seller's own gateway configuration (spec 002 §3 "Seller payment config"). */
   sellerKeys?: { checked: boolean; pasarela: number } | null;
+  /** The currency the buyer pays in; PayPal is only chosen for one it takes. */
+  currency?: string;
 }
+
+/**
+ * The currencies PayPal takes (its currency-codes reference). A local sale in another one
+ * (ARS, CLP, COP, PEN, UYU) would be refused at its checkout with CURRENCY_NOT_SUPPORTED
+ * (ADR 010), so the seller's PayPal keys do not serve it: the country rules decide instead.
+ */
+export const paypalCurrencies: readonly string[] =
+  'AUD BRL CAD CNY CZK DKK EUR HKD HUF ILS JPY MYR MXN TWD NZD NOK PHP PLN GBP SGD SEK CHF THB USD'.split(
+    ' ',
+  );
 
 export function chooseProvider(input: ProviderChoiceInput): PaymentProviderName | null {
   const ownKeys = input.sellerKeys?.checked === true ? input.sellerKeys : null;
   if (input.international) return ownKeys ? 'paypal' : 'stripe';
   if (ownKeys?.pasarela === 3) return 'mercadopago';
-  if (ownKeys?.pasarela === 4) return 'paypal';
+  const paypalTakes = input.currency === undefined || paypalCurrencies.includes(input.currency);
+  if (ownKeys?.pasarela === 4 && paypalTakes) return 'paypal';
   if (dlocalCountryIds.includes(input.countryId)) return 'dlocal';
   if (stripeCountryIds.includes(input.countryId)) return 'stripe';
   return null;

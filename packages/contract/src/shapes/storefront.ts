@@ -2,9 +2,6 @@ import { z } from 'zod';
 
 const Flag = z.union([z.literal(0), z.literal(1)]);
 
-/** spec 000 §3 "Local storage keys": the cart is kept under this key until the booking is made. */
-export const cartStorageKey = 'cart';
-
 /**
  * spec 000 §3 "Cart record (local storage)": what the booking picker leaves for the
  * confirmation page (confirmation/{ref}). Prices are decimal amounts in `currency`, the one

@@ -16,6 +16,10 @@ import { ledger } from './0013-ledger.ts';
 import { paymentRefunds } from './0014-payment-refunds.ts';
 import { paymentOptions } from './0015-payment-options.ts';
 import { sellerGateways } from './0016-seller-gateways.ts';
+import { salesPartyIndexes } from './0017-sales-party-indexes.ts';
+import { chat } from './0018-chat.ts';
+import { sellerGatewayAccounts } from './0019-seller-gateway-accounts.ts';
+import { billingSearch } from './0020-billing-search.ts';
 
 /** Migrations are written once with a dialect hint; the same list runs on SQLite and PostgreSQL. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -36,5 +40,9 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0014-payment-refunds': paymentRefunds(dialect),
     '0015-payment-options': paymentOptions(),
     '0016-seller-gateways': sellerGateways(),
+    '0017-sales-party-indexes': salesPartyIndexes(),
+    '0018-chat': chat(dialect),
+    '0019-seller-gateway-accounts': sellerGatewayAccounts(dialect),
+    '0020-billing-search': billingSearch(dialect),
   };
 }

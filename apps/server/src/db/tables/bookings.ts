@@ -88,7 +88,11 @@ export interface BookingsTable {
 export interface SalesTable {
   id: Generated<number>;
   ref: string;
-  kind: 'booking' | 'module' | 'plan' | 'balance';
+  /**
+   * 'balance': a debt recorded without an appointment; 'balance-payment': a client's card
+   * payment toward what they owe the seller (its money pays their debts once approved).
+   */
+  kind: 'booking' | 'module' | 'plan' | 'balance' | 'balance-payment';
   seller_id: number;
   buyer_id: number | null;
   contact_id: number | null;
@@ -111,6 +115,17 @@ export interface SalesTable {
   commission_minor: Generated<number | null>;
   /** 0012: the payout (cashout) that released this paid card sale to the seller. */
   payout_id: Generated<number | null>;
+  /** 0019: 1 when paid by card into the professional's own gateway account (their keys). */
+  own_gateway: Generated<number>;
+  /**
+   * 0020, kept by triggers (never written by code): the sales table's consultation date, 0 when
+   * the table does not list the sale, the folded client name it sorts by, and the folded text
+   * its search reads (migrations/0020-billing-search.ts).
+   */
+  consult_at: Generated<string>;
+  listed: Generated<number>;
+  client_key: Generated<string>;
+  search_text: Generated<string>;
 }
 
 /** 0012: paid card sales released together to their seller after the holding period. */
@@ -138,6 +153,8 @@ export interface PaymentsTable {
   checkout_url: string | null;
   created_at: string;
   updated_at: string;
+  /** 0019: the professional's own keys (seller_gateways) that created it; null for the platform's. */
+  seller_gateway_id: Generated<number | null>;
 }
 
 /** Webhook events already applied, by provider event id (idempotency). */
@@ -243,11 +260,18 @@ export interface PaymentOptionsTable {
   updated_at: string;
 }
 
-/** A professional's own gateway keys (0016), sealed with KEY_ENCRYPTION_KEY; pasarela 3 Mercado Pago, 4 PayPal. */
+/**
+ * A professional's own gateway keys (0016, 0019), sealed with KEY_ENCRYPTION_KEY; pasarela 3
+ * Mercado Pago, 4 PayPal. Never overwritten: new keys retire the live row (retired_at) and add
+ * another, so a payment keeps the keys that created it. `ref` names the account in its webhook URL.
+ */
 export interface SellerGatewaysTable {
+  id: Generated<number>;
+  ref: string;
   user_id: number;
   pasarela: number;
   public_key_sealed: string;
   secret_key_sealed: string;
-  updated_at: string;
+  created_at: string;
+  retired_at: string | null;
 }

@@ -1,4 +1,4 @@
-import type { UpdateUserBankInput, UserBank } from '@agendo/contract';
+import type { BankData, UpdateUserBankInput, UserBank } from '@agendo/contract';
 import type { AppDeps } from '../../deps.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { findOwnBankAccount, saveBankAccount, userCountryOf } from './bank-account.repository.ts';
@@ -27,6 +27,26 @@ export async function findUserBank(deps: AppDeps, userId: number) {
     userCountryOf(deps.db, userId),
   ]);
   return { bank: row ? userBankView(row) : null, userCountry: user?.country_id ?? null };
+}
+
+/**
+ * The account as someone who pays the professional by transfer needs it: holder, bank, type,
+ * currency, number and alias (never the document number). Callers check first that the reader
+ * is a client of this professional.
+ */
+export async function payeeBankData(deps: AppDeps, professionalId: number): Promise<BankData | null> {
+  const row = await findOwnBankAccount(deps.db, professionalId);
+  if (!row) return null;
+  return {
+    country: row.country_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    accountType: row.account_type,
+    bankName: row.bank_name,
+    currency: row.currency,
+    account: row.account,
+    alias: row.alias,
+  };
 }
 
 /**

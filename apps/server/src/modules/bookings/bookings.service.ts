@@ -8,7 +8,6 @@ import {
   paymentOptions,
   priceFor,
   type TempBooking,
-  type UserPaymentOptions,
 } from '@agendo/contract';
 import { DateTime } from 'luxon';
 import type { DB } from '../../db/database.ts';
@@ -28,7 +27,7 @@ import {
   toMinor,
 } from '../catalogue/catalogue.service.ts';
 import { ensureContactForClient } from '../contacts/contacts.service.ts';
-import { checkoutPaymentOptions } from '../payment-options/payment-options.service.ts';
+import { type CheckoutSeller, checkoutSeller } from '../payment-options/payment-options.service.ts';
 import { oweSaleRefund } from '../payments/refunds.service.ts';
 import { createSale, markSalePaid, repriceSale, voidSale } from '../sales/sales.service.ts';
 
@@ -111,8 +110,19 @@ export async function assertSlotFree(deps: AppDeps, tx: DB, slot: SlotRequest): 
 const localDate = (ms: number, zone: string) => DateTime.fromMillis(ms, { zone }).toFormat('yyyy-LL-dd');
 const localHour = (ms: number, zone: string) => DateTime.fromMillis(ms, { zone }).toFormat('HH:mm');
 
-function providerFor(pub: PublicationRow, international: boolean) {
-  return chooseProvider({ international, countryId: pub.country_id });
+/** spec 002 §4 provider choice, with the professional's own keys when they saved some. */
+function providerFor(
+  pub: PublicationRow,
+  booking: BookingRow,
+  international: boolean,
+  seller: CheckoutSeller,
+) {
+  return chooseProvider({
+    international,
+    countryId: pub.country_id,
+    sellerKeys: seller.keys,
+    currency: booking.currency,
+  });
 }
 
 /**
@@ -123,20 +133,20 @@ function optionsFor(
   pub: PublicationRow,
   booking: BookingRow,
   international: boolean,
-  seller: UserPaymentOptions | null,
+  seller: CheckoutSeller,
 ): PaymentOptions {
   const allowed = (flag: number, sellerFlag: 0 | 1 | undefined) =>
     flag === 1 && (sellerFlag ?? 1) === 1 ? 1 : 0;
   return paymentOptions({
     modalityId: booking.modality_id,
-    payCash: allowed(pub.pay_cash, seller?.payCash),
-    payCard: allowed(pub.pay_card, seller?.payCard),
-    payMoney: seller?.payMoney ?? 1,
+    payCash: allowed(pub.pay_cash, seller.options?.payCash),
+    payCard: allowed(pub.pay_card, seller.options?.payCard),
+    payMoney: seller.options?.payMoney ?? 1,
     createByProf: booking.create_by_prof === 1,
     // Flags the professional chose when confirming a hidden price (confirm-booking-price).
     bookingPayCash: booking.price_prof_ok === 1 ? asFlag(booking.pay_cash) : null,
     bookingPayCard: booking.price_prof_ok === 1 ? asFlag(booking.pay_card) : null,
-    provider: providerFor(pub, international),
+    provider: providerFor(pub, booking, international, seller),
     currency: booking.currency,
     international,
   });
@@ -156,7 +166,8 @@ export async function tempBookingView(
   const clientZone = viewerZone ?? booking.client_time_zone ?? client?.time_zone ?? pro.time_zone;
   const international = booking.currency !== pub.currency;
   const start = Date.parse(booking.starts_at);
-  const options = optionsFor(pub, booking, international, await checkoutPaymentOptions(db, pro.id));
+  const seller = await checkoutSeller(db, pro.id);
+  const options = optionsFor(pub, booking, international, seller);
   const bank = options.transfer ? await findBankAccount(db, pro.id) : undefined;
   const coupon = booking.coupon_id !== null ? await findCouponById(db, booking.coupon_id) : undefined;
   return {
@@ -196,7 +207,7 @@ export async function tempBookingView(
       price: booking.price_minor,
     }),
     options,
-    provider: options.card ? providerFor(pub, international) : null,
+    provider: options.card ? providerFor(pub, booking, international, seller) : null,
     bank: bank ? bankDataView(bank) : null,
   };
 }
@@ -488,12 +499,7 @@ export async function finalizeBooking(
     price: held.price_minor,
   });
   const international = held.currency !== pub.currency;
-  const options = optionsFor(
-    pub,
-    held,
-    international,
-    await checkoutPaymentOptions(deps.db, held.professional_id),
-  );
+  const options = optionsFor(pub, held, international, await checkoutSeller(deps.db, held.professional_id));
   const allowed =
     mode === 'manual'
       ? input.method === 'manual'

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { registerRoute } from '../../http-routes.ts';
 import { ActionError } from '../../rpc-errors.ts';
-import { exportFileFor } from './contacts-export.ts';
+import { contactsExports } from './contacts-export.ts';
 
 /**
  * GET /files/contacts-export/:name: the spreadsheet of download-excel-contacts, only to its owner
@@ -12,7 +12,7 @@ import { exportFileFor } from './contacts-export.ts';
  */
 export function registerContactsExportRoute(app: FastifyInstance, deps: AppDeps): void {
   registerRoute(app, deps, routes.contactsExport, async ({ params }, { user, reply }) => {
-    const file = await exportFileFor(deps, user.ref, params.name);
+    const file = await contactsExports.fileFor(deps, user.ref, params.name);
     if (!file) throw new ActionError('E404');
     return reply
       .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

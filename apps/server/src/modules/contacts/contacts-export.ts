@@ -1,64 +1,16 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { contactGenders, insuranceApplies } from '@agendo/contract';
-import { DateTime } from 'luxon';
 import type { AppDeps } from '../../deps.ts';
 import { loadExcel } from '../../lib/heavy-libraries.ts';
-import { newRef } from '../../lib/random.ts';
+import { spreadsheetExport, wallClockCell } from '../../lib/spreadsheet-export.ts';
 import type { ContactRow } from './contacts.repository.ts';
 
-/** A generated spreadsheet stays downloadable for an hour; older ones are removed. */
-export const exportLifetimeMs = 60 * 60 * 1000;
-export const exportRoutePrefix = '/files/contacts-export/';
-const namePattern = /^(\d{13})-([A-Za-z0-9_-]{22})\.xlsx$/;
-
-/**
- * Exports live outside the public files folder (served as-is at /files/), in one folder per
- * owner: the download route only ever looks in the caller's own folder.
- */
-export function exportFolder(deps: AppDeps, ownerRef: string): string {
-  return path.join(deps.config.dataDir, 'private', 'contacts-exports', ownerRef);
-}
-
-/** The file of a download link, when it is a well-formed name of this owner that has not expired. */
-export async function exportFileFor(deps: AppDeps, ownerRef: string, name: string): Promise<string | null> {
-  const match = namePattern.exec(name);
-  if (!match) return null;
-  const full = path.join(exportFolder(deps, ownerRef), name);
-  if (Number(match[1]) + exportLifetimeMs <= deps.now().getTime()) {
-    await fs.rm(full, { force: true });
-    return null;
-  }
-  try {
-    await fs.access(full);
-    return full;
-  } catch {
-    return null;
-  }
-}
-
-async function pruneExpired(deps: AppDeps, folder: string) {
-  const names = await fs.readdir(folder).catch(() => [] as string[]);
-  const now = deps.now().getTime();
-  await Promise.all(
-    names
-      .filter((name) => {
-        const match = namePattern.exec(name);
-        return !match || Number(match[1]) + exportLifetimeMs <= now;
-      })
-      .map((name) => fs.rm(path.join(folder, name), { force: true })),
-  );
-}
+/** Private links at /files/contacts-export/, one folder per owner (see spreadsheetExport). */
+export const contactsExports = spreadsheetExport('contacts-exports', '/files/contacts-export/');
 
 interface ExportOwner {
   ref: string;
   countryId: number;
   timeZone: string;
-}
-
-/** An Excel date cell showing a wall-clock time: exceljs writes Dates as UTC serials. */
-function wallClock(local: DateTime): Date {
-  return new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute));
 }
 
 /**
@@ -150,15 +102,9 @@ export async function writeContactsWorkbook(
       pobox: c.pobox ?? '',
       obraSocial: insurance ? (c.obra_social ?? '') : '',
       numObraSocial: insurance ? (c.num_obra_social ?? '') : '',
-      createdAt: wallClock(DateTime.fromISO(c.created_at, { zone: 'utc' }).setZone(timeZone)),
+      createdAt: wallClockCell(c.created_at, timeZone),
     });
   }
 
-  const folder = exportFolder(deps, owner.ref);
-  await fs.mkdir(folder, { recursive: true });
-  await pruneExpired(deps, folder);
-  const name = `${deps.now().getTime()}-${newRef()}.xlsx`;
-  const buffer = await workbook.xlsx.writeBuffer();
-  await fs.writeFile(path.join(folder, name), Buffer.from(buffer as ArrayBuffer));
-  return `${exportRoutePrefix}${name}`;
+  return contactsExports.save(deps, owner.ref, workbook);
 }

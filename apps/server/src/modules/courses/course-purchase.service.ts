@@ -4,7 +4,6 @@ import {
   type ModuleResultRoute,
   moduleCheckoutStep,
   moduleResultRoute,
-  type UserPaymentOptions,
 } from '@agendo/contract';
 import type { DB } from '../../db/database.ts';
 import type { AppDeps, SaleSettlement } from '../../deps.ts';
@@ -15,7 +14,7 @@ import { accountById } from '../accounts/accounts.service.ts';
 import { professionalBankData } from '../bookings/bookings.service.ts';
 import { fromMinor } from '../catalogue/catalogue.service.ts';
 import { ensureContactForClient } from '../contacts/contacts.service.ts';
-import { checkoutPaymentOptions } from '../payment-options/payment-options.service.ts';
+import { type CheckoutSeller, checkoutSeller } from '../payment-options/payment-options.service.ts';
 import { startSalePayment } from '../payments/payments.service.ts';
 import { createSale, findSale, markSalePaid } from '../sales/sales.service.ts';
 import { settleSalePaid } from '../sales/settle-sale.service.ts';
@@ -47,8 +46,8 @@ async function moduleContext(
   if (!module || !workshop || workshop.deleted_at !== null) throw new ActionError('E41');
   const ctx = await courseContext(deps.db, workshop, viewer, deps.now());
   if (!ctx) throw new ActionError('E41');
-  const sellerOptions = await checkoutPaymentOptions(deps.db, workshop.user_id);
-  return { module, ctx, sellerOptions };
+  const seller = await checkoutSeller(deps.db, workshop.user_id);
+  return { module, ctx, seller };
 }
 
 /**
@@ -59,12 +58,17 @@ function cartOf(
   ctx: CourseContext,
   module: ModuleRow,
   signedIn: boolean,
-  sellerOptions: UserPaymentOptions | null,
+  { options: sellerOptions, keys: sellerKeys }: CheckoutSeller,
 ): ModuleCart {
   const w = ctx.workshop;
   const price = modulePriceFor(ctx, module);
   const amount = fromMinor(price.minor, price.currency);
-  const provider = chooseProvider({ international: ctx.international, countryId: ctx.owner.country_id });
+  const provider = chooseProvider({
+    international: ctx.international,
+    countryId: ctx.owner.country_id,
+    sellerKeys,
+    currency: price.currency,
+  });
   const purchase = ctx.purchases.get(module.id) ?? 'none';
   return {
     courseRef: w.ref,
@@ -99,20 +103,20 @@ export async function findModuleCart(
   moduleRef: string,
   viewer: { id: number | null; countryId: number | null },
 ) {
-  const { module, ctx, sellerOptions } = await moduleContext(deps, moduleRef, viewer);
-  return cartOf(ctx, module, viewer.id !== null, sellerOptions);
+  const { module, ctx, seller } = await moduleContext(deps, moduleRef, viewer);
+  return cartOf(ctx, module, viewer.id !== null, seller);
 }
 
 async function buyerContext(deps: AppDeps, userId: number, moduleRef: string) {
   const buyer = await accountById(deps.db, userId);
   if (!buyer) throw new ActionError('E41');
-  const { module, ctx, sellerOptions } = await moduleContext(deps, moduleRef, {
+  const { module, ctx, seller } = await moduleContext(deps, moduleRef, {
     id: buyer.id,
     countryId: buyer.country_id,
   });
   if (ctx.isOwner) throw new ActionError('E18');
   if (ctx.workshop.paused === 1 && !ctx.enrolment) throw new ActionError('E40');
-  return { buyer, module, ctx, sellerOptions };
+  return { buyer, module, ctx, seller };
 }
 
 /**
@@ -120,8 +124,8 @@ async function buyerContext(deps: AppDeps, userId: number, moduleRef: string) {
  * it from the module and the buyer's country; a repeated click reuses the open cart.
  */
 export async function createTempSale(deps: AppDeps, userId: number, moduleRef: string) {
-  const { buyer, module, ctx, sellerOptions } = await buyerContext(deps, userId, moduleRef);
-  const cart = cartOf(ctx, module, true, sellerOptions);
+  const { buyer, module, ctx, seller } = await buyerContext(deps, userId, moduleRef);
+  const cart = cartOf(ctx, module, true, seller);
   if (cart.owned) throw new ActionError('E17');
   if (cart.pending) throw new ActionError('E17');
   const price = modulePriceFor(ctx, module);
@@ -185,8 +189,8 @@ async function heldPurchase(deps: AppDeps, userId: number, ref: string) {
   if (!purchase || purchase.user_id !== userId) throw new ActionError('E13');
   const module = await findModuleById(deps.db, purchase.module_id);
   if (!module) throw new ActionError('E13');
-  const { ctx, sellerOptions } = await buyerContext(deps, userId, module.ref);
-  return { purchase, module, ctx, cart: cartOf(ctx, module, true, sellerOptions) };
+  const { ctx, seller } = await buyerContext(deps, userId, module.ref);
+  return { purchase, module, ctx, cart: cartOf(ctx, module, true, seller) };
 }
 
 /**

@@ -38,38 +38,59 @@ export function professionalCountry(db: DB, userId: number) {
   return db.selectFrom('users').select('country_id').where('id', '=', userId).executeTakeFirst();
 }
 
+/** The professional's live keys for a pasarela (3 Mercado Pago, 4 PayPal). */
 export function findSellerGateway(db: DB, userId: number, pasarela: number) {
   return db
     .selectFrom('seller_gateways')
     .selectAll()
     .where('user_id', '=', userId)
     .where('pasarela', '=', pasarela)
+    .where('retired_at', 'is', null)
     .executeTakeFirst();
 }
 
-export async function hasSellerGateway(db: DB, userId: number): Promise<boolean> {
-  const row = await db
+/** The pasarelas the professional has live keys for. */
+export async function livePasarelas(db: DB, userId: number): Promise<number[]> {
+  const rows = await db
     .selectFrom('seller_gateways')
     .select('pasarela')
     .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('retired_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.pasarela);
 }
 
+/** One key row, retired or not: a payment is verified and refunded with the keys that created it. */
+export function findSellerGatewayRow(db: DB, where: { id: number } | { ref: string }) {
+  const query = db.selectFrom('seller_gateways').selectAll();
+  return (
+    'id' in where ? query.where('id', '=', where.id) : query.where('ref', '=', where.ref)
+  ).executeTakeFirst();
+}
+
+/**
+ * New keys retire the live row and add another in one transaction: payments made with the
+ * old keys keep pointing at the old row (its keys are still needed for their refunds).
+ */
 export async function saveSellerGateway(
   db: DB,
   row: {
+    ref: string;
     user_id: number;
     pasarela: number;
     public_key_sealed: string;
     secret_key_sealed: string;
-    updated_at: string;
+    created_at: string;
   },
 ) {
-  const { user_id: _u, pasarela: _p, ...values } = row;
-  await db
-    .insertInto('seller_gateways')
-    .values(row)
-    .onConflict((oc) => oc.columns(['user_id', 'pasarela']).doUpdateSet(values))
-    .execute();
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('seller_gateways')
+      .set({ retired_at: row.created_at })
+      .where('user_id', '=', row.user_id)
+      .where('pasarela', '=', row.pasarela)
+      .where('retired_at', 'is', null)
+      .execute();
+    await tx.insertInto('seller_gateways').values(row).execute();
+  });
 }

@@ -7,11 +7,13 @@ import {
   type UserPaymentOptions,
 } from '@agendo/contract';
 import type { DB } from '../../db/database.ts';
+import { newRef } from '../../lib/random.ts';
 import { maskSecret, openSecret, sealSecret } from '../../lib/secret-box.ts';
 import {
   findSavedPaymentOptions,
   findSellerGateway,
-  hasSellerGateway,
+  findSellerGatewayRow,
+  livePasarelas,
   professionalCountry,
   savePaymentOptions,
   saveSellerGateway,
@@ -31,7 +33,7 @@ async function switchesInput(
   const platform = chooseProvider({ international: false, countryId }) !== null;
   return {
     countryId,
-    hasGatewayKeys: platform || (await hasSellerGateway(db, userId)),
+    hasGatewayKeys: platform || (await livePasarelas(db, userId)).length > 0,
     ...extra,
   };
 }
@@ -66,6 +68,22 @@ export async function updateUserPaymentOptions(
   const options = effectivePaymentOptions(wanted, await switchesInput(db, userId, countryId));
   await savePaymentOptions(db, userId, options, now);
   return options;
+}
+
+/**
+ * What a checkout reads of the professional (bookings and modules): the options they saved
+ * (checkoutPaymentOptions) and their own gateway keys for the provider choice.
+ */
+export interface CheckoutSeller {
+  options: UserPaymentOptions | null;
+  keys: { checked: true; pasarela: SellerPasarela } | null;
+}
+
+export async function checkoutSeller(db: DB, professionalId: number): Promise<CheckoutSeller> {
+  return {
+    options: await checkoutPaymentOptions(db, professionalId),
+    keys: await sellerKeysForChoice(db, professionalId),
+  };
 }
 
 /**
@@ -109,11 +127,65 @@ export async function saveSellerGatewayKeys(
   now: string,
 ) {
   await saveSellerGateway(db, {
+    ref: newRef(),
     user_id: userId,
     pasarela,
     public_key_sealed: sealSecret(key, keys.publicKey),
     secret_key_sealed: sealSecret(key, keys.secretKey),
-    updated_at: now,
+    created_at: now,
   });
   return findSellerGatewayView(db, key, userId, pasarela);
+}
+
+/**
+ * spec 002 §4 "Provider choice": the professional's own keys as chooseProvider reads them. Saved
+ * keys are 'checked'. A local buyer goes to their Mercado Pago (3) when they have one, else to
+ * their PayPal (4); any own keys send an international buyer to PayPal.
+ */
+export async function sellerKeysForChoice(
+  db: DB,
+  userId: number,
+): Promise<{ checked: true; pasarela: SellerPasarela } | null> {
+  const live = await livePasarelas(db, userId);
+  if (live.includes(3)) return { checked: true, pasarela: 3 };
+  if (live.includes(4)) return { checked: true, pasarela: 4 };
+  return null;
+}
+
+/**
+ * A professional's gateway keys in clear, for the payment adapter that collects, verifies and
+ * refunds with them. They stay on the server: never answered, never logged.
+ */
+export interface SellerGatewayKeys {
+  id: number;
+  ref: string;
+  userId: number;
+  pasarela: number;
+  publicKey: string;
+  secretKey: string;
+}
+
+function opened(
+  key: Buffer,
+  row: Awaited<ReturnType<typeof findSellerGatewayRow>>,
+): SellerGatewayKeys | null {
+  if (!row) return null;
+  return {
+    id: row.id,
+    ref: row.ref,
+    userId: row.user_id,
+    pasarela: row.pasarela,
+    publicKey: openSecret(key, row.public_key_sealed),
+    secretKey: openSecret(key, row.secret_key_sealed),
+  };
+}
+
+/** The live keys a new checkout of this professional uses for a pasarela. */
+export async function liveSellerGatewayKeys(db: DB, key: Buffer, userId: number, pasarela: number) {
+  return opened(key, await findSellerGateway(db, userId, pasarela));
+}
+
+/** The keys of one row, retired or not (by id from a payment, by ref from a webhook URL). */
+export async function sellerGatewayKeys(db: DB, key: Buffer, where: { id: number } | { ref: string }) {
+  return opened(key, await findSellerGatewayRow(db, where));
 }

@@ -17,12 +17,19 @@ export function findPaymentByRef(db: DB, ref: string): Promise<PaymentRow | unde
   return db.selectFrom('payments').selectAll().where('ref', '=', ref).executeTakeFirst();
 }
 
-export function findPaymentByProviderId(db: DB, provider: string, providerPaymentId: string) {
+/** A payment by the provider's id, among those one account created (null: the platform's keys). */
+export function findPaymentByProviderId(
+  db: DB,
+  provider: string,
+  providerPaymentId: string,
+  sellerGatewayId: number | null,
+) {
   return db
     .selectFrom('payments')
     .selectAll()
     .where('provider', '=', provider)
     .where('provider_payment_id', '=', providerPaymentId)
+    .where('seller_gateway_id', sellerGatewayId === null ? 'is' : '=', sellerGatewayId)
     .executeTakeFirst();
 }
 

@@ -1,9 +1,9 @@
 import { routes } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { registerRoute } from '../../http-routes.ts';
+import { type RouteContext, registerRoute } from '../../http-routes.ts';
 import { newRef } from '../../lib/random.ts';
-import type { ProviderName } from '../../providers/payments/payment-provider.ts';
+import type { PaymentProvider, ProviderName } from '../../providers/payments/payment-provider.ts';
 import { WebhookRejected } from '../../providers/payments/payment-provider.ts';
 import { providerNames, sandboxedProviders } from '../../providers/payments/payment-providers.ts';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../providers/payments/sandbox-provider.ts';
 import { errorBody } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
+import { providerOfAccount, sandboxWebhookTarget } from './payment-accounts.service.ts';
 import { applyWebhook, completeProviderReturn, sandboxPayment } from './payments.service.ts';
 import { approvedPage, checkoutPage, returnScript, unknownPaymentPage } from './sandbox-checkout-page.ts';
 
@@ -36,24 +37,39 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
-    registerRoute(scope, deps, routes.paymentWebhook, async ({ params }, { request, reply, lang }) => {
-      const name = params.provider;
-      if (!isProvider(name)) throw new ActionError('E404');
-      const provider = deps.payments[name];
+    /** Verifies the notification with the adapter's keys and applies it to a payment those keys made. */
+    const receive = async (provider: PaymentProvider, { request, reply, lang }: RouteContext) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       try {
         const event = await provider.parseWebhook(raw, request.headers);
         const result = await applyWebhook(deps, provider, event);
-        return { status: '200', result };
+        return { status: '200' as const, result };
       } catch (error) {
         if (error instanceof WebhookRejected) {
-          request.log.warn({ provider: name, reason: error.reason }, 'webhook rejected');
+          request.log.warn(
+            { provider: provider.name, account: provider.account?.ref, reason: error.reason },
+            'webhook rejected',
+          );
           return reply
             .code(400)
             .send({ ...errorBody(routes.paymentWebhook, 'E400', lang), reason: error.reason });
         }
         throw error;
       }
+    };
+
+    registerRoute(scope, deps, routes.paymentWebhook, async ({ params }, ctx) => {
+      const name = params.provider;
+      if (!isProvider(name)) throw new ActionError('E404');
+      return receive(deps.payments[name], ctx);
+    });
+
+    // A professional's own account: verified with their keys, never the platform's.
+    registerRoute(scope, deps, routes.paymentAccountWebhook, async ({ params }, ctx) => {
+      const name = params.provider;
+      const provider = isProvider(name) ? await providerOfAccount(deps, name, params.account) : undefined;
+      if (!provider) throw new ActionError('E404');
+      return receive(provider, ctx);
     });
 
     // The provider's return step (PayPal captures the approved order here), then the app's page.
@@ -120,7 +136,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
         return reply.code(400).send(checkoutPage(data, 'Usa una de las tarjetas de prueba indicadas abajo.'));
       }
       // The provider tells us through its signed webhook, exactly like a real one would.
-      await deliverSandboxWebhook(app, deps, provider, {
+      await deliverSandboxWebhook(app, deps, found.payment, {
         id: `evt_${newRef()}`,
         type: approved ? 'payment.approved' : 'payment.declined',
         data: { paymentId: found.payment.provider_payment_id ?? '', paymentRef: found.payment.ref },
@@ -152,22 +168,23 @@ function isFutureExpiry(month: number, year: number, now: Date): boolean {
   return full > now.getUTCFullYear() || (full === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
 }
 
-/** Signs and posts the sandbox's webhook through the same route and checks a real one goes through. */
+/**
+ * Signs and posts the sandbox's webhook through the same route and checks a real one goes
+ * through: the platform's, or the professional's own account's (signed with their secret key).
+ */
 export async function deliverSandboxWebhook(
   app: FastifyInstance,
   deps: AppDeps,
-  provider: ProviderName,
+  payment: { provider: string; seller_gateway_id: number | null },
   body: SandboxEventBody,
 ): Promise<number> {
+  const target = await sandboxWebhookTarget(deps, payment);
+  if (!target) return 404;
   const raw = JSON.stringify(body);
-  const signature = signSandboxPayload(
-    deps.config.payments.sandboxSecret,
-    raw,
-    Math.floor(deps.now().getTime() / 1000),
-  );
+  const signature = signSandboxPayload(target.secret, raw, Math.floor(deps.now().getTime() / 1000));
   const response = await app.inject({
     method: 'POST',
-    url: `/webhooks/payments/${provider}`,
+    url: target.path,
     headers: { 'content-type': 'application/json', [sandboxSignatureHeader]: signature },
     payload: raw,
   });

@@ -18,6 +18,7 @@ import {
 } from '../bookings/bookings.service.ts';
 import { findSale } from '../sales/sales.service.ts';
 import { paidOnSale, settleSalePaid, settleSaleRefunded } from '../sales/settle-sale.service.ts';
+import { checkoutProvider, providerOfPayment, webhookPath } from './payment-accounts.service.ts';
 import {
   courseRefOfModulePurchase,
   findPaymentByProviderId,
@@ -92,7 +93,10 @@ export async function startSalePayment(
   const amountMinor = sale.amountMinor - (await paidOnSale(deps.db, sale.saleId));
   if (amountMinor <= 0) throw new ActionError('E15');
   const buyer = await accountById(deps.db, sale.payerId);
-  const provider = deps.payments[sale.provider];
+  const seller = (await findSale(deps.db, sale.saleId))?.seller_id;
+  if (seller === undefined) throw new ActionError('E15');
+  // The professional's own keys when they saved some for this provider, else the platform's.
+  const provider = await checkoutProvider(deps, seller, sale.provider);
   const paymentRef = newRef();
   const nowIso = deps.now().toISOString();
   const returnPath = sale.returnPath(paymentRef);
@@ -109,6 +113,7 @@ export async function startSalePayment(
     checkout_url: null,
     created_at: nowIso,
     updated_at: nowIso,
+    seller_gateway_id: provider.account?.sellerGatewayId ?? null,
   });
   const checkout = await provider.createCheckout({
     paymentRef,
@@ -116,7 +121,7 @@ export async function startSalePayment(
     currency: sale.currency,
     description: sale.description,
     returnUrl,
-    webhookUrl: `${deps.config.publicUrl}/webhooks/payments/${provider.name}`,
+    webhookUrl: `${deps.config.publicUrl}${webhookPath(provider)}`,
     confirmUrl: `${deps.config.publicUrl}/payments/return/${provider.name}/${paymentRef}`,
     payerEmail: buyer?.email ?? '',
     payerName: buyer ? `${buyer.first_name} ${buyer.last_name}`.trim() : '',
@@ -188,9 +193,10 @@ export async function completeProviderReturn(
   name: ProviderName,
   ref: string,
 ): Promise<string | null> {
-  const provider = deps.payments[name];
   const payment = await findPaymentByRef(deps.db, ref);
-  if (!payment || payment.provider !== provider.key) return null;
+  // The keys that created the payment complete it: the platform's or the professional's own.
+  const provider = payment ? await providerOfPayment(deps, payment) : undefined;
+  if (!payment || !provider || provider.name !== name) return null;
   if (payment.state === 'created' && payment.provider_payment_id && provider.completeReturn) {
     try {
       const event = await provider.completeReturn(payment.provider_payment_id);
@@ -218,7 +224,7 @@ export async function applyWebhook(
   const result = await deps.db.transaction().execute(async (tx) => {
     const payment = await paymentOfEvent(tx, provider, event);
     const fresh = await recordEventOnce(tx, {
-      provider: provider.key,
+      provider: eventSource(provider),
       eventId: event.eventId,
       paymentId: payment?.id ?? null,
       type: event.type,
@@ -231,6 +237,7 @@ export async function applyWebhook(
       const settled = await settleSalePaid(deps, tx, payment.sale_id, {
         method: 'card',
         provider: provider.name,
+        ownGateway: payment.seller_gateway_id !== null,
       });
       if (settled === 'slot-lost') {
         return { kind: 'refund' as const, refundId: await owePaymentRefund(deps, tx, payment) };
@@ -252,14 +259,24 @@ export async function applyWebhook(
   return result.kind;
 }
 
+/** Events are kept per account: a professional's account is its own source of event ids. */
+const eventSource = (provider: PaymentProvider) =>
+  provider.account ? `${provider.key}#${provider.account.sellerGatewayId}` : provider.key;
+
+/**
+ * The payment an event verified by this adapter speaks of: only one the same keys created. An
+ * event verified with the platform's keys never touches a payment of a professional's account,
+ * nor the other way round.
+ */
 async function paymentOfEvent(db: DB, provider: PaymentProvider, event: WebhookEvent) {
+  const account = provider.account?.sellerGatewayId ?? null;
   if (event.providerPaymentId) {
-    const byId = await findPaymentByProviderId(db, provider.key, event.providerPaymentId);
+    const byId = await findPaymentByProviderId(db, provider.key, event.providerPaymentId, account);
     if (byId) return byId;
   }
   if (event.paymentRef) {
     const byRef = await findPaymentByRef(db, event.paymentRef);
-    if (byRef && byRef.provider === provider.key) return byRef;
+    if (byRef && byRef.provider === provider.key && byRef.seller_gateway_id === account) return byRef;
   }
   return undefined;
 }

@@ -6,6 +6,7 @@ import { appLink } from '../../lib/app-link.ts';
 import { render } from '../../lib/mail-templates.ts';
 import { newRef } from '../../lib/random.ts';
 import { settleSaleRefunded } from '../sales/settle-sale.service.ts';
+import { providerOfPayment } from './payment-accounts.service.ts';
 import {
   findApprovedPaymentOfSale,
   findPaymentById,
@@ -78,7 +79,8 @@ export async function attemptRefund(deps: AppDeps, refundId: number): Promise<Re
     let providerRefundId: string | null = null;
     // A refund the provider already reported (its webhook) is not asked for again.
     if (payment.state !== 'refunded') {
-      const provider = Object.values(deps.payments).find((p) => p.key === refund.provider);
+      // The keys that collected it pay it back: the platform's, or the professional's own.
+      const provider = await providerOfPayment(deps, payment);
       if (!provider || !payment.provider_payment_id) {
         throw new Error(`provider ${refund.provider} not configured for this payment`);
       }

@@ -1,10 +1,13 @@
+import { isRouteCountry } from '@agendo/contract';
 import { handle, requirePermission, type SignedInContext } from '../../rpc.ts';
 import {
   findBalances,
+  findClientBalances,
   findWallets,
   resolvePair,
   saveAutoPayments,
   saveBalancePayment,
+  startBalancePayment,
 } from './balances.service.ts';
 
 /**
@@ -25,12 +28,27 @@ export const balancesHandlers = [
   }),
   handle('find-wallets', 'participant', async (input, ctx) => {
     const pair = await pairOf(ctx, input.balanceOfUser);
-    return findWallets(ctx.deps, pair);
+    return findWallets(ctx.deps, pair, pair.clientId === ctx.user.id ? 'client' : 'professional');
   }),
   handle('save-auto-payments', 'participant', async (input, ctx) => {
     const pair = await pairOf(ctx, input.balanceOfUser);
     return saveAutoPayments(ctx.deps, pair, input.currency);
   }),
+  // Only the client pays their own balance by card; the professional side cannot (policy).
+  handle('start-balance-payment', 'client', async (input, ctx) => {
+    const pair = await pairOf(ctx, input.balanceOfUser);
+    // The provider returns the browser under the same /{country}/{lang}/ prefix it left from.
+    const country = isRouteCountry(ctx.browserCountry) ? ctx.browserCountry : 'ar';
+    return startBalancePayment(
+      ctx.deps,
+      pair,
+      { currency: input.currency, amountMinor: input.amount },
+      { country, lang: ctx.lang },
+    );
+  }),
+  handle('find-client-balances', 'client', async (input, ctx) =>
+    findClientBalances(ctx.deps, ctx.user.id, input.page ?? 1),
+  ),
   // Only the professional records money they received; a client pays through the provider.
   handle('save-balance-payment', 'professional:contactsBilling', async (input, ctx) => {
     const pair = await pairOf(ctx, input.balanceOfUser);

@@ -1,11 +1,25 @@
-import type { BalanceRow } from '@agendo/contract';
+import {
+  type BalanceRow,
+  chooseProvider,
+  clientBalancesPageSize,
+  currencyForCountryId,
+} from '@agendo/contract';
 import type { DB } from '../../db/database.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, SaleSettlement } from '../../deps.ts';
 import { newRef } from '../../lib/random.ts';
 import { ActionError } from '../../rpc-errors.ts';
-import { findUserPaymentOptions } from '../payment-options/payment-options.service.ts';
-import { arePaired, findUserByRef, listCredits, listDebts } from './balances.repository.ts';
+import { payeeBankData } from '../bank-account/bank-account.service.ts';
+import { findUserPaymentOptions, sellerKeysForChoice } from '../payment-options/payment-options.service.ts';
+import { startSalePayment } from '../payments/payments.service.ts';
+import {
+  arePaired,
+  findSellerForCheckout,
+  findUserByRef,
+  listBalanceTotals,
+  listDebts,
+} from './balances.repository.ts';
 import { insertRecordedPayment } from './sales.repository.ts';
+import { createSale } from './sales.service.ts';
 import { settleSalePaid } from './settle-sale.service.ts';
 
 /** The caller as the balances see them: a corporate session acts for the professional. */
@@ -46,28 +60,56 @@ function remaining(debt: { amountMinor: number; paidMinor: number | string }): n
   return Math.max(0, debt.amountMinor - Number(debt.paidMinor));
 }
 
-/** spec 002 §3 Balance rows: one per currency with a debt or a credit. */
-export async function findBalances(deps: AppDeps, db: DB, pair: BalancePair): Promise<BalanceRow[]> {
-  const debts = await listDebts(db, { ...pair, now: deps.now().toISOString() });
-  const credits = await listCredits(db, pair.sellerId, pair.clientId);
-  const rows = new Map<string, BalanceRow>();
-  const row = (currency: string) => {
-    let found = rows.get(currency);
-    if (!found) {
-      found = { saldo: 0, ammount: 0, currency };
-      rows.set(currency, found);
-    }
-    return found;
-  };
-  for (const debt of debts) row(debt.currency).ammount += remaining(debt);
-  for (const [currency, credit] of credits) if (credit > 0) row(currency).saldo = credit;
-  return [...rows.values()].filter((r) => r.ammount > 0 || r.saldo > 0);
+function balanceRow(row: { currency: string; owed: number | string; credit: number | string }): BalanceRow {
+  return { saldo: Math.max(0, Number(row.credit)), ammount: Number(row.owed), currency: row.currency };
 }
 
-/** The dialog's pending balances and how the professional takes payments. */
-export async function findWallets(deps: AppDeps, pair: BalancePair) {
+/** spec 002 §3 Balance rows: one per currency with a debt or a credit. */
+export async function findBalances(deps: AppDeps, db: DB, pair: BalancePair): Promise<BalanceRow[]> {
+  const totals = await listBalanceTotals(db, { ...pair, now: deps.now().toISOString() });
+  return totals.map(balanceRow).filter((r) => r.ammount > 0 || r.saldo > 0);
+}
+
+/**
+ * wallet-account without a professional: a page of the professionals the client owes or holds
+ * a credit with, by name, each with their balance rows.
+ */
+export async function findClientBalances(deps: AppDeps, clientId: number, page: number) {
+  const firstRank = (page - 1) * clientBalancesPageSize + 1;
+  const lastRank = firstRank + clientBalancesPageSize - 1;
+  // One rank beyond the page tells whether another page follows.
+  const totals = await listBalanceTotals(deps.db, {
+    clientId,
+    now: deps.now().toISOString(),
+    firstRank,
+    lastRank: lastRank + 1,
+  });
+  const professionals = new Map<number, { ref: string; name: string; balances: BalanceRow[] }>();
+  for (const row of totals) {
+    if (Number(row.rank) > lastRank) continue;
+    let found = professionals.get(row.sellerId);
+    if (!found) {
+      found = { ref: row.ref, name: `${row.firstName} ${row.lastName}`.trim(), balances: [] };
+      professionals.set(row.sellerId, found);
+    }
+    const balance = balanceRow(row);
+    if (balance.ammount > 0 || balance.saldo > 0) found.balances.push(balance);
+  }
+  return {
+    professionals: [...professionals.values()].filter((p) => p.balances.length > 0),
+    more: totals.some((row) => Number(row.rank) > lastRank),
+  };
+}
+
+/**
+ * The dialog's pending balances and how the professional takes payments; the client also gets
+ * the professional's bank data for the transfer step while transfer is on.
+ */
+export async function findWallets(deps: AppDeps, pair: BalancePair, viewer: 'client' | 'professional') {
   const debts = await listDebts(deps.db, { ...pair, now: deps.now().toISOString() });
   const options = await findUserPaymentOptions(deps.db, pair.sellerId, {});
+  const bank =
+    viewer === 'client' && options.payMoney === 1 ? await payeeBankData(deps, pair.sellerId) : null;
   return {
     wallets: debts
       .map((d) => ({
@@ -82,7 +124,14 @@ export async function findWallets(deps: AppDeps, pair: BalancePair) {
     payCard: options.payCard,
     payCash: options.payCash,
     payMoney: options.payMoney,
+    bank,
   };
+}
+
+/** What the client owes the professional in one currency now. */
+async function owedIn(deps: AppDeps, db: DB, pair: BalancePair, currency: string): Promise<number> {
+  const debts = await listDebts(db, { ...pair, now: deps.now().toISOString(), currency });
+  return debts.reduce((sum, d) => sum + remaining(d), 0);
 }
 
 /**
@@ -154,3 +203,100 @@ export async function saveAutoPayments(
     return { applied, balances: await findBalances(deps, tx, pair) };
   });
 }
+
+/**
+ * The card provider of a balance payment, by the rule of the professional's other checkouts
+ * (spec 002 §4 Provider choice, as bookings and modules apply it): the professional's country,
+ * international when the debt is not in that country's currency, their own keys when they
+ * saved some.
+ */
+function balanceProvider(
+  seller: { countryId: number },
+  currency: string,
+  sellerKeys: Awaited<ReturnType<typeof sellerKeysForChoice>>,
+) {
+  return chooseProvider({
+    international: currency !== currencyForCountryId(seller.countryId),
+    countryId: seller.countryId,
+    sellerKeys,
+    currency,
+  });
+}
+
+/**
+ * The dialog's card step (start-balance-payment): a 'balance-payment' sale of `amountMinor`
+ * from the client to the professional, charged through the provider's hosted checkout. The
+ * amount is refused above what is owed now (E3); once approved, balancePaymentSettlement pays
+ * the debts with it. Card must be one of the professional's methods and served for the
+ * currency (E15).
+ */
+export async function startBalancePayment(
+  deps: AppDeps,
+  pair: BalancePair,
+  request: { currency: string; amountMinor: number },
+  route: { country: string; lang: string },
+) {
+  const seller = await findSellerForCheckout(deps.db, pair.sellerId);
+  if (!seller) throw new ActionError('E90');
+  const options = await findUserPaymentOptions(deps.db, pair.sellerId, {});
+  const provider =
+    options.payCard === 1
+      ? balanceProvider(seller, request.currency, await sellerKeysForChoice(deps.db, pair.sellerId))
+      : null;
+  if (!provider) throw new ActionError('E15');
+  if (request.amountMinor > (await owedIn(deps, deps.db, pair, request.currency))) {
+    throw new ActionError('E3', 'amount');
+  }
+  const sale = await createSale(deps.db, {
+    kind: 'balance-payment',
+    sellerId: pair.sellerId,
+    buyerId: pair.clientId,
+    contactId: null,
+    bookingId: null,
+    description: 'Pago de saldo',
+    amountMinor: request.amountMinor,
+    discountMinor: 0,
+    currency: request.currency,
+    method: 'card',
+    state: 'pending',
+    provider: null,
+    couponId: null,
+    now: deps.now().toISOString(),
+  });
+  const started = await startSalePayment(deps, {
+    saleId: sale.id,
+    payerId: pair.clientId,
+    amountMinor: request.amountMinor,
+    currency: request.currency,
+    provider,
+    description: `Pago de saldo · ${seller.firstName} ${seller.lastName}`.trim(),
+    // spec 000 §2.2 pay-balance/{ref}/{idPay}/{tempBookId}: ref is the professional.
+    returnPath: (paymentRef) =>
+      `/${route.country}/${route.lang}/pay-balance/${seller.ref}/${paymentRef}/${sale.ref}`,
+  });
+  return { ...started, saleRef: sale.ref };
+}
+
+/**
+ * The sales slice's part of settling a balance payment (deps.settlements['balance-payment']),
+ * inside the webhook's transaction. The card sale itself carries the commission and the
+ * payout; its money becomes the client's credit, and the credit pays the debts of that
+ * currency oldest first as save-auto-payments does ('wallet' payments, transfer, never in a
+ * payout). Only what is owed now is applied (the professional may have recorded a payment
+ * meanwhile); the rest stays credit. The sale settles once, so a replay pays nothing twice.
+ */
+export const balancePaymentSettlement: SaleSettlement = {
+  paid: async (deps, db, sale) => {
+    if (sale.buyer_id === null) return 'settled';
+    const pair = { sellerId: sale.seller_id, clientId: sale.buyer_id };
+    const applied = Math.min(sale.amount_minor, await owedIn(deps, db, pair, sale.currency));
+    if (applied > 0) {
+      await payDebts(deps, db, pair, sale.currency, applied, { method: 'transfer', provider: 'wallet' });
+    }
+    return 'settled';
+  },
+  // No app action refunds a balance payment; one refunded from the provider's dashboard stops
+  // making credit, so the credit it already spent on debts brings the client's credit down
+  // (the debts it paid stay paid: issue 14 leaves reopening them to the professional).
+  refunded: async () => {},
+};

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { registerRoute } from '../../http-routes.ts';
 import { ActionError } from '../../rpc-errors.ts';
-import { billingExportFileFor } from './billing-export.ts';
+import { billingExports } from './billing-export.ts';
 
 /**
  * GET /files/billing-export/:name: the sales spreadsheet, only to its owner (Bearer; a corporate
@@ -12,7 +12,7 @@ import { billingExportFileFor } from './billing-export.ts';
  */
 export function registerBillingExportRoute(app: FastifyInstance, deps: AppDeps): void {
   registerRoute(app, deps, routes.billingExport, async ({ params }, { user, reply }) => {
-    const file = await billingExportFileFor(deps, user.ref, params.name);
+    const file = await billingExports.fileFor(deps, user.ref, params.name);
     if (!file) throw new ActionError('E404');
     return reply
       .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -1,61 +1,11 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { BillingRow } from '@agendo/contract';
 import { debtCell, payCell, payoutColumns } from '@agendo/contract';
-import { DateTime } from 'luxon';
 import type { AppDeps } from '../../deps.ts';
 import { loadExcel } from '../../lib/heavy-libraries.ts';
-import { newRef } from '../../lib/random.ts';
+import { spreadsheetExport, wallClockCell } from '../../lib/spreadsheet-export.ts';
 
-/** A generated spreadsheet stays downloadable for an hour; older ones are removed. */
-const exportLifetimeMs = 60 * 60 * 1000;
-export const billingExportPrefix = '/files/billing-export/';
-const namePattern = /^(\d{13})-([A-Za-z0-9_-]{22})\.xlsx$/;
-
-/** Outside the public files folder, one folder per owner: the route only looks in the caller's. */
-function exportFolder(deps: AppDeps, ownerRef: string): string {
-  return path.join(deps.config.dataDir, 'private', 'billing-exports', ownerRef);
-}
-
-export async function billingExportFileFor(
-  deps: AppDeps,
-  ownerRef: string,
-  name: string,
-): Promise<string | null> {
-  const match = namePattern.exec(name);
-  if (!match) return null;
-  const full = path.join(exportFolder(deps, ownerRef), name);
-  if (Number(match[1]) + exportLifetimeMs <= deps.now().getTime()) {
-    await fs.rm(full, { force: true });
-    return null;
-  }
-  try {
-    await fs.access(full);
-    return full;
-  } catch {
-    return null;
-  }
-}
-
-async function pruneExpired(deps: AppDeps, folder: string) {
-  const names = await fs.readdir(folder).catch(() => [] as string[]);
-  const now = deps.now().getTime();
-  await Promise.all(
-    names
-      .filter((name) => {
-        const match = namePattern.exec(name);
-        return !match || Number(match[1]) + exportLifetimeMs <= now;
-      })
-      .map((name) => fs.rm(path.join(folder, name), { force: true })),
-  );
-}
-
-/** An Excel date cell showing a wall-clock time: exceljs writes Dates as UTC serials. */
-function wallClock(iso: string | null, timeZone: string): Date | null {
-  if (!iso) return null;
-  const local = DateTime.fromISO(iso, { zone: 'utc' }).setZone(timeZone);
-  return new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute));
-}
+/** Private links at /files/billing-export/, one folder per owner (see spreadsheetExport). */
+export const billingExports = spreadsheetExport('billing-exports', '/files/billing-export/');
 
 const major = (minor: number) => minor / 100;
 
@@ -103,7 +53,7 @@ export async function writeBillingWorkbook(
     const payout = payoutColumns({ netPrice: r.netPrice, cashoutId: r.cashout_id });
     const cell = payCell(r);
     sheet.addRow({
-      date: wallClock(r.date, timeZone),
+      date: wallClockCell(r.date, timeZone),
       clientName: r.clientName,
       clientPhone: r.clientPhone ?? '',
       clientMail: r.clientMail ?? '',
@@ -114,23 +64,17 @@ export async function writeBillingWorkbook(
       promoSeller: major(r.promoSeller),
       netPrice: major(r.netPrice),
       pay: cell === 'Marcar Paga' ? 'NO' : cell,
-      datePay: wallClock(r.datePay, timeZone),
+      datePay: wallClockCell(r.datePay, timeZone),
       debt: major(debtCell({ pendingPay: r.PendingPay, complete: r.complete })),
       comisionPorc: r.comisionPorc,
       AmmountAs: major(r.AmmountAs),
       cashedOut: major(payout.cashedOut),
-      payoutDate: wallClock(r.payout_date, timeZone),
+      payoutDate: wallClockCell(r.payout_date, timeZone),
       pending: major(payout.pending),
       sellId: r.sellId,
       payId: r.payId ?? '',
       cashoutId: r.cashout_id ?? '',
     });
   }
-  const folder = exportFolder(deps, ownerRef);
-  await fs.mkdir(folder, { recursive: true });
-  await pruneExpired(deps, folder);
-  const name = `${deps.now().getTime()}-${newRef()}.xlsx`;
-  const buffer = await workbook.xlsx.writeBuffer();
-  await fs.writeFile(path.join(folder, name), Buffer.from(buffer as ArrayBuffer));
-  return `${billingExportPrefix}${name}`;
+  return billingExports.save(deps, ownerRef, workbook);
 }

@@ -20,6 +20,10 @@ export const billingHandlers = [
       const file = await writeBillingWorkbook(ctx.deps, owner.ref, rows, input.timezone ?? owner.timeZone);
       return { rows: [], total: rows.length, file };
     }
-    return findBillingPage(ctx.deps, ctx.user.id, filter, { page: input.page, pageSize: input.pageSize });
+    return findBillingPage(ctx.deps, ctx.user.id, filter, {
+      page: input.page,
+      pageSize: input.pageSize,
+      next: input.next,
+    });
   }),
 ];

@@ -1,146 +1,162 @@
 import type { BillingSortKey } from '@agendo/contract';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
+import { keysetAfter } from '../../db/keyset.ts';
+import type { SortKey } from '../../lib/page-cursor.ts';
 
 /**
- * The table's derived columns, written once so the select, the sort and the search agree.
- * The client is the contact when the sale has one, else the buying account.
+ * The table's shown columns for the rows of one page. The client is the contact when the sale
+ * has one, else the buying account.
  */
 const clientName = sql<string>`coalesce(c.first_name || ' ' || c.last_name, u.first_name || ' ' || u.last_name, '')`;
-const consultDate = sql<string>`coalesce(b.starts_at, s.created_at)`;
-const modality = sql<string>`case when s.kind = 'module' then 'Curso' when b.modality_id = 2 then 'Presencial' else 'Online' end`;
+const modalityOf = (kind: Expression<string>, modalityId: Expression<number | null>) =>
+  sql<string>`case when ${kind} = 'module' then 'Curso' when ${modalityId} = 2 then 'Presencial' else 'Online' end`;
 const service = sql<string>`case when s.kind = 'module' then 'Curso' else 'Sesión' end`;
 /** '2' (spec 001 §4): the contracting ended without payment. */
 const complete = sql<string>`case when s.state in ('void', 'refunded') then '2' else '1' end`;
-const payFlag = sql<number>`case when s.state = 'paid' then 1 when s.amount_minor = 0 then 2 else 0 end`;
-const debt = sql<number>`case when s.state = 'pending' and s.amount_minor > 0 then s.amount_minor else 0 end`;
 const payId = sql<
   string | null
 >`(select min(p.ref) from payments p where p.sale_id = s.id and p.state = 'approved')`;
 
-const sortExpressions: Record<BillingSortKey, Expression<unknown>> = {
-  date: consultDate,
-  datePay: sql`s.paid_at`,
-  clientName: sql`lower(${clientName})`,
-  title: sql`lower(s.description)`,
-  modality,
-  price: sql`s.amount_minor + s.discount_minor`,
-  promoSeller: sql`s.discount_minor`,
-  netPrice: sql`s.amount_minor`,
-  pay: payFlag,
-  PendingPay: debt,
+/**
+ * What each sortable column orders by, over the sale row alone (consult_at, client_key and
+ * listed are kept on it by triggers, migrations/0020-billing-search.ts), never null, so a page
+ * can also start after a cursor's key. Ties are broken by the sale's ref: unique and public.
+ */
+const sortExpressions: Record<BillingSortKey, RawBuilder<string | number>> = {
+  date: sql<string>`s.consult_at`,
+  // Unpaid sales first going up and last going down, on both databases (NULLs sort apart).
+  datePay: sql<string>`coalesce(s.paid_at, '')`,
+  clientName: sql<string>`s.client_key`,
+  title: sql<string>`lower(s.description)`,
+  modality: modalityOf(sql`s.kind`, sql`(select b.modality_id from bookings b where b.id = s.booking_id)`),
+  price: sql<number>`s.amount_minor + s.discount_minor`,
+  promoSeller: sql<number>`s.discount_minor`,
+  netPrice: sql<number>`s.amount_minor`,
+  pay: sql<number>`case when s.state = 'paid' then 1 when s.amount_minor = 0 then 2 else 0 end`,
+  PendingPay: sql<number>`case when s.state = 'pending' and s.amount_minor > 0 then s.amount_minor else 0 end`,
 };
 
-/** A word of the search: lower-cased for names and titles, as typed for refs (case-sensitive ids). */
-export interface SearchTerm {
-  text: string;
-  raw: string;
-}
-
-/** The fixed labels of the modality and service columns, matched here rather than per row. */
-const labels = { online: 'online', presencial: 'presencial', curso: 'curso', sesion: ['sesión', 'sesion'] };
+/** Whether a sort's key is text (else a number): a cursor's value must be of that kind. */
+export const textSorts: ReadonlySet<BillingSortKey> = new Set([
+  'date',
+  'datePay',
+  'clientName',
+  'title',
+  'modality',
+]);
 
 export interface BillingQuery {
   sellerId: number;
   /** Narrows to one contact: their contact row and, when linked, their account's purchases. */
   contact: { id: number; userId: number | null } | null;
-  /** Search terms; each must match one of the searched fields. */
-  terms: SearchTerm[];
+  /** Folded search words (search-fold.ts); each must be found in the sale's search text. */
+  terms: string[];
   sort: BillingSortKey;
   dir: 'asc' | 'desc';
-  limit: number;
-  offset: number;
 }
+
+/** Where a page starts: a row offset, or after the (sort value, ref) key of a cursor. */
+export type BillingStart = { offset: number } | { after: SortKey };
 
 function escapeLike(term: string): string {
   return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-function base(db: DB, q: Omit<BillingQuery, 'limit' | 'offset'>) {
-  let query = db
-    .selectFrom('sales as s')
-    .leftJoin('bookings as b', 'b.id', 's.booking_id')
-    .leftJoin('contacts as c', 'c.id', 's.contact_id')
-    .leftJoin('users as u', 'u.id', 's.buyer_id')
-    .leftJoin('payouts as po', 'po.id', 's.payout_id')
-    .where('s.seller_id', '=', q.sellerId)
-    // A cart that is still held, or lapsed before anyone paid, was never a contracting.
-    .where((eb) =>
-      eb.and([
-        eb.or([eb('b.state', 'is', null), eb('b.state', '!=', 'held')]),
-        eb.or([
-          eb('s.state', '!=', 'void'),
-          eb.and([
-            eb('b.id', 'is not', null),
-            eb('b.cancel_reason', 'is not', null),
-            eb('b.cancel_reason', '!=', 'expired'),
-          ]),
-        ]),
-      ]),
-    );
+/**
+ * The professional's listed sales matching the query, from the sales table alone: the index on
+ * (seller, listed, consult_at, ref[, search text]) serves the filter, the count and the date
+ * order; the search words are matched against the folded search column (a trigram index on
+ * PostgreSQL finds rare words without scanning).
+ */
+function matching(db: DB, q: BillingQuery) {
+  let query = db.selectFrom('sales as s').where('s.seller_id', '=', q.sellerId).where('s.listed', '=', 1);
   const contact = q.contact;
   if (contact) {
-    query = query.where((eb) =>
-      contact.userId === null
-        ? eb('s.contact_id', '=', contact.id)
-        : eb.or([eb('s.contact_id', '=', contact.id), eb('s.buyer_id', '=', contact.userId)]),
-    );
+    // One client's sales: the contact's and, when linked, their account's purchases (the seller
+    // filter above still applies to each). As a list of ids the database probes it cheaply
+    // while it walks the professional's index in the table's order.
+    let ids = db.selectFrom('sales').select('id').where('contact_id', '=', contact.id);
+    if (contact.userId !== null) {
+      ids = ids.union(db.selectFrom('sales').select('id').where('buyer_id', '=', contact.userId));
+    }
+    query = query.where('s.id', 'in', ids);
   }
   for (const term of q.terms) {
-    const like = escapeLike(term.text);
-    const likeRaw = escapeLike(term.raw);
-    // Labels are known words: which of them contain the term is decided once, not per row.
-    const inLabel = (label: string) => label.includes(term.text);
-    const labelMatches: RawBuilder<SqlBool>[] = [];
-    if (inLabel(labels.curso)) labelMatches.push(sql<SqlBool>`s.kind = 'module'`);
-    if (inLabel(labels.presencial))
-      labelMatches.push(sql<SqlBool>`(s.kind <> 'module' and b.modality_id = 2)`);
-    if (inLabel(labels.online) || labels.sesion.some(inLabel)) {
-      labelMatches.push(
-        inLabel(labels.online) && !labels.sesion.some(inLabel)
-          ? sql<SqlBool>`(s.kind <> 'module' and coalesce(b.modality_id, 1) <> 2)`
-          : sql<SqlBool>`s.kind <> 'module'`,
-      );
-    }
-    const labelSql = labelMatches.length > 0 ? sql`or ${sql.join(labelMatches, sql` or `)}` : sql``;
-    query = query.where(
-      sql<SqlBool>`(lower(${clientName}) like ${like} escape '\\'
-          or lower(s.description) like ${like} escape '\\'
-          ${labelSql}
-          or s.ref like ${likeRaw} escape '\\'
-          or po.ref like ${likeRaw} escape '\\'
-          or ${consultDate} like ${like} escape '\\'
-          or s.id in (select p.sale_id from payments p where p.state = 'approved' and p.ref like ${likeRaw} escape '\\'))`,
-    );
+    query = query.where(sql<SqlBool>`s.search_text like ${escapeLike(term)} escape '\\'`);
   }
   return query;
 }
 
-export async function countBilling(db: DB, q: Omit<BillingQuery, 'limit' | 'offset'>): Promise<number> {
-  const row = await base(db, q)
+export async function countBilling(db: DB, q: BillingQuery): Promise<number> {
+  const row = await matching(db, q)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /**
- * One page and the number of matching rows (null when the page is past the end). In two steps: the ids of the page (filter, sort, limit: only what ordering needs), then
- * the columns of those rows alone, so the payment lookup and the wide rows are not built for
- * every sale of the professional before the sort throws all but a page away.
+ * One page: `limit` rows from `start`, each with its sort key (for the next page's cursor), and
+ * the number of matching rows when reading the page already told it (else null). In two
+ * steps: the ids of the page (filter, sort, limit: only what ordering needs), then the columns
+ * of those rows alone, so the joins and the payment lookup are done for 20 rows, not for every
+ * sale of the professional.
  */
-export async function listBilling(db: DB, q: BillingQuery) {
-  // The total rides along as a window count: one pass over the matching rows, not two.
-  const page = await base(db, q)
-    .select(['s.id', sql<number>`count(*) over ()`.as('total')])
-    .orderBy(sortExpressions[q.sort], q.dir)
-    .orderBy('s.id', q.dir)
-    .limit(q.limit)
-    .offset(q.offset)
+export async function listBilling(db: DB, q: BillingQuery, start: BillingStart, limit: number) {
+  const order = sortExpressions[q.sort];
+  // Date order is the order of the index holding the search text, and client order (without a
+  // search) that of the client index: the page is read from the index and stops at `limit`.
+  // Any other order sorts every match anyway, so the count rides along as a window. With a
+  // search, the matches are first found in the index that holds the search text, then sorted;
+  // else the database may walk another index of the same prefix and read every one of the
+  // professional's rows to test the search.
+  const indexOrdered = q.sort === 'date' || (q.sort === 'clientName' && q.terms.length === 0);
+  const counted = !indexOrdered && 'offset' in start;
+  const source =
+    q.terms.length > 0 && q.sort !== 'date'
+      ? db.selectFrom('sales as s').where('s.id', 'in', matching(db, q).select('s.id'))
+      : matching(db, q);
+  let query = source.select([
+    's.id',
+    's.ref',
+    order.as('sortValue'),
+    (counted ? sql<number | null>`count(*) over ()` : sql<number | null>`null`).as('total'),
+  ]);
+  if ('after' in start) query = query.where(keysetAfter([order, 's.ref'], q.dir, start.after));
+  const page = await query
+    .orderBy(order, q.dir)
+    .orderBy('s.ref', q.dir)
+    .limit(limit)
+    .offset('offset' in start ? start.offset : 0)
     .execute();
-  if (page.length === 0) return { rows: [], total: null };
-  const total = Number(page[0]?.total ?? 0);
-  const ids = page.map((r) => r.id);
-  const rows = await db
+  const rows = await rowsOf(
+    db,
+    page.map((r) => r.id),
+  );
+  const total = page[0]?.total;
+  return {
+    rows: page.flatMap((p) => {
+      const row = rows.get(p.id);
+      return row ? [{ ...row, sortKey: [p.sortValue, p.ref] as SortKey }] : [];
+    }),
+    total: total === undefined || total === null ? null : Number(total),
+  };
+}
+
+/** At most this many ids in one IN list (SQLite takes 32,766 parameters; an export reads 50,000 rows). */
+const idsPerRead = 1_000;
+
+async function rowsOf(db: DB, ids: number[]) {
+  const byId = new Map<number, Awaited<ReturnType<typeof readRows>>[number]>();
+  for (let i = 0; i < ids.length; i += idsPerRead) {
+    for (const row of await readRows(db, ids.slice(i, i + idsPerRead))) byId.set(row.id, row);
+  }
+  return byId;
+}
+
+function readRows(db: DB, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
     .selectFrom('sales as s')
     .leftJoin('bookings as b', 'b.id', 's.booking_id')
     .leftJoin('contacts as c', 'c.id', 's.contact_id')
@@ -160,6 +176,7 @@ export async function listBilling(db: DB, q: BillingQuery) {
       's.commission_bp as commissionBp',
       's.commission_minor as commissionMinor',
       's.module_purchase_id as modulePurchaseId',
+      's.consult_at as date',
       'b.ref as bookingRef',
       'po.ref as payoutRef',
       'po.created_at as payoutDate',
@@ -172,21 +189,12 @@ export async function listBilling(db: DB, q: BillingQuery) {
     ])
     .select([
       clientName.as('clientName'),
-      consultDate.as('date'),
-      modality.as('modality'),
+      modalityOf(sql`s.kind`, sql`b.modality_id`).as('modality'),
       service.as('service'),
       complete.as('complete'),
       payId.as('payId'),
     ])
     .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return {
-    rows: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [row] : [];
-    }),
-    total,
-  };
 }
 
 /** The course and module refs of module sales, for 'Ver contratación' and the moduleId column. */

@@ -1,13 +1,16 @@
 import type { BillingRow, BillingSortKey } from '@agendo/contract';
+import { foldForSearch } from '../../db/search-fold.ts';
 import type { AppDeps } from '../../deps.ts';
+import { decodeCursor, encodeCursor } from '../../lib/page-cursor.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import {
   type BillingQuery,
+  type BillingStart,
   countBilling,
   findOwnContact,
   listBilling,
   moduleRefsOf,
-  type SearchTerm,
+  textSorts,
 } from './billing.repository.ts';
 
 export interface BillingFilter {
@@ -21,10 +24,11 @@ export interface BillingFilter {
 export const exportRowLimit = 50_000;
 
 /**
- * The free-text search (spec 001 §2.3): every word must match one of the searched fields. A
- * date typed as the table shows it (dd/mm/yyyy, or dd/mm) is looked up as the stored ISO date.
+ * The free-text search (spec 001 §2.3): every word must match one of the searched fields,
+ * without regard to case or accents ('lucia' finds 'Lucía'). A date typed as the table shows
+ * it (dd/mm/yyyy, or dd/mm) is looked up as the stored ISO date.
  */
-export function searchTerms(search: string): SearchTerm[] {
+export function searchTerms(search: string): string[] {
   return search
     .split(/\s+/)
     .filter((w) => w.length > 0)
@@ -34,15 +38,11 @@ export function searchTerms(search: string): SearchTerm[] {
       if (full) w = `${full[3]}-${full[2]?.padStart(2, '0')}-${full[1]?.padStart(2, '0')}`;
       const short = /^(\d{1,2})\/(\d{1,2})$/.exec(w);
       if (short) w = `-${short[2]?.padStart(2, '0')}-${short[1]?.padStart(2, '0')}`;
-      return { text: w.toLowerCase(), raw: w };
+      return foldForSearch(w);
     });
 }
 
-async function query(
-  deps: AppDeps,
-  sellerId: number,
-  filter: BillingFilter,
-): Promise<Omit<BillingQuery, 'limit' | 'offset'>> {
+async function query(deps: AppDeps, sellerId: number, filter: BillingFilter): Promise<BillingQuery> {
   let contact: BillingQuery['contact'] = null;
   if (filter.consultantId) {
     const found = await findOwnContact(deps.db, sellerId, filter.consultantId);
@@ -52,25 +52,59 @@ async function query(
   return { sellerId, contact, terms: searchTerms(filter.search), sort: filter.sort, dir: filter.dir };
 }
 
-/** spec 001 §7 find-billing-all: one page of the seller's sales, and how many match. */
+/**
+ * A cursor carries the sort and direction it was issued for with the key of the last row
+ * (its sort value and ref); one sent back with another order, or a value of the wrong kind,
+ * is bad input (E1), not a page of something else.
+ */
+function startAfter(cursor: string, q: BillingQuery): BillingStart {
+  const [sort, dir, value, ref] = decodeCursor(cursor, 4);
+  if (
+    sort !== q.sort ||
+    dir !== q.dir ||
+    typeof ref !== 'string' ||
+    typeof value !== (textSorts.has(q.sort) ? 'string' : 'number')
+  ) {
+    throw new ActionError('E1');
+  }
+  return { after: [value as string | number, ref] };
+}
+
+/**
+ * spec 001 §7 find-billing-all: one page of the seller's sales, how many match (the pager's
+ * total) and the cursor of the page after.
+ */
 export async function findBillingPage(
   deps: AppDeps,
   sellerId: number,
   filter: BillingFilter,
-  page: { page: number; pageSize: number },
-): Promise<{ rows: BillingRow[]; total: number }> {
+  page: { page: number; pageSize: number; next?: string | number | undefined },
+): Promise<{ rows: BillingRow[]; total: number; next: string | null }> {
   const q = await query(deps, sellerId, filter);
-  const paged = { ...q, limit: page.pageSize, offset: (page.page - 1) * page.pageSize };
-  const listed = await listBilling(deps.db, paged);
-  // Past the last page the window count has no row to ride on; on the first, nothing matched.
-  const total = listed.total ?? (paged.offset === 0 ? 0 : await countBilling(deps.db, q));
-  return { rows: await toRows(deps, listed.rows), total };
+  const start: BillingStart =
+    typeof page.next === 'string'
+      ? startAfter(page.next, q)
+      : { offset: page.next ?? (page.page - 1) * page.pageSize };
+  // One more row than the page says whether a next page exists.
+  const listed = await listBilling(deps.db, q, start, page.pageSize + 1);
+  const shown = listed.rows.slice(0, page.pageSize);
+  const last = shown.at(-1);
+  const more = listed.rows.length > page.pageSize;
+  const next = more && last ? encodeCursor([q.sort, q.dir, ...last.sortKey]) : null;
+  // A page that ends the list says the total itself: a rare search word costs one pass over
+  // the professional's index entries, not two. Otherwise (or after a cursor) they are counted.
+  const total =
+    listed.total ??
+    ('offset' in start && !more && (shown.length > 0 || start.offset === 0)
+      ? start.offset + shown.length
+      : await countBilling(deps.db, q));
+  return { rows: await toRows(deps, shown), total, next };
 }
 
 /** Every matching row, for the spreadsheet. */
 export async function findBillingForExport(deps: AppDeps, sellerId: number, filter: BillingFilter) {
   const q = await query(deps, sellerId, filter);
-  return toRows(deps, (await listBilling(deps.db, { ...q, limit: exportRowLimit, offset: 0 })).rows);
+  return toRows(deps, (await listBilling(deps.db, q, { offset: 0 }, exportRowLimit)).rows);
 }
 
 type Listed = Awaited<ReturnType<typeof listBilling>>['rows'][number];

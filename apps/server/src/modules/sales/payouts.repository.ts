@@ -1,12 +1,17 @@
 import type { DB } from '../../db/database.ts';
 
-/** Sellers and currencies with paid card sales released (paid at or before the cutoff) and no payout yet. */
+/**
+ * Sellers and currencies with paid card sales released (paid at or before the cutoff) and no
+ * payout yet. A card sale paid into the professional's own gateway account (own_gateway) is
+ * theirs already, like cash: the platform never held it, so no payout releases it.
+ */
 export function listReleasedGroups(db: DB, cutoffIso: string, limit: number) {
   return db
     .selectFrom('sales')
     .select(['seller_id as sellerId', 'currency'])
     .where('state', '=', 'paid')
     .where('method', '=', 'card')
+    .where('own_gateway', '=', 0)
     .where('payout_id', 'is', null)
     .where('paid_at', '<=', cutoffIso)
     .groupBy(['seller_id', 'currency'])
@@ -44,6 +49,7 @@ export async function claimPayout(
     .where('currency', '=', group.currency)
     .where('state', '=', 'paid')
     .where('method', '=', 'card')
+    .where('own_gateway', '=', 0)
     .where('payout_id', 'is', null)
     .where('paid_at', '<=', group.cutoffIso)
     .execute();

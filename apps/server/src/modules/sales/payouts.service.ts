@@ -9,9 +9,10 @@ const batch = 200;
 /**
  * Timed work (lib/timed-work.ts): paid card sales older than the holding period are released to
  * their seller, one payout per seller and currency per pass. Cash and transfer sales are the
- * professional's own money and never enter a payout. Driven from the database and claimed with
- * a conditional update inside a transaction, so a restart, a repeated pass or a second instance
- * never pays a sale twice.
+ * professional's own money and never enter a payout, nor do card sales paid into their own
+ * gateway account (their keys: the money went straight to them). Driven from the database and
+ * claimed with a conditional update inside a transaction, so a restart, a repeated pass or a
+ * second instance never pays a sale twice.
  */
 export async function runDuePayouts(deps: AppDeps): Promise<{ payouts: number; sales: number }> {
   const now = deps.now();

@@ -73,6 +73,7 @@ export async function updateSale(
       | 'booking_id'
       | 'commission_bp'
       | 'commission_minor'
+      | 'own_gateway'
     >
   > & {
     updated_at: string;

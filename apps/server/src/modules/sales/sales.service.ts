@@ -37,11 +37,12 @@ export function findSale(db: DB, id: number): Promise<SaleRow | undefined> {
 export async function markSalePaid(
   db: DB,
   saleId: number,
-  paid: { method: SaleRow['method']; provider: string | null; now: string },
+  paid: { method: SaleRow['method']; provider: string | null; now: string; ownGateway?: boolean },
 ): Promise<boolean> {
   const sale = await findSaleById(db, saleId);
   if (sale?.state !== 'pending') return false;
-  const bp = commissionBpFor(await sellerPlanOf(db, sale.seller_id), paid.method);
+  const ownGateway = paid.ownGateway === true;
+  const bp = commissionBpFor(await sellerPlanOf(db, sale.seller_id), paid.method, ownGateway);
   return updateSale(
     db,
     saleId,
@@ -53,6 +54,7 @@ export async function markSalePaid(
       updated_at: paid.now,
       commission_bp: bp,
       commission_minor: commissionMinor(sale.amount_minor, bp),
+      own_gateway: ownGateway ? 1 : 0,
     },
     ['pending'],
   );

@@ -12,7 +12,12 @@ export async function settleSalePaid(
   deps: AppDeps,
   db: DB,
   saleId: number,
-  paid: { method: 'card' | 'cash' | 'transfer' | 'free' | 'manual'; provider: string | null },
+  paid: {
+    method: 'card' | 'cash' | 'transfer' | 'free' | 'manual';
+    provider: string | null;
+    /** Paid by card into the professional's own gateway account (their keys): see commissionBpFor. */
+    ownGateway?: boolean;
+  },
 ): Promise<'settled' | 'slot-lost' | 'ignored'> {
   const now = deps.now().toISOString();
   const sale = await findSale(db, saleId);

@@ -20,6 +20,18 @@ function outcomeOf(status: string | undefined): WebhookOutcome {
   return 'ignored';
 }
 
+export interface MercadoPagoKeys {
+  accessToken: string;
+  /**
+   * The x-signature secret of the account's webhooks; null for a professional's own account,
+   * whose secret we never get (spec 002 §3 keeps only their public and secret keys). Their
+   * notifications are then only a hint: the payment is read back with their access token, and
+   * one their account does not know is refused.
+   */
+  webhookSecret: string | null;
+  apiBase?: string | undefined;
+}
+
 /**
  * Mercado Pago through its official SDK: a Checkout Pro preference (our payment ref as the
  * external reference), notifications verified with the x-signature HMAC of their docs
@@ -31,7 +43,15 @@ export function createMercadoPagoProvider(
   now: () => Date = () => new Date(),
 ): PaymentProvider | null {
   const keys = config.payments.mercadopago;
-  if (!keys) return null;
+  return keys ? createMercadoPagoAdapter(keys, now) : null;
+}
+
+/** The adapter over one account's keys: the platform's, or a professional's own (their access token). */
+export function createMercadoPagoAdapter(
+  keys: MercadoPagoKeys,
+  now: () => Date = () => new Date(),
+): PaymentProvider {
+  const webhookSecret = keys.webhookSecret;
   // The SDK is loaded on the first payment, not at start.
   const sdk = lazy(async () => {
     const { MercadoPagoConfig, Payment, PaymentRefund, Preference } = await import('mercadopago');
@@ -83,27 +103,30 @@ export function createMercadoPagoProvider(
         throw new WebhookRejected('payload');
       }
       const dataId = body.data?.id !== undefined ? String(body.data.id) : '';
-      const parts = Object.fromEntries(
-        (header(headers, 'x-signature') ?? '').split(',').map((part) => {
-          const [k, ...v] = part.split('=');
-          return [k?.trim() ?? '', v.join('=').trim()];
-        }),
-      );
-      const ts = parts.ts ?? '';
-      const v1 = parts.v1 ?? '';
-      const manifest = `id:${dataId.toLowerCase()};request-id:${header(headers, 'x-request-id') ?? ''};ts:${ts};`;
-      const expected = createHmac('sha256', keys.webhookSecret).update(manifest).digest();
-      if (!/^[0-9a-f]{64}$/.test(v1) || !timingSafeEqual(expected, Buffer.from(v1, 'hex'))) {
-        throw new WebhookRejected('signature');
-      }
-      // ts is in milliseconds in some of their notifications and seconds in others.
-      const seconds = Number(ts) > 1e12 ? Number(ts) / 1000 : Number(ts);
-      if (!Number.isFinite(seconds) || Math.abs(now().getTime() / 1000 - seconds) > replayWindowSeconds) {
-        throw new WebhookRejected('timestamp');
+      if (webhookSecret !== null) {
+        const parts = Object.fromEntries(
+          (header(headers, 'x-signature') ?? '').split(',').map((part) => {
+            const [k, ...v] = part.split('=');
+            return [k?.trim() ?? '', v.join('=').trim()];
+          }),
+        );
+        const ts = parts.ts ?? '';
+        const v1 = parts.v1 ?? '';
+        const manifest = `id:${dataId.toLowerCase()};request-id:${header(headers, 'x-request-id') ?? ''};ts:${ts};`;
+        const expected = createHmac('sha256', webhookSecret).update(manifest).digest();
+        if (!/^[0-9a-f]{64}$/.test(v1) || !timingSafeEqual(expected, Buffer.from(v1, 'hex'))) {
+          throw new WebhookRejected('signature');
+        }
+        // ts is in milliseconds in some of their notifications and seconds in others.
+        const seconds = Number(ts) > 1e12 ? Number(ts) / 1000 : Number(ts);
+        if (!Number.isFinite(seconds) || Math.abs(now().getTime() / 1000 - seconds) > replayWindowSeconds) {
+          throw new WebhookRejected('timestamp');
+        }
       }
       if (body.type !== 'payment' || !dataId) {
         return {
-          eventId: `${body.id ?? dataId}`,
+          // Unsigned (a professional's account): one event per topic, so a flood writes nothing new.
+          eventId: webhookSecret === null ? `ignored:${body.type ?? 'unknown'}` : `${body.id ?? dataId}`,
           type: body.type ?? 'unknown',
           outcome: 'ignored',
           providerPaymentId: null,
@@ -112,7 +135,19 @@ export function createMercadoPagoProvider(
       }
       // The notification only names the payment: its state comes from the API, never the body.
       const { payments } = await sdk();
-      const payment = await payments.get({ id: dataId });
+      let payment: Awaited<ReturnType<typeof payments.get>>;
+      try {
+        payment = await payments.get({ id: dataId });
+      } catch (error) {
+        // A payment this account's keys cannot read was not made through it: for an unsigned
+        // notification that is the proof it is not genuine.
+        const status = (error as { status?: number } | null)?.status;
+        if (webhookSecret === null && (status === 401 || status === 403 || status === 404)) {
+          throw new WebhookRejected('signature');
+        }
+        if (status === 404) throw new WebhookRejected('payload');
+        throw error;
+      }
       const status = payment.status ?? 'unknown';
       return {
         // One event per state of a payment: a retried notification is the same event.

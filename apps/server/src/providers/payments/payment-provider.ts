@@ -55,6 +55,12 @@ export interface PaymentProvider {
   readonly key: string;
   readonly name: ProviderName;
   readonly sandbox: boolean;
+  /**
+   * Set when the adapter holds a professional's own keys (seller_gateways): the key row a
+   * payment records, and the public ref that names the account in its webhook URL. Absent for
+   * the platform's adapters in deps.payments.
+   */
+  readonly account?: { sellerGatewayId: number; ref: string };
   createCheckout(request: CheckoutRequest): Promise<CheckoutResult>;
   parseWebhook(
     rawBody: string,

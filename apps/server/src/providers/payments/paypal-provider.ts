@@ -67,7 +67,24 @@ export function createPayPalProvider(
   now: () => Date = () => new Date(),
 ): PaymentProvider | null {
   const keys = config.payments.paypal;
-  if (!keys) return null;
+  return keys ? createPayPalAdapter(keys, now) : null;
+}
+
+export interface PayPalKeys {
+  clientId: string;
+  clientSecret: string;
+  /**
+   * The webhook PayPal verifies deliveries against; null for a professional's own app, whose
+   * webhooks we never register. Their deliveries are then only a hint: the order is read back
+   * (or captured) with their credentials, and one their app does not know is refused.
+   */
+  webhookId: string | null;
+  apiBase?: string | undefined;
+}
+
+/** The adapter over one app's credentials: the platform's, or a professional's own (client id and secret). */
+export function createPayPalAdapter(keys: PayPalKeys, now: () => Date = () => new Date()): PaymentProvider {
+  const webhookId = keys.webhookId;
   const root = apiRoot(keys.apiBase, paypalLiveApi);
   const basic = Buffer.from(`${keys.clientId}:${keys.clientSecret}`).toString('base64');
   let token: { value: string; expiresAt: number } | null = null;
@@ -163,6 +180,64 @@ export function createPayPalProvider(
     };
   }
 
+  /**
+   * An unsigned delivery (a professional's own app): nothing in it is trusted. The order it
+   * names is captured or read with their credentials, and the event is named after what the
+   * API answered, so a made-up or replayed delivery can only repeat the truth.
+   */
+  async function readBack(rawBody: string): Promise<WebhookEvent> {
+    let event: PayPalEvent;
+    try {
+      event = JSON.parse(rawBody) as PayPalEvent;
+    } catch {
+      throw new WebhookRejected('payload');
+    }
+    const type = typeof event?.event_type === 'string' ? event.event_type : 'unknown';
+    const resource = event?.resource ?? {};
+    const orderId =
+      type === 'CHECKOUT.ORDER.APPROVED'
+        ? resource.id
+        : type.startsWith('PAYMENT.CAPTURE.')
+          ? (resource as unknown as PayPalCapture).supplementary_data?.related_ids?.order_id
+          : undefined;
+    if (typeof orderId !== 'string' || !orderId) {
+      // One event per type: a flood of them writes nothing new.
+      return {
+        eventId: `ignored:${type}`,
+        type,
+        outcome: 'ignored',
+        providerPaymentId: null,
+        paymentRef: null,
+      };
+    }
+    try {
+      if (type === 'CHECKOUT.ORDER.APPROVED') {
+        const captured = await capture(orderId);
+        if (!captured) throw new WebhookRejected('signature');
+        return captured;
+      }
+      const order = await call<PayPalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
+      const item = order.purchase_units?.[0]?.payments?.captures?.find((c) => c.id === resource.id);
+      if (!item) throw new WebhookRejected('signature');
+      const outcome: WebhookOutcome =
+        item.status === 'REFUNDED' || item.status === 'PARTIALLY_REFUNDED'
+          ? 'refunded'
+          : captureOutcome(item.status);
+      return {
+        eventId: `capture:${item.id}:${item.status}`,
+        type: `capture.${item.status}`,
+        outcome,
+        providerPaymentId: order.id,
+        paymentRef: item.custom_id ?? order.purchase_units?.[0]?.custom_id ?? null,
+      };
+    } catch (error) {
+      if (error instanceof ProviderHttpError && [401, 403, 404].includes(error.status)) {
+        throw new WebhookRejected('signature');
+      }
+      throw error;
+    }
+  }
+
   return {
     key: 'paypal',
     name: 'paypal',
@@ -205,6 +280,7 @@ export function createPayPalProvider(
     },
     completeReturn: capture,
     async parseWebhook(rawBody, headers): Promise<WebhookEvent> {
+      if (webhookId === null) return readBack(rawBody);
       const signed = Object.entries(transmissionHeaders).map(
         ([field, name]) => [field, header(headers, name) ?? ''] as const,
       );
@@ -220,7 +296,7 @@ export function createPayPalProvider(
       }
       // The event goes back to PayPal exactly as it arrived: re-serialising it could change
       // its bytes and fail the check (the signature covers a CRC32 of the body).
-      const fields = [...signed, ['webhook_id', keys.webhookId] as const]
+      const fields = [...signed, ['webhook_id', webhookId] as const]
         .map(([field, value]) => `${JSON.stringify(field)}:${JSON.stringify(value)}`)
         .join(',');
       const verification = await call<{ verification_status?: string }>(

@@ -1,28 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { LoginPage } from './login-page.tsx';
 
 function renderLogin() {
-  const router = createMemoryRouter(
-    [
-      { path: '/:country/:lang/login', element: <LoginPage /> },
-      { path: '/:country/:lang/my-account', element: <p>Mi cuenta</p> },
-    ],
-    { initialEntries: ['/ar/es/login'] },
-  );
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
+  return renderRoutes({ login: <LoginPage />, 'my-account': <p>Mi cuenta</p> }, '/ar/es/login');
 }
 
 function json(status: number, body: unknown) {

@@ -1,13 +1,9 @@
 import type { BlockedDay, InputOf } from '@agendo/contract';
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
 import { ApiError, call } from '../../lib/api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { BlockedDaysPage } from './blocked-days-page.tsx';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
@@ -43,23 +39,14 @@ function answer(blocks: BlockedDay[], onSave?: (saved: SavedBlocks) => Promise<u
 }
 
 function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/:country/:lang/blocked-days', element: <BlockedDaysPage /> },
-      { path: '/:country/:lang/login', element: <p>Ingresar</p> },
-      { path: '/:country/:lang/my-services', element: <p>Mis servicios</p> },
-    ],
-    { initialEntries: ['/ar/es/blocked-days'] },
+  return renderRoutes(
+    {
+      'blocked-days': <BlockedDaysPage />,
+      login: <p>Ingresar</p>,
+      'my-services': <p>Mis servicios</p>,
+    },
+    '/ar/es/blocked-days',
   );
-  render(
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
 }
 
 const listed = () =>
@@ -78,8 +65,6 @@ describe('BlockedDaysPage (issue 3: blocked days for all publications)', { timeo
   afterEach(() => {
     callMock.mockReset();
     vi.useRealTimers();
-    // The toast store outlives a render: clear it so no test sees the last one's toasts.
-    act(() => notifications.clean());
   });
 
   it('sends a visitor without a session to the login page', async () => {

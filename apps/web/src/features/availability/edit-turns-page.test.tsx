@@ -1,13 +1,9 @@
 import type { DatedTurn, InputOf } from '@agendo/contract';
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
 import { ApiError, call } from '../../lib/api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { EditTurnsPage } from './edit-turns-page.tsx';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
@@ -55,24 +51,15 @@ function answer(
 }
 
 function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/:country/:lang/edit-turns/:ref', element: <EditTurnsPage /> },
-      { path: '/:country/:lang/edit-turns-recurrents/:ref', element: <p>Horarios semanales</p> },
-      { path: '/:country/:lang/login', element: <p>Ingresar</p> },
-      { path: '/:country/:lang/my-services', element: <p>Mis servicios</p> },
-    ],
-    { initialEntries: ['/ar/es/edit-turns/pubRef0001'] },
+  return renderRoutes(
+    {
+      'edit-turns/:ref': <EditTurnsPage />,
+      'edit-turns-recurrents/:ref': <p>Horarios semanales</p>,
+      login: <p>Ingresar</p>,
+      'my-services': <p>Mis servicios</p>,
+    },
+    '/ar/es/edit-turns/pubRef0001',
   );
-  render(
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
 }
 
 /** The listed turns, top to bottom: 'Lunes, 23 de noviembre de 2026 09:00'. */
@@ -99,8 +86,6 @@ describe('EditTurnsPage (issue 3: dated turns)', { timeout: 30_000 }, () => {
   afterEach(() => {
     callMock.mockReset();
     vi.useRealTimers();
-    // The toast store outlives a render: clear it so no test sees the last one's toasts.
-    act(() => notifications.clean());
   });
 
   it('sends a visitor without a session to the login page', async () => {

@@ -1,10 +1,8 @@
 import type { WeeklyRange } from '@agendo/contract';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { previewStarts, WeeklyEditor } from './weekly-editor.tsx';
 
 function renderEditor(
@@ -12,19 +10,13 @@ function renderEditor(
   onSave = vi.fn(async (_rules: WeeklyRange[]) => {}),
   duration = 60,
 ) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/:country/:lang/edit-turns-recurrents/:ref',
-        element: <WeeklyEditor initial={initial} duration={duration} saving={false} onSave={onSave} />,
-      },
-    ],
-    { initialEntries: ['/ar/es/edit-turns-recurrents/abcdefgh12'] },
-  );
-  render(
-    <MantineProvider theme={theme} env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
+  renderRoutes(
+    {
+      'edit-turns-recurrents/:ref': (
+        <WeeklyEditor initial={initial} duration={duration} saving={false} onSave={onSave} />
+      ),
+    },
+    '/ar/es/edit-turns-recurrents/abcdefgh12',
   );
   return onSave;
 }

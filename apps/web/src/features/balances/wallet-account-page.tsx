@@ -1,12 +1,12 @@
 import { balancePanelAction } from '@agendo/contract';
 import { Alert, Button, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
-import { useMoneyText } from '../../lib/money-text.ts';
+import { useMinorMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { BalanceDialog } from './balance-dialog.tsx';
@@ -23,7 +23,7 @@ export function WalletAccountPage() {
 
 function WalletAccount() {
   const tx = useTexts(balancesTexts);
-  const money = useMoneyText();
+  const money = useMinorMoneyText();
   const { ref } = useParams();
   const queryClient = useQueryClient();
   useDocumentTitle(`${tx('title')} · Agendo`);
@@ -109,7 +109,15 @@ function WalletAccount() {
             ))}
           </Stack>
         )}
-        {current && <BalanceDialog wallet={current} methods={wallets.data} onClose={() => setOpen(null)} />}
+        {current && (
+          <BalanceDialog
+            professionalRef={ref}
+            wallet={current}
+            owed={rows.find((r) => r.currency === current.currency)?.ammount ?? current.ammount}
+            wallets={wallets.data}
+            onClose={() => setOpen(null)}
+          />
+        )}
       </Stack>
     );
   };
@@ -127,56 +135,58 @@ function WalletAccount() {
 }
 
 /**
- * wallet-account without a professional: the professionals of the client's past appointments
- * (first page of find-bookings), each with what is owed or held, linking to its balances.
+ * wallet-account without a professional: every professional the client owes or holds a credit
+ * with (find-client-balances, a page at a time), each linking to its balances.
  */
 function Professionals() {
   const tx = useTexts(balancesTexts);
-  const money = useMoneyText();
+  const money = useMinorMoneyText();
   const { to } = usePrefix();
-  const bookings = useQuery({
-    queryKey: ['find-bookings', 'balances'],
-    queryFn: () => call('find-bookings', { mode: 2, filter: 'past' }),
+  const pages = useInfiniteQuery({
+    queryKey: ['find-client-balances'],
+    queryFn: ({ pageParam }) => call('find-client-balances', { page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => (last.more ? all.length + 1 : undefined),
   });
-  const sellers = [
-    ...new Map((bookings.data?.bookings ?? []).map((b) => [b.sellerRef, b.sellerName])).entries(),
-  ];
-  const balances = useQueries({
-    queries: sellers.map(([ref]) => ({
-      queryKey: ['find-balances', ref],
-      queryFn: () => call('find-balances', { mode: 2, balanceOfUser: ref }),
-    })),
-  });
-  if (bookings.isPending || balances.some((b) => b.isPending))
+  if (pages.isPending)
     return (
       <Center py="lg" role="status" aria-label={tx('loading')}>
         <Loader />
       </Center>
     );
-  if (bookings.isError || balances.some((b) => b.isError))
-    return <Alert color="red" title={tx('loadError')} />;
-  const withBalance = sellers
-    .map(([ref, name], i) => ({
-      ref,
-      name,
-      rows: (balances[i]?.data?.balances ?? []).filter((r) => r.ammount > 0 || r.saldo > 0),
-    }))
-    .filter((s) => s.rows.length > 0);
-  if (withBalance.length === 0) return <Text>{tx('nothingOwed')}</Text>;
+  if (pages.isError)
+    return (
+      <Alert color="red" title={tx('loadError')}>
+        <Button mt="sm" variant="default" onClick={() => void pages.refetch()}>
+          {tx('retry')}
+        </Button>
+      </Alert>
+    );
+  const professionals = pages.data.pages.flatMap((p) => p.professionals);
+  if (professionals.length === 0) return <Text>{tx('nothingOwed')}</Text>;
   return (
     <Stack gap="sm">
-      {withBalance.map((s) => (
+      {professionals.map((s) => (
         <Card key={s.ref} withBorder radius="md" p="md">
           <Group justify="space-between" wrap="nowrap">
             <div>
               <Text fw={600}>{s.name}</Text>
-              {s.rows.map((r) => (
-                <Text key={r.currency} size="sm">
-                  {r.ammount > 0
-                    ? tx('owed', { amount: money(r.ammount, r.currency) })
-                    : tx('credit', { amount: money(r.saldo, r.currency) })}
-                </Text>
-              ))}
+              {s.balances.flatMap((r) => [
+                ...(r.ammount > 0
+                  ? [
+                      <Text key={`${r.currency}-owed`} size="sm">
+                        {tx('owed', { amount: money(r.ammount, r.currency) })}
+                      </Text>,
+                    ]
+                  : []),
+                ...(r.saldo > 0
+                  ? [
+                      <Text key={`${r.currency}-credit`} size="sm">
+                        {tx('credit', { amount: money(r.saldo, r.currency) })}
+                      </Text>,
+                    ]
+                  : []),
+              ])}
             </div>
             <Button component={Link} to={to(`wallet-account/${s.ref}`)} aria-label={`${tx('see')} ${s.name}`}>
               {tx('see')}
@@ -184,6 +194,15 @@ function Professionals() {
           </Group>
         </Card>
       ))}
+      {pages.hasNextPage && (
+        <Button
+          variant="default"
+          loading={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+        >
+          {tx('more')}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -502,13 +502,14 @@ function ProfessionalActions({ booking, onChanged }: { booking: Booking; onChang
         {tx('reschedule')}
       </ActionButton>
       {booking.recurrent === 1 && live && (
-        <Group align="flex-end" wrap="nowrap">
+        // Wraps on a narrow panel: side by side the button's label was cut off.
+        <Group align="flex-end" gap="xs">
           <TextInput
             type="date"
             label={tx('deleteFrom')}
             value={fromDate}
             onChange={(e) => setFromDate(e.currentTarget.value)}
-            style={{ flex: 1 }}
+            style={{ flex: '1 1 150px' }}
           />
           <Button color="red" variant="light" onClick={() => setConfirm('series')}>
             {tx('deleteSeries')}
@@ -621,11 +622,15 @@ function CancelDialog(props: {
   );
 }
 
-/** spec 000 §4: the room and chat open only while the appointment is now and canCalificate. */
+/**
+ * spec 000 §4: the room opens only while the appointment is now and canCalificate; the chat at
+ * any time, once the client has an account to write to (a manual appointment may have none).
+ */
 function RoomAndChat({ booking, chatPath }: { booking: Booking; chatPath: 'chat' | 'prof-chat' }) {
   const tx = useTexts(panelTexts);
   const { to } = usePrefix();
   const buttons = panelButtons(booking);
+  const noAccount = chatPath === 'prof-chat' && booking.customerId === null;
   return (
     <>
       <ActionButton
@@ -639,8 +644,8 @@ function RoomAndChat({ booking, chatPath }: { booking: Booking; chatPath: 'chat'
       </ActionButton>
       <ActionButton
         leftSection={<IconMessage size={16} />}
-        disabled={!buttons.chat}
-        disabledHint={tx('roomHint')}
+        disabled={!buttons.chat || noAccount}
+        disabledHint={tx('chatNoAccount')}
         component={Link}
         to={to(`${chatPath}/${booking.id}`)}
       >

@@ -1,10 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { MyServicesPage } from './my-services-page.tsx';
 import type { PublicationSummary } from './use-publications.ts';
 
@@ -32,21 +29,10 @@ const service: PublicationSummary = {
 };
 
 function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/:country/:lang/my-services', element: <MyServicesPage /> },
-      { path: '/:country/:lang/new-service', element: <p>Editor nuevo</p> },
-    ],
-    { initialEntries: ['/ar/es/my-services'] },
+  return renderRoutes(
+    { 'my-services': <MyServicesPage />, 'new-service': <p>Editor nuevo</p> },
+    '/ar/es/my-services',
   );
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
 }
 
 function answer(byAction: Record<string, [number, unknown]>) {

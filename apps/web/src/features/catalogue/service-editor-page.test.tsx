@@ -1,111 +1,32 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
+import { publicationFixture } from '../../lib/publication-fixture.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { ServiceEditor } from './service-editor-page.tsx';
 import type { Publication } from './use-publications.ts';
 
-const publication: Publication = {
+// The owner's view (admin) of a 50-minute session of their own.
+const publication = publicationFixture({
   ref: 'pubRef12345678',
   admin: true,
   title: 'Sesión de psicología',
-  therapyId: 1,
-  therapy: 'Psicología',
-  therapyOther: null,
   description: 'Acompañamiento terapéutico para adultos con ansiedad.',
-  symptoms: [{ id: 1, name: 'Ansiedad' }],
-  modalityId: 1,
-  modality: 'Online',
-  address: null,
-  countryId: 5,
-  stateId: null,
-  cityId: null,
   duration: 50,
-  maxRes: 2,
-  days: 60,
-  typeTurn: 1,
-  qtySessions: 1,
-  groupCapacity: 1,
-  noticeMin: 60,
-  profCurrency: 'ARS',
-  realPriceLocal: 20000,
-  realPriceInter: 25,
-  promo: 0,
-  promoPriceLocal: null,
-  promoPriceInter: null,
-  promoStartDate: null,
-  promoFinishDate: null,
-  promoActive: false,
-  promoEndsAt: null,
-  praConsulta: 0,
-  firstPriceLocal: null,
-  firstPriceInter: null,
-  hidePrice: 0,
-  noPrice: 0,
-  free: 0,
-  payCash: 0,
-  payCard: 1,
-  payCashLimit: 0,
-  payAfter: 0,
-  langEs: 1,
-  langEn: 0,
-  langPo: 0,
-  langFr: 0,
-  langIt: 0,
-  langAl: 0,
-  imagesBig: [],
-  video: null,
-  platformVideoCall: 1,
-  platformVideoCallName: 'Sala de videollamada de Agendo',
-  isAgendo: 1,
-  linkVideoCall: null,
-  passVideoCall: null,
-  roomIdLink: null,
-  paused: 0,
   profRef: 'profRef12345678',
-  profName: 'Lucía',
-  profLastName: 'Fernández',
-  profImg: null,
-  profCountry: 5,
-  profTimeZone: 'America/Argentina/Buenos_Aires',
-  userCountry: 5,
-  userCurrency: 'ARS',
-  userPrice: 20000,
-  userOldPrice: null,
-  international: false,
-  priceState: 'price',
-  fistPrice: null,
-  promoPrice: null,
   createdAt: '2026-11-22T12:00:00.000Z',
   updatedAt: '2026-11-22T12:00:00.000Z',
-};
+});
 
 function renderEditor(current?: Publication) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/:country/:lang/new-service',
-        element: <ServiceEditor publication={current} currency="ARS" countryId={5} />,
-      },
-      {
-        path: '/:country/:lang/general-service/:ref/:type?',
-        element: <ServiceEditor publication={current} currency="ARS" countryId={5} />,
-      },
-      { path: '/:country/:lang/my-services', element: <p>Lista de servicios</p> },
-    ],
-    { initialEntries: [current ? `/ar/es/general-service/${current.ref}` : '/ar/es/new-service'] },
+  return renderRoutes(
+    {
+      'new-service': <ServiceEditor publication={current} currency="ARS" countryId={5} />,
+      'general-service/:ref/:type?': <ServiceEditor publication={current} currency="ARS" countryId={5} />,
+      'my-services': <p>Lista de servicios</p>,
+    },
+    current ? `/ar/es/general-service/${current.ref}` : '/ar/es/new-service',
   );
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
 }
 
 function json(status: number, body: unknown) {

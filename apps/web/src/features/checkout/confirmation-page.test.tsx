@@ -1,14 +1,10 @@
 import { type CartRecord, cartStorageKey, type OutputOf, type TempBooking } from '@agendo/contract';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
 import { call } from '../../lib/api.ts';
 import { type ActionAnswers, answerActions } from '../../lib/test-actions.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { ConfirmationPage } from './confirmation-page.tsx';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
@@ -128,22 +124,10 @@ function userInfo(userCountry: number): OutputOf<'find-user-info'> {
 }
 
 function renderPage(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/:country/:lang/confirmation/:ref?/:idPay?/:tempBookId?', element: <ConfirmationPage /> },
-      { path: '/:country/:lang/*', element: <p>Otra página</p> },
-    ],
-    { initialEntries: [path] },
+  return renderRoutes(
+    { 'confirmation/:ref?/:idPay?/:tempBookId?': <ConfirmationPage />, '*': <p>Otra página</p> },
+    path,
   );
-  render(
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
 }
 
 const answer = (answers: ActionAnswers) => answerActions(callMock, answers);

@@ -12,8 +12,9 @@ import { checkoutTexts } from './checkout-texts.ts';
 import { readCart } from './use-checkout.ts';
 
 /**
- * pay-service/{ref}/{idPay}/{tempBookId} and pay-balance/…: pays an appointment that is already
- * booked but unpaid (a confirmed hidden price, a transfer the client prefers to pay by card).
+ * pay-service/{ref}/{idPay}/{tempBookId}: pays an appointment that is already booked but unpaid
+ * (a confirmed hidden price, a transfer the client prefers to pay by card). A balance's card
+ * payment returns to pay-balance (features/balances).
  */
 export function PayServicePage() {
   const tx = useTexts(checkoutTexts);

@@ -1,15 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { bookingFixture } from '../../lib/booking-fixture.ts';
 import { answerActions } from '../../lib/test-actions.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { MyCouponsPage } from './my-coupons-page.tsx';
 import { ResultPage } from './result-page.tsx';
 
@@ -20,16 +16,7 @@ vi.mock('../../lib/api.ts', async (importOriginal) => {
 const callMock = vi.mocked(call);
 
 function renderAt(pattern: string, path: string, element: ReactNode) {
-  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
-  render(
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: pattern, element }], path);
 }
 
 describe('result pages (spec 000 §2.2)', { timeout: 20_000 }, () => {

@@ -51,13 +51,13 @@ export const checkoutRoutes: RouteObject[] = [
   },
   { path: 'confirmation-credits/:ref?/:idPay?/:tempBookId?', lazy: confirmation },
   ...results.map(result),
-  ...['pay-service', 'pay-balance'].map((name) => ({
-    path: `${name}/:ref/:idPay?/:tempBookId?`,
+  {
+    path: 'pay-service/:ref/:idPay?/:tempBookId?',
     lazy: lazyPage(
       () => import('./pay-service-page.tsx'),
       (m) => m.PayServicePage,
     ),
-  })),
+  },
   {
     // spec 000 §2.2 pay-workshop/{ref}/{idPay}/{tempBookId}: a module's card payment returns here.
     path: 'pay-workshop/:ref/:idPay/:tempBookId',

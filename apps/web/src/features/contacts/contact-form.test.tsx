@@ -1,11 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 function json(status: number, body: unknown) {
@@ -59,23 +55,11 @@ function server(ownCountry: number, addAnswer: () => Promise<Response>) {
 
 function renderForm(path = '/ar/es/clients') {
   const onSaved = vi.fn();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/:country/:lang/clients',
-        element: <ContactForm mode="new" onSaved={onSaved} onCancel={() => {}} />,
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <MantineProvider theme={theme}>
-      <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  // Mantine's default env: drawn in place, the phone field's country search (which shares the
+  // field's id) would come first in the page and take the 'Teléfono:' label.
+  renderRoutes({ clients: <ContactForm mode="new" onSaved={onSaved} onCancel={() => {}} /> }, path, {
+    env: 'default',
+  });
   return { onSaved };
 }
 

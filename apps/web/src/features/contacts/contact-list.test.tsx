@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { type ContactEntry, ContactList } from './contact-list.tsx';
 import { matchesContact } from './contact-search.ts';
 
@@ -45,29 +43,21 @@ const contacts = [
 function renderList(props: Partial<Parameters<typeof ContactList>[0]> = {}) {
   const onOpen = vi.fn();
   const onNew = vi.fn();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/:country/:lang/clients',
-        element: (
-          <ContactList
-            contacts={contacts}
-            loading={false}
-            selectedRef={undefined}
-            canCreate
-            onOpen={onOpen}
-            onNew={onNew}
-            {...props}
-          />
-        ),
-      },
-    ],
-    { initialEntries: ['/ar/es/clients'] },
-  );
-  render(
-    <MantineProvider theme={theme} env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
+  renderRoutes(
+    {
+      clients: (
+        <ContactList
+          contacts={contacts}
+          loading={false}
+          selectedRef={undefined}
+          canCreate
+          onOpen={onOpen}
+          onNew={onNew}
+          {...props}
+        />
+      ),
+    },
+    '/ar/es/clients',
   );
   return { onOpen, onNew };
 }

@@ -1,12 +1,12 @@
-import { Alert, Button, Card, Container, Skeleton, Stack, Text } from '@mantine/core';
-import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconArrowLeft, IconUserSearch } from '@tabler/icons-react';
+import { Box, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft, IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
-import { useUserData } from '../../lib/user-data.ts';
+import { RetryAlert } from '../../ui/list-page.tsx';
+import { ProfessionalPage } from '../../ui/professional-page.tsx';
 import { ContactDetail, type ContactTab } from './contact-detail.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { ContactList } from './contact-list.tsx';
@@ -16,31 +16,12 @@ import { useContactInfo, useContactList, useContactPermissions } from './use-con
 
 /** clients/{ref?} (spec 001 §2): the professional's contacts; the ref opens one directly. */
 export function ContactsPage() {
-  const loggedIn = useIsLoggedIn();
-  const { to } = usePrefix();
-  const { pathname } = useLocation();
   const tx = useTexts(contactsTexts);
-  const user = useUserData();
-  const can = useContactPermissions();
-  useDocumentTitle(`${tx('title')} · Agendo`);
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
-  if (user.isPending) {
-    return (
-      <Container size="xl" py="lg">
-        <Skeleton height={400} radius="md" />
-      </Container>
-    );
-  }
-  if (user.data?.userType !== 1 || !can('contactsView')) {
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="yellow" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {user.data?.userType !== 1 ? tx('onlyProfessionals') : tx('noPermission')}
-        </Alert>
-      </Container>
-    );
-  }
-  return <Contacts />;
+  return (
+    <ProfessionalPage title={tx('title')} permission="contactsView" noPermissionText={tx('noPermission')}>
+      <Contacts />
+    </ProfessionalPage>
+  );
 }
 
 type Mode = 'view' | 'edit' | 'new';
@@ -77,16 +58,9 @@ function Contacts() {
 
   if (list.isError) {
     return (
-      <Container size="sm" py="xl">
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{tx('loadError')}</Text>
-            <Button variant="white" color="red" onClick={() => list.refetch()}>
-              {tx('retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      </Container>
+      <Box maw={560} mx="auto">
+        <RetryAlert text={tx('loadError')} retry={() => list.refetch()} />
+      </Box>
     );
   }
 
@@ -153,37 +127,35 @@ function Contacts() {
   }
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <div className={showList && showDetail ? classes.layout : undefined}>
-        {showList && (
-          <aside aria-label={tx('title')}>
-            <ContactList
-              contacts={list.data}
-              loading={list.isPending}
-              selectedRef={ref}
-              canCreate={can('contactsInfo')}
-              onOpen={open}
-              onNew={() => setMode('new')}
-            />
-          </aside>
-        )}
-        {showDetail && (
-          <section aria-label={mode === 'new' ? tx('formNewTitle') : (entry?.sellerName ?? tx('title'))}>
-            {phone && mode !== 'view' && !ref && (
-              <Button
-                variant="subtle"
-                px={0}
-                mb="sm"
-                leftSection={<IconArrowLeft size={16} aria-hidden />}
-                onClick={backToList}
-              >
-                {tx('backToList')}
-              </Button>
-            )}
-            {detail}
-          </section>
-        )}
-      </div>
-    </Container>
+    <div className={showList && showDetail ? classes.layout : undefined}>
+      {showList && (
+        <aside aria-label={tx('title')}>
+          <ContactList
+            contacts={list.data}
+            loading={list.isPending}
+            selectedRef={ref}
+            canCreate={can('contactsInfo')}
+            onOpen={open}
+            onNew={() => setMode('new')}
+          />
+        </aside>
+      )}
+      {showDetail && (
+        <section aria-label={mode === 'new' ? tx('formNewTitle') : (entry?.sellerName ?? tx('title'))}>
+          {phone && mode !== 'view' && !ref && (
+            <Button
+              variant="subtle"
+              px={0}
+              mb="sm"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+              onClick={backToList}
+            >
+              {tx('backToList')}
+            </Button>
+          )}
+          {detail}
+        </section>
+      )}
+    </div>
   );
 }

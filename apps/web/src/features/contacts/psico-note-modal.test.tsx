@@ -1,11 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { type EditingNote, PsicoNoteModal } from './psico-note-modal.tsx';
 
 function json(status: number, body: unknown) {
@@ -14,22 +10,11 @@ function json(status: number, body: unknown) {
 
 function renderModal(editing: EditingNote | null = null) {
   const onClose = vi.fn();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/:country/:lang/clients/:ref',
-        element: <PsicoNoteModal consId="contact-ref-0001" opened editing={editing} onClose={onClose} />,
-      },
-    ],
-    { initialEntries: ['/ar/es/clients/contact-ref-0001'] },
-  );
-  render(
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderRoutes(
+    {
+      'clients/:ref': <PsicoNoteModal consId="contact-ref-0001" opened editing={editing} onClose={onClose} />,
+    },
+    '/ar/es/clients/contact-ref-0001',
   );
   return { onClose };
 }

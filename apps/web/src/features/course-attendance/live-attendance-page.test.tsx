@@ -1,12 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
 import { ApiError, call } from '../../lib/api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { LiveAttendancePage } from './live-attendance-page.tsx';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
@@ -18,24 +14,12 @@ const callMock = vi.mocked(call);
 const entryPath = '/ar/es/qr-reader-live-date/lessonRef001/studentRef01';
 
 function renderPage(path = entryPath) {
-  const router = createMemoryRouter(
-    [
-      { path: '/:country/:lang/qr-reader-live-date/:lessonId/:userId', element: <LiveAttendancePage /> },
-      { path: '/:country/:lang/*', element: <p>Otra página</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
+  return renderRoutes(
+    { 'qr-reader-live-date/:lessonId/:userId': <LiveAttendancePage />, '*': <p>Otra página</p> },
+    path,
     // StrictMode runs the effect twice: the attendance must still be recorded once.
-    <StrictMode>
-      <MantineProvider theme={theme} env="test">
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
+    { strict: true },
   );
-  return router;
 }
 
 const recorded = {

@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { QrReaderPage } from './qr-reader-page.tsx';
 
 type Callback = (result: { getText: () => string } | undefined, error: unknown, controls: Controls) => void;
@@ -26,19 +24,7 @@ vi.mock('@zxing/browser', () => ({
 const entry = 'https://agendo.app/ar/es/qr-reader-live-date/lessonRef001/studentRef01';
 
 function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/:country/:lang/qr-reader', element: <QrReaderPage /> },
-      { path: '/:country/:lang/*', element: <p>Otra página</p> },
-    ],
-    { initialEntries: ['/la/es/qr-reader'] },
-  );
-  render(
-    <MantineProvider theme={theme} env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return router;
+  return renderRoutes({ 'qr-reader': <QrReaderPage />, '*': <p>Otra página</p> }, '/la/es/qr-reader');
 }
 
 function withCamera(available: boolean) {

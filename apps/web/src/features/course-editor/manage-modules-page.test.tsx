@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render.tsx';
 import { ManageModulesPage } from './manage-modules-page.tsx';
-import { answer, renderRoutes, sent } from './test-helpers.tsx';
-import type { Lesson, Workshop } from './use-course-editor.ts';
+import { answer, sent, workshopFixture } from './test-helpers.tsx';
+import type { Lesson } from './use-course-editor.ts';
 
 const noLive: Lesson['live'] = {
   startDate: null,
@@ -36,21 +37,8 @@ const liveLesson: Lesson = {
   },
 };
 
-const workshop: Workshop = {
-  ref: 'wsRef12345678',
-  title: 'Meditación para principiantes',
+const workshop = workshopFixture({
   description: '',
-  cover: null,
-  currency: 'ARS',
-  payCash: 0,
-  payCard: 1,
-  hidePrice: 0,
-  noPrice: 0,
-  limitTime: 0,
-  limitTimeDays: null,
-  certificate: 1,
-  linkComunityWp: null,
-  paused: 0,
   modules: [
     {
       ref: 'modRef0000001',
@@ -82,13 +70,16 @@ const workshop: Workshop = {
       lessons: [],
     },
   ],
-};
+});
 
 function renderPage(fetchMock: ReturnType<typeof vi.fn>) {
   vi.stubGlobal('fetch', fetchMock);
   return renderRoutes(
     { 'manage-modules/:ref': <ManageModulesPage />, 'course/:ref': <p>Curso</p> },
     '/ar/es/manage-modules/wsRef12345678',
+    // Mantine's default env: drawn in place inside the dialog, the time zone's option list would
+    // carry the 'Zona horaria' label beside its field.
+    { env: 'default' },
   );
 }
 

@@ -1,26 +1,5 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
-
-/** Renders routes (paths under /:country/:lang/) at `at`, with Mantine and a fresh query client. */
-export function renderRoutes(routes: Record<string, ReactNode>, at: string) {
-  const router = createMemoryRouter(
-    Object.entries(routes).map(([path, element]) => ({ path: `/:country/:lang/${path}`, element })),
-    { initialEntries: [at] },
-  );
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
+import type { Workshop } from './use-course-editor.ts';
 
 /** A fetch stub answering each action with [status, body]; unknown actions answer 500. */
 export function answer(byAction: Record<string, [number, unknown]>) {
@@ -36,4 +15,26 @@ export function sent(fetchMock: ReturnType<typeof vi.fn>, action: string): Recor
   return fetchMock.mock.calls
     .map((call) => JSON.parse(String((call[1] as RequestInit).body)))
     .filter((body) => body.action === action);
+}
+
+/** A course as get-workshop answers it: in ARS, by card, with a certificate, no modules yet. */
+export function workshopFixture(over: Partial<Workshop> = {}): Workshop {
+  return {
+    ref: 'wsRef12345678',
+    title: 'Meditación para principiantes',
+    description: 'Un curso breve.',
+    cover: null,
+    currency: 'ARS',
+    payCash: 0,
+    payCard: 1,
+    hidePrice: 0,
+    noPrice: 0,
+    limitTime: 0,
+    limitTimeDays: null,
+    certificate: 1,
+    linkComunityWp: null,
+    paused: 0,
+    modules: [],
+    ...over,
+  };
 }

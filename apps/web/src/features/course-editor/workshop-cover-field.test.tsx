@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from './test-helpers.tsx';
+import { renderRoutes } from '../../test/render.tsx';
 import { WorkshopCoverField } from './workshop-cover-field.tsx';
 
 /** A stand-in for the upload request: records the form and answers what the route would. */

@@ -1,27 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, renderRoutes, sent } from './test-helpers.tsx';
-import type { Workshop } from './use-course-editor.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { answer, sent, workshopFixture } from './test-helpers.tsx';
 import { EditWorkshopRedirect, WorkshopEditorPage } from './workshop-editor-page.tsx';
 
-const workshop: Workshop = {
-  ref: 'wsRef12345678',
-  title: 'Meditación para principiantes',
-  description: 'Un curso breve.',
-  cover: null,
-  currency: 'ARS',
-  payCash: 0,
-  payCard: 1,
-  hidePrice: 0,
-  noPrice: 0,
-  limitTime: 0,
-  limitTimeDays: null,
-  certificate: 1,
-  linkComunityWp: null,
-  paused: 0,
-  modules: [],
-};
+const workshop = workshopFixture();
 
 function renderEditor(at: string) {
   return renderRoutes(

@@ -1,10 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
 import { ApiError, call } from '../../lib/api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { CertificatePage } from './certificate-page.tsx';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
@@ -14,19 +11,7 @@ vi.mock('../../lib/api.ts', async (importOriginal) => {
 const callMock = vi.mocked(call);
 
 function renderCertificate(ref: string) {
-  const router = createMemoryRouter(
-    [{ path: '/:country/:lang/certificate/:ref', element: <CertificatePage /> }],
-    {
-      initialEntries: [`/ar/es/certificate/${ref}`],
-    },
-  );
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderRoutes({ 'certificate/:ref': <CertificatePage /> }, `/ar/es/certificate/${ref}`);
 }
 
 afterEach(() => callMock.mockReset());

@@ -25,16 +25,22 @@ import {
   IconLock,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { PreviewWindow } from '../../ui/preview-window.tsx';
+import { useLatched } from '../../lib/use-latched.ts';
 import { coursesTexts } from './courses-texts.ts';
 import { lessonIcons } from './lesson-icons.ts';
 import { ModuleCart } from './module-cart.tsx';
 import { useCourse } from './use-courses.ts';
 
 // Long badge texts wrap on phones instead of being cut with '…'.
+// Only the owner previews the course: the floating window loads when they open it (issue 13).
+const PreviewWindow = lazy(() =>
+  import('../../ui/preview-window.tsx').then((module) => ({ default: module.PreviewWindow })),
+);
+
 const wrapLabel = { label: { whiteSpace: 'normal' as const, paddingBlock: 2 } };
 
 /**
@@ -49,6 +55,7 @@ export function CoursePage() {
   const course = useCourse(ref);
   const data = course.data?.course;
   const [preview, { open, close }] = useDisclosure(false);
+  const previewUsed = useLatched(preview);
   useDocumentTitle(data ? `${data.title} · Agendo` : 'Agendo');
 
   if (course.isPending) {
@@ -160,12 +167,16 @@ export function CoursePage() {
       {data.modules.length === 0 && <Text c="dimmed">{tx('noModules')}</Text>}
       <CourseModules course={data} />
 
-      <PreviewWindow opened={preview} onClose={close} title={data.title}>
-        <Box p="md">
-          <Title order={3}>{data.title}</Title>
-          <CourseModules course={data} />
-        </Box>
-      </PreviewWindow>
+      {previewUsed && (
+        <Suspense fallback={null}>
+          <PreviewWindow opened={preview} onClose={close} title={data.title}>
+            <Box p="md">
+              <Title order={3}>{data.title}</Title>
+              <CourseModules course={data} />
+            </Box>
+          </PreviewWindow>
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -1,14 +1,10 @@
 import type { LessonData, LiveDate, ModuleCart } from '@agendo/contract';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
 import { call } from '../../lib/api.ts';
 import { clearSession, setToken } from '../../lib/session.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { LessonPage } from './lesson-page.tsx';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
@@ -112,22 +108,10 @@ function serve(state: { lesson: LessonData; dates?: LiveDate[] }) {
 }
 
 function renderLesson() {
-  const router = createMemoryRouter(
-    [
-      { path: '/:country/:lang/lesson/:ref', element: <LessonPage /> },
-      { path: '/:country/:lang/*', element: <p>Otra página</p> },
-    ],
-    { initialEntries: ['/ar/es/lesson/lessonRef001'] },
+  return renderRoutes(
+    { 'lesson/:ref': <LessonPage />, '*': <p>Otra página</p> },
+    '/ar/es/lesson/lessonRef001',
   );
-  render(
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
 }
 
 const calls = (action: string) => callMock.mock.calls.filter(([name]) => name === action);

@@ -1,12 +1,9 @@
 import type { BankData, ModuleCart as ModuleCartData } from '@agendo/contract';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
 import { call } from '../../lib/api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { ModuleCart } from './module-cart.tsx';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
@@ -56,29 +53,18 @@ function answer(byAction: Record<string, unknown>) {
 }
 
 function renderCart(path = '/ar/es/course/courseRef001') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/:country/:lang/course/:ref',
-        element: (
-          <>
-            <p>Página del curso</p>
-            <ModuleCart moduleRef="modRef00002" />
-          </>
-        ),
-      },
-      { path: '/:country/:lang/*', element: <p>Otra página</p> },
-    ],
-    { initialEntries: [path] },
+  return renderRoutes(
+    {
+      'course/:ref': (
+        <>
+          <p>Página del curso</p>
+          <ModuleCart moduleRef="modRef00002" />
+        </>
+      ),
+      '*': <p>Otra página</p>,
+    },
+    path,
   );
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
 }
 
 beforeEach(() => localStorage.setItem('token', 'tok-student-123456789'));

@@ -1,16 +1,24 @@
 import { type BankData, countryIdForBrowserCountry, currencyForCountryId, moneyText } from '@agendo/contract';
-import { Alert, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Text } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
+import { useLatched } from '../../lib/use-latched.ts';
 import { BankLines } from '../../ui/bank-lines.tsx';
-import { PaymentFrame } from '../../ui/payment-frame.tsx';
 import { coursesTexts } from './courses-texts.ts';
+
+// The dialogs of a purchase load when the buyer reaches them, not with the course page (issue 13).
+const PaymentChooser = lazy(() =>
+  import('./payment-chooser.tsx').then((module) => ({ default: module.PaymentChooser })),
+);
+const PaymentFrame = lazy(() =>
+  import('../../ui/payment-frame.tsx').then((module) => ({ default: module.PaymentFrame })),
+);
 
 /**
  * spec 002 §2 "Module purchase cart screen" and §4 "Purchase flow": 'Valor del módulo' (GRATIS
@@ -27,6 +35,8 @@ export function ModuleCart({ moduleRef }: { moduleRef: string }) {
   const [chooser, setChooser] = useState(false);
   const [transfer, setTransfer] = useState<{ bookRef: string; bank: BankData | null } | null>(null);
   const [checkoutUrl, setCheckoutUrl] = useState<string | null>(null);
+  const chooserUsed = useLatched(chooser);
+  const frameUsed = useLatched(checkoutUrl !== null);
   const cart = useQuery({
     queryKey: ['find-module-cart', moduleRef, loggedIn],
     queryFn: () => call('find-module-cart', { moduleId: moduleRef }),
@@ -166,36 +176,28 @@ export function ModuleCart({ moduleRef }: { moduleRef: string }) {
         </Card>
       )}
 
-      <Modal opened={chooser} onClose={() => setChooser(false)} title={tx('paymentOptions')} centered>
-        <Text size="sm" mb="md">
-          {tx('paymentOptionsText')}
-        </Text>
-        <Stack>
-          <Button
-            variant="light"
-            onClick={() => {
+      {chooserUsed && (
+        <Suspense fallback={null}>
+          <PaymentChooser
+            opened={chooser}
+            onClose={() => setChooser(false)}
+            onCard={() => {
               setChooser(false);
               if (held.current) pay.mutate(held.current.bookRef);
             }}
-          >
-            {tx('payCard')}
-          </Button>
-          <Button
-            variant="light"
-            onClick={() => {
+            onTransfer={() => {
               setChooser(false);
               if (held.current) setTransfer({ bookRef: held.current.bookRef, bank: held.current.bank });
             }}
-          >
-            {tx('payTransfer')}
-          </Button>
-          <Button variant="subtle" color="gray" onClick={() => setChooser(false)}>
-            {tx('cancel')}
-          </Button>
-        </Stack>
-      </Modal>
+          />
+        </Suspense>
+      )}
 
-      <PaymentFrame url={checkoutUrl} onClose={() => setCheckoutUrl(null)} />
+      {frameUsed && (
+        <Suspense fallback={null}>
+          <PaymentFrame url={checkoutUrl} onClose={() => setCheckoutUrl(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { PdfLessonViewer, type PdfLessonViewerProps } from './pdf-lesson-viewer.tsx';
 
 // pdf.js needs a worker and a real canvas; the viewer only needs a document of 3 A4-ish pages.
@@ -41,10 +40,8 @@ function narrowScreen(narrow: boolean) {
 }
 
 function renderViewer(props: Partial<PdfLessonViewerProps> = {}) {
-  render(
-    <MantineProvider theme={theme} env="test">
-      <PdfLessonViewer url="/files/signed/abc" fileName="clase-1.pdf" downloadable={false} {...props} />
-    </MantineProvider>,
+  renderWithProviders(
+    <PdfLessonViewer url="/files/signed/abc" fileName="clase-1.pdf" downloadable={false} {...props} />,
   );
 }
 

@@ -1,13 +1,9 @@
 import type { Enrolment } from '@agendo/contract';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
 import { call } from '../../lib/api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { WorkshopPanel } from './workshop-panel.tsx';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
@@ -52,22 +48,10 @@ function enrolment(over: Partial<Enrolment> = {}): Enrolment {
 }
 
 function renderPanel(data: Enrolment, side: 1 | 2) {
-  const router = createMemoryRouter(
-    [
-      { path: '/:country/:lang/my-courses', element: <WorkshopPanel enrolment={data} side={side} /> },
-      { path: '/:country/:lang/*', element: <p>Otra página</p> },
-    ],
-    { initialEntries: ['/ar/es/my-courses'] },
+  return renderRoutes(
+    { 'my-courses': <WorkshopPanel enrolment={data} side={side} />, '*': <p>Otra página</p> },
+    '/ar/es/my-courses',
   );
-  render(
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
 }
 
 const unpaid = enrolment({

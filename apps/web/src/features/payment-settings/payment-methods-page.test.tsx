@@ -1,16 +1,12 @@
 import type { InputOf, OutputOf } from '@agendo/contract';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router.tsx';
-import { theme } from '../../app/theme.ts';
 import { call } from '../../lib/api.ts';
 import { setToken } from '../../lib/session.ts';
 import { answerActions } from '../../lib/test-actions.ts';
+import { renderRoutes } from '../../test/render.tsx';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api.ts')>();
@@ -43,15 +39,7 @@ function gateway(pasarela: 3 | 4): OutputOf<'find-local-payments'> {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderRoutes(routes, path);
 }
 
 describe("'Formas de cobro' (spec 002 §2, §9)", { timeout: 20_000 }, () => {

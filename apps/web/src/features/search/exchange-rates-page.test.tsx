@@ -1,11 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { ExchangeRatesPage } from './exchange-rates-page.tsx';
 
 const rates = [
@@ -14,18 +10,7 @@ const rates = [
 ];
 
 function renderPage() {
-  const router = createMemoryRouter(
-    [{ path: '/:country/:lang/admin/exchange-rates', element: <ExchangeRatesPage /> }],
-    { initialEntries: ['/ar/es/admin/exchange-rates'] },
-  );
-  render(
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderRoutes({ 'admin/exchange-rates': <ExchangeRatesPage /> }, '/ar/es/admin/exchange-rates');
 }
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });

@@ -1,11 +1,8 @@
 import { moneyText, type OutputOf } from '@agendo/contract';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { SearchView } from './search-page.tsx';
 
 function result(n: number) {
@@ -104,22 +101,14 @@ function stubServer(
 }
 
 function renderSearch(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/:country/:lang/search', element: <SearchView mode="search" /> },
-      { path: '/:country/:lang/sintomas', element: <SearchView mode="sintomas" /> },
-      { path: '/:country/:lang/course/:ref/:title?', element: <h1>Página del curso</h1> },
-    ],
-    { initialEntries: [url] },
+  return renderRoutes(
+    {
+      search: <SearchView mode="search" />,
+      sintomas: <SearchView mode="sintomas" />,
+      'course/:ref/:title?': <h1>Página del curso</h1>,
+    },
+    url,
   );
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
 }
 
 const sidebar = () => within(screen.getByRole('complementary', { name: 'Filtros' }));

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../../lib/api.ts';
 import { BookingPicker } from './booking-picker.tsx';
 import { renderAt } from './render-helpers.tsx';
-import { turnsWindowFixture } from './test-fixtures.ts';
+import { turnsWindowFixture, viewFromMadrid } from './test-fixtures.ts';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api.ts')>();
@@ -13,15 +13,7 @@ vi.mock('../../lib/api.ts', async (importOriginal) => {
 const callMock = vi.mocked(call);
 
 describe('BookingPicker (spec 000 §2.7)', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    // The visitor's browser is in Madrid (only the zone changes; luxon reads the locale too).
-    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
-    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
-      this: Intl.DateTimeFormat,
-    ) {
-      return { ...real.call(this), timeZone: 'Europe/Madrid' };
-    });
-  });
+  beforeEach(viewFromMadrid);
   afterEach(() => {
     callMock.mockReset();
     vi.restoreAllMocks();

@@ -1,5 +1,4 @@
-import type { OutputOf, Turn } from '@agendo/contract';
-import * as availabilityActions from '@agendo/contract/availability';
+import { findTurnsErrors, type OutputOf, type Turn } from '@agendo/contract';
 import {
   Alert,
   Button,
@@ -24,6 +23,9 @@ import { showApiError } from '../../lib/form-errors.ts';
 import { zoneLabel, zoneLabelPlain } from '../../lib/time-zone-label.ts';
 import classes from './booking-picker.module.css';
 import { storefrontTexts } from './storefront-texts.ts';
+
+// find-turns' error texts without its schemas: the service page carries no zod (issue 13).
+const findTurns = { errors: findTurnsErrors };
 
 type TurnsAnswer = OutputOf<'find-turns'>;
 const toastMs = 10_000;
@@ -124,7 +126,7 @@ export function BookingPicker({ publicationRef, onBook, booking = false }: Booki
     // spec 000 §8: 'Fechas no disponibles.' / 'Próximas fechas no disponibles.' as info toasts.
     notifications.show({
       color: 'blue',
-      message: errorText(availabilityActions.findTurns, code, lang),
+      message: errorText(findTurns, code, lang),
       autoClose: toastMs,
     });
   }
@@ -140,7 +142,7 @@ export function BookingPicker({ publicationRef, onBook, booking = false }: Booki
       setFrom(next.from);
     } catch (error) {
       if (error instanceof ApiError && (error.code === 'E3' || error.code === 'E4')) dateToast(error.code);
-      else showApiError(availabilityActions.findTurns, error, lang);
+      else showApiError(findTurns, error, lang);
     } finally {
       setPaging(null);
     }

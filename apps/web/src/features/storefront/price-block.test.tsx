@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
+import { publicationFixture } from '../../lib/publication-fixture.ts';
 import { answerActions } from '../../lib/test-actions.ts';
 import { PriceBlock } from './price-block.tsx';
 import { renderAt } from './render-helpers.tsx';
-import { publicationFixture } from './test-fixtures.ts';
 
 // 2026-11-30 23:59:57 in Buenos Aires: 3 seconds before the promo's last day ends there.
 const justBeforeEnd = new Date('2026-12-01T02:59:57.000Z');

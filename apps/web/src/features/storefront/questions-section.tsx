@@ -1,5 +1,4 @@
-import type { OutputOf } from '@agendo/contract';
-import * as storefrontActions from '@agendo/contract/storefront';
+import { type OutputOf, reportQuestionErrors, saveQuestionErrors } from '@agendo/contract';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFlag } from '@tabler/icons-react';
@@ -47,7 +46,7 @@ export function usePendingQuestionResend(ref: string, loggedIn: boolean, onSent:
         notifications.show({ color: 'teal', message: t('questionSent'), autoClose: toastMs });
         onSent();
       })
-      .catch((error: unknown) => showApiError(storefrontActions.saveQuestion, error, lang));
+      .catch((error: unknown) => showApiError({ errors: saveQuestionErrors }, error, lang));
   }, [ref, loggedIn, onSent, lang, t]);
 }
 
@@ -186,7 +185,7 @@ function ReportButton({ questionRef, target }: { questionRef: string; target: 'q
       });
       setState('done');
     } catch (error) {
-      showApiError(storefrontActions.reportQuestion, error, lang);
+      showApiError({ errors: reportQuestionErrors }, error, lang);
       setState('idle');
     }
   }

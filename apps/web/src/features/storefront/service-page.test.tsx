@@ -3,9 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../../lib/api.ts';
+import { publicationFixture } from '../../lib/publication-fixture.ts';
 import { renderAt } from './render-helpers.tsx';
 import { ServicePage } from './service-page.tsx';
-import { publicationFixture, turnsWindowFixture } from './test-fixtures.ts';
+import { turnsWindowFixture, viewFromMadrid } from './test-fixtures.ts';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api.ts')>();
@@ -25,15 +26,7 @@ function answerWith(pub: ReturnType<typeof publicationFixture>) {
 }
 
 describe('ServicePage', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    // The visitor's browser is in Madrid (only the zone changes; luxon reads the locale too).
-    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
-    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
-      this: Intl.DateTimeFormat,
-    ) {
-      return { ...real.call(this), timeZone: 'Europe/Madrid' };
-    });
-  });
+  beforeEach(viewFromMadrid);
   afterEach(() => {
     callMock.mockReset();
     vi.restoreAllMocks();

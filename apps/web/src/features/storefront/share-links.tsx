@@ -1,9 +1,10 @@
 import type { Publication } from '@agendo/contract';
-import { ActionIcon, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandFacebook, IconBrandWhatsapp, IconBrandX, IconLink } from '@tabler/icons-react';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { LazyTooltip } from '../../ui/lazy-tooltip.tsx';
 import { storefrontTexts } from './storefront-texts.ts';
 import { titleSlug } from './title-slug.ts';
 
@@ -51,7 +52,7 @@ export function ShareLinks({ pub }: { pub: Publication }) {
         </Text>
         <Group gap="xs" wrap="nowrap">
           {links.map((link) => (
-            <Tooltip key={link.label} label={link.label}>
+            <LazyTooltip key={link.label} label={link.label}>
               <ActionIcon
                 component="a"
                 href={link.href}
@@ -64,13 +65,13 @@ export function ShareLinks({ pub }: { pub: Publication }) {
               >
                 <link.icon size={22} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
           ))}
-          <Tooltip label={t('copyLink')}>
+          <LazyTooltip label={t('copyLink')}>
             <ActionIcon size={44} variant="light" color="gray" aria-label={t('copyLink')} onClick={copy}>
               <IconLink size={22} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         </Group>
       </Group>
     </Paper>

@@ -1,83 +1,5 @@
-import type { OutputOf, Publication, Turn } from '@agendo/contract';
-
-/** A publication as get-publish answers it, for component tests. */
-export function publicationFixture(overrides: Partial<Publication> = {}): Publication {
-  return {
-    ref: 'pubRef0001',
-    admin: false,
-    title: 'Sesión de psicología online',
-    therapyId: 1,
-    therapy: 'Psicología',
-    therapyOther: null,
-    description: 'Un espacio de escucha para trabajar la ansiedad.',
-    symptoms: [{ id: 1, name: 'Ansiedad' }],
-    modalityId: 1,
-    modality: 'Online',
-    address: null,
-    countryId: 5,
-    stateId: null,
-    cityId: null,
-    duration: 60,
-    maxRes: 2,
-    days: 60,
-    typeTurn: 1,
-    qtySessions: 1,
-    groupCapacity: 1,
-    noticeMin: 60,
-    profCurrency: 'ARS',
-    realPriceLocal: 20000,
-    realPriceInter: 25,
-    promo: 0,
-    promoPriceLocal: null,
-    promoPriceInter: null,
-    promoStartDate: null,
-    promoFinishDate: null,
-    promoActive: false,
-    promoEndsAt: null,
-    praConsulta: 0,
-    firstPriceLocal: null,
-    firstPriceInter: null,
-    hidePrice: 0,
-    noPrice: 0,
-    free: 0,
-    payCash: 0,
-    payCard: 1,
-    payCashLimit: 0,
-    payAfter: 0,
-    langEs: 1,
-    langEn: 0,
-    langPo: 0,
-    langFr: 0,
-    langIt: 0,
-    langAl: 0,
-    imagesBig: [],
-    video: null,
-    platformVideoCall: 1,
-    platformVideoCallName: 'Sala de videollamada de Agendo',
-    isAgendo: 1,
-    linkVideoCall: null,
-    passVideoCall: null,
-    roomIdLink: null,
-    paused: 0,
-    profRef: 'profRef0001',
-    profName: 'Lucía',
-    profLastName: 'Fernández',
-    profImg: null,
-    profCountry: 5,
-    profTimeZone: 'America/Argentina/Buenos_Aires',
-    userCountry: 5,
-    userCurrency: 'ARS',
-    userPrice: 20000,
-    userOldPrice: null,
-    international: false,
-    priceState: 'price',
-    fistPrice: null,
-    promoPrice: null,
-    createdAt: '2026-11-01T12:00:00.000Z',
-    updatedAt: '2026-11-01T12:00:00.000Z',
-    ...overrides,
-  };
-}
+import type { OutputOf, Turn } from '@agendo/contract';
+import { vi } from 'vitest';
 
 /** A turn at `date` `hour` in Buenos Aires, seen from Madrid (4 hours later). */
 export function turnFixture(date: string, hour: string): Turn {
@@ -142,4 +64,17 @@ export function turnsWindowFixture(
     days,
     turns: days.flatMap((d) => d.turns),
   };
+}
+
+/**
+ * The visitor's browser is in Madrid, the professional in Buenos Aires (the fixtures above): only
+ * the zone changes, as luxon reads the locale too. Undone by vi.restoreAllMocks().
+ */
+export function viewFromMadrid() {
+  const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
+    return { ...real.call(this), timeZone: 'Europe/Madrid' };
+  });
 }

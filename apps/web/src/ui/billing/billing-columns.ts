@@ -76,3 +76,133 @@ export function columnShown(
   if (key === 'invoice' && !context.invoiceCountry) return false;
   return !hidden.includes(key);
 }
+
+/** Every column of the table: the 21 of the checklist and the two that are always shown. */
+export type TableColumnKey = BillingColumnKey | 'date' | 'view';
+
+export type BillingGroupId = 'detail' | 'price' | 'commission' | 'payout' | 'sell' | 'pay-id' | 'cashout';
+
+/**
+ * A column's share of its group: `px`, what a date, an amount or a button needs whatever the
+ * group's width; or `weight`, a share of what is left (names and titles, which can be cut).
+ */
+type ColumnSize = { px: number } | { weight: number };
+
+/**
+ * spec 001 §2.3: the column groups in order, their default widths in units (10, 3, 2, 3, 1, 1,
+ * 1) and their columns.
+ */
+export const billingGroups: readonly {
+  id: BillingGroupId;
+  units: number;
+  columns: readonly (readonly [TableColumnKey, ColumnSize])[];
+}[] = [
+  {
+    id: 'detail',
+    units: 10,
+    columns: [
+      ['date', { px: 150 }],
+      ['clientName', { weight: 1 }],
+      ['clientPhone', { px: 160 }],
+      ['clientMail', { weight: 1 }],
+      ['title', { weight: 1.5 }],
+      ['modality', { px: 110 }],
+      ['view', { px: 150 }],
+      ['currency', { px: 90 }],
+      ['pay', { px: 170 }],
+      ['datePay', { px: 150 }],
+      ['PendingPay', { px: 150 }],
+      ['invoice', { px: 110 }],
+    ],
+  },
+  {
+    id: 'price',
+    units: 3,
+    columns: [
+      ['price', { weight: 1 }],
+      ['promoSeller', { weight: 1 }],
+      ['netPrice', { weight: 1 }],
+    ],
+  },
+  {
+    id: 'commission',
+    units: 2,
+    columns: [
+      ['comisionPorc', { weight: 1 }],
+      ['AmmountAs', { weight: 1 }],
+    ],
+  },
+  {
+    id: 'payout',
+    units: 3,
+    columns: [
+      ['cashedOut', { weight: 1 }],
+      ['payout_date', { weight: 1 }],
+      ['pendingPayout', { weight: 1 }],
+    ],
+  },
+  { id: 'sell', units: 1, columns: [['sellId', { weight: 1 }]] },
+  { id: 'pay-id', units: 1, columns: [['payId', { weight: 1 }]] },
+  { id: 'cashout', units: 1, columns: [['cashout_id', { weight: 1 }]] },
+];
+
+/**
+ * One width unit in pixels: a sale id, an amount or the 'Pendiente de liberar' header fit in
+ * one, and the detail group's fixed columns plus a readable title fit in its 7 units.
+ */
+export const widthUnitPx = 180;
+
+/** Names and titles are never squeezed below this, even when the group has little left. */
+const minFlexiblePx = 160;
+
+/** spec 001 §2.3: the detail group is 7 units wide instead of 10 inside a contact. */
+export function groupUnits(id: BillingGroupId, consultantId: boolean): number {
+  const group = billingGroups.find((g) => g.id === id);
+  if (!group) return 0;
+  return id === 'detail' && consultantId ? 7 : group.units;
+}
+
+/**
+ * Default width in pixels of every column. Within a group the columns shown by default take
+ * what they need and the rest of the group's width goes to its names and titles, so with the
+ * default checklist each group is as wide as the spec says; a column turned on later (phone,
+ * e-mail) adds its own width. Widths are not stored: only the checklist is (billColumns).
+ */
+export function columnWidths(context: {
+  consultantId: boolean;
+  invoiceCountry: boolean;
+}): Record<TableColumnKey, number> {
+  const widths = {} as Record<TableColumnKey, number>;
+  const shownByDefault = (key: TableColumnKey) =>
+    key === 'date' || key === 'view' || columnShown(key, defaultHidden, context);
+  for (const group of billingGroups) {
+    let fixed = 0;
+    let weights = 0;
+    for (const [key, size] of group.columns) {
+      if (!shownByDefault(key)) continue;
+      if ('px' in size) fixed += size.px;
+      else weights += size.weight;
+    }
+    const left = groupUnits(group.id, context.consultantId) * widthUnitPx - fixed;
+    const perWeight = weights > 0 ? left / weights : 0;
+    for (const [key, size] of group.columns) {
+      widths[key] = 'px' in size ? size.px : Math.max(minFlexiblePx, Math.round(size.weight * perWeight));
+    }
+  }
+  return widths;
+}
+
+/**
+ * spec 001 §2.3 'Ver contratación': a session opens the appointment's menu, a course without a
+ * moduleId the course's menu, and a module purchase shows '--' (as does a sale with nothing to
+ * open, such as a plan).
+ */
+export function contractingMenu(row: {
+  modeSell: '1' | '2';
+  bookingRef: string | null;
+  courseRef: string | null;
+  moduleId: string | null;
+}): 'booking' | 'course' | 'none' {
+  if (row.modeSell === '1') return row.bookingRef ? 'booking' : 'none';
+  return row.moduleId === null && row.courseRef ? 'course' : 'none';
+}

@@ -1,15 +1,24 @@
 import type { BillingRow, InputOf } from '@agendo/contract';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
-import { call } from '../../lib/api.ts';
+import { PanelSlot } from '../../features/bookings/panel-slot.tsx';
+import { ApiError, call } from '../../lib/api.ts';
+import { bookingFixture } from '../../lib/booking-fixture.ts';
 import { answerActions } from '../../lib/test-actions.ts';
-import { billColumnsKey, columnShown, readHiddenColumns } from './billing-columns.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { BookingMenuProvider } from '../booking-menu-slot.tsx';
+import {
+  billColumnsKey,
+  billingGroups,
+  columnShown,
+  columnWidths,
+  contractingMenu,
+  groupUnits,
+  readHiddenColumns,
+  type TableColumnKey,
+  widthUnitPx,
+} from './billing-columns.ts';
 import { BillingTable } from './billing-table.tsx';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
@@ -53,18 +62,16 @@ function row(over: Partial<BillingRow> = {}): BillingRow {
   };
 }
 
-function renderTable(props: { consultantId?: string } = {}) {
-  const router = createMemoryRouter(
-    [{ path: '/:country/:lang/billing', element: <BillingTable {...props} ownCountry={5} /> }],
-    { initialEntries: ['/ar/es/billing'] },
-  );
-  render(
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+function renderTable(props: { consultantId?: string; withPanel?: boolean } = {}) {
+  const { withPanel = true, ...tableProps } = props;
+  const table = <BillingTable {...tableProps} ownCountry={5} />;
+  return renderRoutes(
+    {
+      // As in the app: the bookings feature's appointment panel is offered through the slot.
+      billing: withPanel ? <BookingMenuProvider value={PanelSlot}>{table}</BookingMenuProvider> : table,
+      'my-tools/:ref': <p>Agenda</p>,
+    },
+    '/ar/es/billing',
   );
 }
 
@@ -99,13 +106,48 @@ describe('column rules (spec 001 §2.3)', () => {
     expect(columnShown(key, [], { consultantId, invoiceCountry: true })).toBe(shown);
   });
 
+  // spec 001 §2.3: default group widths 10, 3, 2, 3, 1, 1, 1; the first is 7 with a consultantId.
+  it.each([
+    [false, 'detail', 10],
+    [true, 'detail', 7],
+    [false, 'price', 3],
+    [true, 'commission', 2],
+    [false, 'payout', 3],
+    [false, 'sell', 1],
+    [false, 'pay-id', 1],
+    [true, 'cashout', 1],
+  ] as const)('with consultantId %s the %s group is %i units wide by default', (consultantId, id, units) => {
+    expect(groupUnits(id, consultantId)).toBe(units);
+    for (const invoiceCountry of [false, true]) {
+      const context = { consultantId, invoiceCountry };
+      const widths = columnWidths(context);
+      const shownByDefault = (key: TableColumnKey) =>
+        key === 'date' || key === 'view' || columnShown(key, ['clientPhone', 'clientMail'], context);
+      const group = billingGroups.find((g) => g.id === id);
+      const width = (group?.columns ?? [])
+        .filter(([key]) => shownByDefault(key))
+        .reduce((sum, [key]) => sum + widths[key], 0);
+      // Each column is rounded to a whole pixel.
+      expect(Math.abs(width - units * widthUnitPx)).toBeLessThanOrEqual(group?.columns.length ?? 0);
+    }
+  });
+
+  it.each([
+    [{ modeSell: '1', bookingRef: 'bookRef00001', courseRef: null, moduleId: null }, 'booking'],
+    [{ modeSell: '1', bookingRef: null, courseRef: null, moduleId: null }, 'none'],
+    [{ modeSell: '2', bookingRef: null, courseRef: 'courseRef001', moduleId: null }, 'course'],
+    [{ modeSell: '2', bookingRef: null, courseRef: 'courseRef001', moduleId: 'moduleRef01' }, 'none'],
+  ] as const)("'Ver contratación' of %o opens the %s menu", (row, menu) => {
+    expect(contractingMenu(row)).toBe(menu);
+  });
+
   it('the invoice column exists only for country 5', () => {
     expect(columnShown('invoice', [], { consultantId: false, invoiceCountry: false })).toBe(false);
     expect(columnShown('invoice', [], { consultantId: false, invoiceCountry: true })).toBe(true);
   });
 });
 
-describe('BillingTable', () => {
+describe('BillingTable', { timeout: 20_000 }, () => {
   it('marks an unpaid sale paid after the confirmation, shows the spec text and reloads', async () => {
     let paid = false;
     const inputs: InputOf<'find-billing-all'>[] = [];
@@ -180,5 +222,180 @@ describe('BillingTable', () => {
     await screen.findByText('Sesión de psicología');
     expect(inputs[0]?.consultantId).toBe('contactRef01');
     expect(screen.queryByText('Valentina Sosa')).toBeNull();
+  });
+  it("'Ver contratación' of a session opens the appointment's options panel over the table", async () => {
+    answerActions(callMock, {
+      'find-billing-all': { status: '200', rows: [row()], total: 1 },
+      'find-booking': (input) => {
+        expect(input.ref).toBe('bookRef00001');
+        return {
+          status: '200',
+          booking: bookingFixture({ id: 'bookRef00001', title: 'Sesión de psicología' }),
+          participants: [],
+        };
+      },
+      'find-user-data': {
+        status: '200',
+        ref: 'profRef001',
+        userType: 1,
+        blockUse: 0,
+        card_added: 0,
+        userPlan: 1,
+      },
+    });
+    const user = userEvent.setup();
+    const router = renderTable();
+    const sale = (await screen.findByText('Valentina Sosa')).closest('tr') as HTMLElement;
+    await user.click(within(sale).getByRole('button', { name: 'Ver contratación' }));
+    const panel = await screen.findByRole('dialog', { name: 'Cita' });
+    expect(await within(panel).findByText('Sesión de psicología')).toBeTruthy();
+    // The professional stays on the sales table.
+    expect(router.state.location.pathname).toBe('/ar/es/billing');
+  });
+
+  it('without the app around it, a session opens in the agenda (which shows the same panel)', async () => {
+    answerActions(callMock, { 'find-billing-all': { status: '200', rows: [row()], total: 1 } });
+    const user = userEvent.setup();
+    const router = renderTable({ withPanel: false });
+    await user.click(await screen.findByRole('button', { name: 'Ver contratación' }));
+    expect(await screen.findByText('Agenda')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/ar/es/my-tools/bookRef00001');
+  });
+
+  it("a course without a module opens the course menu; a module purchase shows '--'", async () => {
+    const course = { modeSell: '2', bookingRef: null, modality: 'Curso', service: 'Curso' } as const;
+    answerActions(callMock, {
+      'find-billing-all': {
+        status: '200',
+        rows: [
+          row({ ...course, id: 'saleRef00002', clientName: 'Ana Paz', courseRef: 'courseRef001' }),
+          row({
+            ...course,
+            id: 'saleRef00003',
+            clientName: 'Luis Rey',
+            courseRef: 'courseRef001',
+            moduleId: 'moduleRef01',
+          }),
+        ],
+        total: 2,
+      },
+    });
+    const user = userEvent.setup();
+    renderTable();
+    const module = (await screen.findByText('Luis Rey')).closest('tr') as HTMLElement;
+    expect(within(module).queryByRole('button', { name: 'Ver contratación' })).toBeNull();
+    expect(within(module).getByText('--', { selector: 'p' })).toBeTruthy();
+    const whole = screen.getByText('Ana Paz').closest('tr') as HTMLElement;
+    await user.click(within(whole).getByRole('button', { name: 'Ver contratación' }));
+    const item = await screen.findByRole('menuitem', { name: 'Ver curso' });
+    expect(item.getAttribute('href')).toBe('/ar/es/course/courseRef001');
+    expect(screen.getByRole('menuitem', { name: 'Alumnos y contrataciones' }).getAttribute('href')).toBe(
+      '/ar/es/courses',
+    );
+  });
+
+  it("offers 'Marcar Paga' for an appointment still to come (spec 001 §2.3 sets no date rule)", async () => {
+    const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    answerActions(callMock, {
+      'find-billing-all': { status: '200', rows: [row({ date: future })], total: 1 },
+    });
+    renderTable();
+    const sale = (await screen.findByText('Valentina Sosa')).closest('tr') as HTMLElement;
+    expect(within(sale).getByRole('button', { name: 'Marcar Paga' })).toBeTruthy();
+  });
+
+  it('shows the payment date and payId the server answered before the list is read again', async () => {
+    let calls = 0;
+    answerActions(callMock, {
+      'find-billing-all': () => {
+        calls += 1;
+        // The reload after marking never answers: what shows comes from mark-pay-booking.
+        return calls === 1 ? { status: '200', rows: [row()], total: 1 } : new Promise(() => {});
+      },
+      'mark-pay-booking': {
+        status: '200',
+        message: 'La cita cambio al estado de abonada.',
+        date: '2026-11-22T12:00:00.000Z',
+        payId: 'payRef00009',
+      },
+    });
+    const user = userEvent.setup();
+    renderTable();
+    const sale = (await screen.findByText('Valentina Sosa')).closest('tr') as HTMLElement;
+    await user.click(within(sale).getByRole('button', { name: 'Marcar Paga' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Marcar Paga' }));
+    await waitFor(() => expect(within(sale).getByText('SI')).toBeTruthy());
+    expect(within(sale).getByText('payRef00009')).toBeTruthy();
+    expect(within(sale).getByText(/22\/11\/2026/)).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
+  it('gives each column its default width, the badge column included', async () => {
+    answerActions(callMock, { 'find-billing-all': { status: '200', rows: [row()], total: 1 } });
+    renderTable();
+    const sale = (await screen.findByText('Valentina Sosa')).closest('tr') as HTMLElement;
+    const widths = columnWidths({ consultantId: false, invoiceCountry: true });
+    const viewCell = within(sale).getByRole('button', { name: 'Ver contratación' }).closest('td');
+    expect(viewCell?.style.width).toBe(`${widths.view}px`);
+    expect(screen.getByRole('columnheader', { name: 'Ver' }).style.width).toBe(`${widths.view}px`);
+    expect(screen.getByRole('columnheader', { name: 'Moneda' }).style.width).toBe(`${widths.currency}px`);
+  });
+
+  it('says there are no sales yet and where to start; inside a contact, that the contact has none', async () => {
+    answerActions(callMock, { 'find-billing-all': { status: '200', rows: [], total: 0 } });
+    renderTable();
+    expect(await screen.findByRole('heading', { name: 'Todavía no tienes ventas' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver mis servicios' }).getAttribute('href')).toBe(
+      '/ar/es/my-services',
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    // Nothing to search, hide or export yet.
+    expect(screen.queryByRole('textbox', { name: 'Buscar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Exportar' })).toBeNull();
+  });
+
+  it('inside a contact without sales says so', async () => {
+    answerActions(callMock, { 'find-billing-all': { status: '200', rows: [], total: 0 } });
+    renderTable({ consultantId: 'contactRef01' });
+    expect(await screen.findByRole('heading', { name: 'Sin contrataciones' })).toBeTruthy();
+  });
+
+  it('a search without results can be cleared in one click', async () => {
+    const searches: string[] = [];
+    answerActions(callMock, {
+      'find-billing-all': (input) => {
+        searches.push(input.search ?? '');
+        return input.search
+          ? { status: '200', rows: [], total: 0 }
+          : { status: '200', rows: [row()], total: 1 };
+      },
+    });
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByText('Valentina Sosa');
+    await user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'zzz');
+    expect(
+      await screen.findByText('Ninguna contratación coincide con «zzz».', {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Limpiar búsqueda' }));
+    expect(await screen.findByText('Valentina Sosa')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Buscar' })).toHaveValue('');
+    expect(searches).toContain('zzz');
+  });
+
+  it('a failed read says so and can be retried', async () => {
+    let fail = true;
+    answerActions(callMock, {
+      'find-billing-all': () => {
+        if (fail) throw new ApiError('E500', 'Error', undefined, 500);
+        return { status: '200', rows: [row()], total: 1 };
+      },
+    });
+    const user = userEvent.setup();
+    renderTable();
+    expect(await screen.findByText('No pudimos cargar tus contrataciones.')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Valentina Sosa')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import {
   billingPageSizes,
   billingSortKeys,
   debtCell,
+  type OutputOf,
   payCell,
   payoutColumns,
   toMajorUnits,
@@ -18,25 +19,32 @@ import {
   Button,
   Checkbox,
   Group,
+  Menu,
   Popover,
+  Skeleton,
   Stack,
   Text,
   TextInput,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
+  IconChevronDown,
   IconColumns,
   IconFileSpreadsheet,
   IconMaximize,
   IconMinimize,
+  IconReceipt,
+  IconSchool,
   IconSearch,
+  IconUsers,
 } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { type PointerEvent, type ReactNode, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
@@ -44,12 +52,17 @@ import { useContactPermissions } from '../../lib/corporate-permissions.ts';
 import { useMoneyText } from '../../lib/money-text.ts';
 import { downloadPrivateFile } from '../../lib/private-file.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { useBookingMenu } from '../booking-menu-slot.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { EmptyState, RetryAlert } from '../list-page.tsx';
 import {
   type BillingColumnKey,
   billingColumns,
   columnShown,
+  columnWidths,
+  contractingMenu,
   readHiddenColumns,
+  type TableColumnKey,
   writeHiddenColumns,
 } from './billing-columns.ts';
 import { salesTexts } from './billing-texts.ts';
@@ -66,6 +79,7 @@ function formatDate(iso: string | null, lang: string): string {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
   }).format(new Date(iso));
 }
 
@@ -102,8 +116,11 @@ export function BillingTable({ consultantId, ownCountry }: { consultantId?: stri
   const lang = useLang();
   const money = useMoneyText();
   const { to } = usePrefix();
+  const navigate = useNavigate();
   const can = useContactPermissions();
   const queryClient = useQueryClient();
+  const BookingMenu = useBookingMenu();
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
 
   const [hidden, setHidden] = useState<BillingColumnKey[]>(() => readHiddenColumns(browserStorage()));
   const [search, setSearch] = useState('');
@@ -117,7 +134,11 @@ export function BillingTable({ consultantId, ownCountry }: { consultantId?: stri
   const [selected, setSelected] = useState<string | null>(null);
   const [maximized, setMaximized] = useState(false);
   const [toMark, setToMark] = useState<BillingRow | null>(null);
+  const [openBooking, setOpenBooking] = useState<string | undefined>(undefined);
   const drag = useDragScroll();
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape' && maximized && !toMark && !openBooking) setMaximized(false);
+  });
 
   const sortKey = (billingSortKeys as readonly string[]).includes(sort.columnAccessor as string)
     ? (sort.columnAccessor as BillingSortKey)
@@ -137,13 +158,26 @@ export function BillingTable({ consultantId, ownCountry }: { consultantId?: stri
     queryFn: () => call('find-billing-all', input),
     placeholderData: keepPreviousData,
   });
+  const reload = () => void queryClient.invalidateQueries({ queryKey: billingKey });
 
   const markPaid = useMutation({
     mutationFn: (row: BillingRow) => call('mark-pay-booking', { ref: row.id }),
-    onSuccess: () => {
+    onSuccess: (paid, row) => {
       setToMark(null);
+      // spec 001 §4: the row is paid at once, with the payment date and payId the server answered;
+      // then the list is read again.
+      queryClient.setQueriesData<OutputOf<'find-billing-all'>>({ queryKey: billingKey }, (old) =>
+        old
+          ? {
+              ...old,
+              rows: old.rows.map((r) =>
+                r.id === row.id ? { ...r, pay: 1, PendingPay: 0, datePay: paid.date, payId: paid.payId } : r,
+              ),
+            }
+          : old,
+      );
       notifications.show({ color: 'teal', message: tx('marked'), autoClose: 10_000 });
-      void queryClient.invalidateQueries({ queryKey: billingKey });
+      reload();
     },
   });
 
@@ -155,8 +189,9 @@ export function BillingTable({ consultantId, ownCountry }: { consultantId?: stri
     onSuccess: () => notifications.show({ color: 'teal', message: tx('exportDone') }),
   });
 
-  const shown = (key: BillingColumnKey) =>
-    columnShown(key, hidden, { consultantId: Boolean(consultantId), invoiceCountry: ownCountry === 5 });
+  const context = { consultantId: Boolean(consultantId), invoiceCountry: ownCountry === 5 };
+  const shown = (key: BillingColumnKey) => columnShown(key, hidden, context);
+  const widths = columnWidths(context);
   const toggle = (key: BillingColumnKey) => {
     const next = hidden.includes(key) ? hidden.filter((k) => k !== key) : [...hidden, key];
     setHidden(next);
@@ -164,7 +199,9 @@ export function BillingTable({ consultantId, ownCountry }: { consultantId?: stri
   };
   const amount = (minor: number, currency: string) => money(toMajorUnits(minor, currency), currency);
 
-  const columnTitles: Record<BillingColumnKey, string> = {
+  const columnTitles: Record<TableColumnKey, string> = {
+    date: tx('colDate'),
+    view: tx('colView'),
     clientName: tx('colClient'),
     title: tx('colTitle'),
     modality: tx('colStatus'),
@@ -189,47 +226,78 @@ export function BillingTable({ consultantId, ownCountry }: { consultantId?: stri
   };
 
   const col = (
-    key: BillingColumnKey | 'date' | 'view',
-    def: { render?: (row: BillingRow) => ReactNode; textAlign?: 'left' | 'center' | 'right' } = {},
+    key: TableColumnKey,
+    def: {
+      render?: (row: BillingRow) => ReactNode;
+      textAlign?: 'left' | 'center' | 'right';
+    } = {},
   ): DataTableColumn<BillingRow> => ({
     accessor: key,
-    title: key === 'date' ? tx('colDate') : key === 'view' ? tx('colView') : columnTitles[key],
+    title: columnTitles[key],
     hidden: key === 'date' || key === 'view' ? false : !shown(key),
     sortable: (billingSortKeys as readonly string[]).includes(key),
-    noWrap: true,
+    // A value longer than its column is cut with an ellipsis instead of running into the next
+    // one; the buttons' columns are sized to hold them whole.
+    ...(key === 'view' || key === 'pay' ? { noWrap: true } : { ellipsis: true }),
+    width: widths[key],
     ...def,
   });
 
+  /** Long free text keeps its column's width: cut with an ellipsis, whole in the tooltip. */
+  const cut = (text: string) => (
+    <Text size="sm" truncate="end" title={text}>
+      {text}
+    </Text>
+  );
+
+  const viewButton = (props: { onClick?: () => void; withChevron?: boolean }) => (
+    <Button
+      size="compact-xs"
+      variant="light"
+      radius="xl"
+      rightSection={props.withChevron ? <IconChevronDown size={12} aria-hidden /> : undefined}
+      onClick={props.onClick}
+    >
+      {tx('view')}
+    </Button>
+  );
+
   const viewCell = (row: BillingRow) => {
-    // spec 001 §2.3: sessions open the appointment; a course without a module its course; a module '--'.
-    if (row.modeSell === '1' && row.bookingRef) {
-      return (
-        <Badge
-          component={Link}
-          to={to(`my-tools/${row.bookingRef}`)}
-          variant="light"
-          style={{ cursor: 'pointer' }}
-        >
-          {tx('view')}
-        </Badge>
-      );
+    const menu = contractingMenu(row);
+    if (menu === 'booking' && row.bookingRef) {
+      const ref = row.bookingRef;
+      // The appointment options panel of the bookings feature, over the table; alone (no app
+      // around it) the appointment opens in the agenda, which shows the same panel.
+      return viewButton({
+        onClick: () => (BookingMenu ? setOpenBooking(ref) : navigate(to(`my-tools/${ref}`))),
+      });
     }
-    if (row.modeSell === '2' && !row.moduleId && row.courseRef) {
+    if (menu === 'course' && row.courseRef) {
       return (
-        <Badge
-          component={Link}
-          to={to(`courses/${row.courseRef}`)}
-          variant="light"
-          style={{ cursor: 'pointer' }}
-        >
-          {tx('view')}
-        </Badge>
+        <Menu position="bottom-start" shadow="md">
+          <Menu.Target>{viewButton({ withChevron: true })}</Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              component={Link}
+              to={to(`course/${row.courseRef}`)}
+              leftSection={<IconSchool size={16} aria-hidden />}
+            >
+              {tx('viewCourse')}
+            </Menu.Item>
+            <Menu.Item component={Link} to={to('courses')} leftSection={<IconUsers size={16} aria-hidden />}>
+              {tx('viewStudents')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
       );
     }
     return <Text size="sm">--</Text>;
   };
 
   const payCellView = (row: BillingRow) => {
+    // spec 001 §2.3 and §4: pay 0 offers 'Marcar Paga' unless complete is '2' ('NO'). The spec
+    // puts no condition on the consultation's date, so an appointment still to come is offered
+    // too (a client who paid ahead in cash); only the sale's state decides.
     const cell = payCell(row);
     if (cell === 'Marcar Paga') {
       return (
@@ -238,10 +306,20 @@ export function BillingTable({ consultantId, ownCountry }: { consultantId?: stri
         </Button>
       );
     }
-    if (cell === 'SI') return <Badge color="teal">{tx('yes')}</Badge>;
-    if (cell === 'NO') return <Badge color="gray">{tx('no')}</Badge>;
+    // Dark shades: white on Mantine's default teal or gray is under WCAG AA's 4.5:1 (axe color-contrast).
+    if (cell === 'SI') return <Badge color="teal.9">{tx('yes')}</Badge>;
+    if (cell === 'NO') return <Badge color="gray.7">{tx('no')}</Badge>;
     return <Text size="sm">--</Text>;
   };
+
+  const idCell = (id: string | null) =>
+    id ? (
+      <Text size="xs" ff="monospace" truncate="end" title={id}>
+        {id}
+      </Text>
+    ) : (
+      '--'
+    );
 
   const groups = [
     {
@@ -253,7 +331,7 @@ export function BillingTable({ consultantId, ownCountry }: { consultantId?: stri
           render: (r) => (
             <Group gap="xs" wrap="nowrap">
               <Avatar src={r.imgClient} size="sm" radius="xl" alt="" />
-              <Text size="sm">{r.clientName}</Text>
+              {cut(r.clientName)}
             </Group>
           ),
         }),
@@ -275,14 +353,14 @@ export function BillingTable({ consultantId, ownCountry }: { consultantId?: stri
         col('clientMail', {
           render: (r) =>
             r.clientMail ? (
-              <Anchor size="sm" href={`mailto:${r.clientMail}`}>
+              <Anchor size="sm" href={`mailto:${r.clientMail}`} truncate="end" title={r.clientMail}>
                 {r.clientMail}
               </Anchor>
             ) : (
               '--'
             ),
         }),
-        col('title'),
+        col('title', { render: (r) => cut(r.title) }),
         col('modality'),
         col('view', { render: viewCell }),
         col('currency'),
@@ -332,119 +410,201 @@ export function BillingTable({ consultantId, ownCountry }: { consultantId?: stri
         }),
       ],
     },
-    { id: 'sell', title: '', columns: [col('sellId')] },
-    { id: 'pay-id', title: '', columns: [col('payId', { render: (r) => r.payId ?? '--' })] },
-    { id: 'cashout', title: '', columns: [col('cashout_id', { render: (r) => r.cashout_id ?? '--' })] },
+    // spec 001 §2.3: three groups without a header; screen readers still get their column's name.
+    {
+      id: 'sell',
+      title: <VisuallyHidden>{tx('colSellId')}</VisuallyHidden>,
+      columns: [col('sellId', { render: (r) => idCell(r.sellId) })],
+    },
+    {
+      id: 'pay-id',
+      title: <VisuallyHidden>{tx('colPayId')}</VisuallyHidden>,
+      columns: [col('payId', { render: (r) => idCell(r.payId) })],
+    },
+    {
+      id: 'cashout',
+      title: <VisuallyHidden>{tx('colCashoutId')}</VisuallyHidden>,
+      columns: [col('cashout_id', { render: (r) => idCell(r.cashout_id) })],
+    },
   ];
 
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
+  const noSales = list.isSuccess && total === 0 && !search && !debounced && !list.isFetching;
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = (
+      <Stack gap={6} role="status" aria-busy="true" aria-label={tx('loading')}>
+        <Skeleton height={72} radius="md" />
+        {[0, 1, 2, 3, 4, 5].map((n) => (
+          <Skeleton key={n} height={36} radius="sm" />
+        ))}
+      </Stack>
+    );
+  } else if (list.isError && rows.length === 0) {
+    body = <RetryAlert text={tx('loadError')} retry={() => list.refetch()} />;
+  } else if (total === 0 && !list.isFetching && debounced) {
+    body = (
+      <EmptyState
+        compact
+        icon={IconSearch}
+        title={tx('noMatchTitle')}
+        text={tx('noMatch', { search: debounced })}
+        action={
+          <Button
+            variant="light"
+            onClick={() => {
+              setSearch('');
+              setPage(1);
+            }}
+          >
+            {tx('clearSearch')}
+          </Button>
+        }
+      />
+    );
+  } else if (total === 0 && !list.isFetching) {
+    body = consultantId ? (
+      <EmptyState
+        compact
+        icon={IconReceipt}
+        title={tx('emptyContactTitle')}
+        text={tx('emptyContact')}
+        action={null}
+      />
+    ) : (
+      <EmptyState
+        icon={IconReceipt}
+        title={tx('emptyTitle')}
+        text={tx('empty')}
+        action={
+          <Button component={Link} to={to('my-services')} variant="light">
+            {tx('emptyAction')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <Box {...drag.handlers} style={{ cursor: 'grab', flex: maximized ? 1 : undefined, minHeight: 0 }}>
+        <DataTable<BillingRow>
+          withTableBorder
+          borderRadius="md"
+          striped
+          highlightOnHover
+          height={maximized ? '100%' : undefined}
+          scrollViewportRef={drag.viewport}
+          idAccessor="id"
+          records={rows}
+          groups={groups}
+          fetching={list.isFetching}
+          sortStatus={sort}
+          onSortStatusChange={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+          totalRecords={total}
+          recordsPerPage={pageSize}
+          page={page}
+          onPageChange={setPage}
+          recordsPerPageOptions={[...billingPageSizes]}
+          onRecordsPerPageChange={(n) => {
+            setPageSize(n);
+            setPage(1);
+          }}
+          recordsPerPageLabel={tx('perPage')}
+          paginationText={({ from, to: last, totalRecords }) =>
+            tx('pagination', { from, to: last, total: totalRecords })
+          }
+          paginationSize={phone ? 'xs' : 'sm'}
+          noRecordsText={tx('noMatchTitle')}
+          onRowClick={({ record }) => setSelected(record.id)}
+          rowBackgroundColor={(r) => (r.id === selected ? 'var(--mantine-color-brand-light)' : undefined)}
+        />
+      </Box>
+    );
+  }
 
   return (
     <Box
       style={
         maximized
-          ? { position: 'fixed', inset: 0, zIndex: 300, background: 'var(--mantine-color-body)', padding: 16 }
+          ? // Above the header (100), below modals and drawers (200) so the menus open over it.
+            { position: 'fixed', inset: 0, zIndex: 150, background: 'var(--mantine-color-body)', padding: 16 }
           : undefined
       }
     >
       <Stack gap="sm" h={maximized ? '100%' : undefined}>
-        <Group justify="space-between" gap="xs">
-          <TextInput
-            aria-label={tx('search')}
-            placeholder={tx('searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
-            style={{ flex: '1 1 220px', maxWidth: 420 }}
-          />
-          <Group gap="xs">
-            <Popover position="bottom-end" shadow="md" withinPortal={!maximized}>
-              <Popover.Target>
-                <Button variant="default" leftSection={<IconColumns size={16} aria-hidden />}>
-                  {tx('columns')}
+        {/* With no sale at all there is nothing to search, hide or export: only the empty state. */}
+        {!noSales && (
+          <Group justify="space-between" gap="xs">
+            <TextInput
+              aria-label={tx('search')}
+              placeholder={tx('searchPlaceholder')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.currentTarget.value);
+                setPage(1);
+              }}
+              style={{ flex: '1 1 240px', maxWidth: phone ? undefined : 420 }}
+            />
+            <Group gap="xs" wrap="nowrap">
+              <Popover position="bottom-end" shadow="md">
+                <Popover.Target>
+                  <Button variant="default" leftSection={<IconColumns size={16} aria-hidden />}>
+                    {tx('columns')}
+                  </Button>
+                </Popover.Target>
+                <Popover.Dropdown>
+                  <Stack gap={6} role="group" aria-label={tx('columnsTitle')}>
+                    {billingColumns
+                      .filter(
+                        (c) => !(consultantId && ['clientName', 'clientPhone', 'clientMail'].includes(c.key)),
+                      )
+                      .filter((c) => c.key !== 'invoice' || ownCountry === 5)
+                      .map((c) => (
+                        <Checkbox
+                          key={c.key}
+                          size="xs"
+                          label={columnTitles[c.key]}
+                          checked={!hidden.includes(c.key)}
+                          onChange={() => toggle(c.key)}
+                        />
+                      ))}
+                  </Stack>
+                </Popover.Dropdown>
+              </Popover>
+              {can('billingExport') && (
+                <Button
+                  variant="default"
+                  leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+                  loading={exportFile.isPending}
+                  disabled={total === 0}
+                  onClick={() => exportFile.mutate()}
+                >
+                  {tx('export')}
                 </Button>
-              </Popover.Target>
-              <Popover.Dropdown>
-                <Stack gap={6} role="group" aria-label={tx('columnsTitle')}>
-                  {billingColumns
-                    .filter(
-                      (c) => !(consultantId && ['clientName', 'clientPhone', 'clientMail'].includes(c.key)),
-                    )
-                    .filter((c) => c.key !== 'invoice' || ownCountry === 5)
-                    .map((c) => (
-                      <Checkbox
-                        key={c.key}
-                        size="xs"
-                        label={columnTitles[c.key]}
-                        checked={!hidden.includes(c.key)}
-                        onChange={() => toggle(c.key)}
-                      />
-                    ))}
-                </Stack>
-              </Popover.Dropdown>
-            </Popover>
-            {can('billingExport') && (
-              <Button
-                variant="default"
-                leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-                loading={exportFile.isPending}
-                onClick={() => exportFile.mutate()}
-              >
-                {tx('export')}
-              </Button>
-            )}
-            <Tooltip label={maximized ? tx('minimize') : tx('maximize')}>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={maximized ? tx('minimize') : tx('maximize')}
-                onClick={() => setMaximized((m) => !m)}
-              >
-                {maximized ? <IconMinimize size={18} aria-hidden /> : <IconMaximize size={18} aria-hidden />}
-              </ActionIcon>
-            </Tooltip>
+              )}
+              <Tooltip label={maximized ? tx('minimize') : tx('maximize')}>
+                <ActionIcon
+                  variant="default"
+                  size={36}
+                  aria-label={maximized ? tx('minimize') : tx('maximize')}
+                  onClick={() => setMaximized((m) => !m)}
+                >
+                  {maximized ? (
+                    <IconMinimize size={18} aria-hidden />
+                  ) : (
+                    <IconMaximize size={18} aria-hidden />
+                  )}
+                </ActionIcon>
+              </Tooltip>
+            </Group>
           </Group>
-        </Group>
-        <Box {...drag.handlers} style={{ cursor: 'grab', flex: maximized ? 1 : undefined, minHeight: 0 }}>
-          <DataTable<BillingRow>
-            withTableBorder
-            borderRadius="md"
-            striped
-            highlightOnHover
-            minHeight={rows.length === 0 ? 180 : undefined}
-            height={maximized ? '100%' : undefined}
-            scrollViewportRef={drag.viewport}
-            idAccessor="id"
-            records={rows}
-            groups={groups}
-            fetching={list.isFetching}
-            sortStatus={sort}
-            onSortStatusChange={(next) => {
-              setSort(next);
-              setPage(1);
-            }}
-            totalRecords={total}
-            recordsPerPage={pageSize}
-            page={page}
-            onPageChange={setPage}
-            recordsPerPageOptions={[...billingPageSizes]}
-            onRecordsPerPageChange={(n) => {
-              setPageSize(n);
-              setPage(1);
-            }}
-            recordsPerPageLabel={tx('perPage')}
-            paginationText={({ from, to: last, totalRecords }) =>
-              tx('pagination', { from, to: last, total: totalRecords })
-            }
-            noRecordsText={list.isError ? tx('loadError') : debounced ? tx('noMatch') : tx('empty')}
-            onRowClick={({ record }) => setSelected(record.id)}
-            rowBackgroundColor={(r) => (r.id === selected ? 'var(--mantine-color-brand-light)' : undefined)}
-          />
-        </Box>
+        )}
+        {body}
       </Stack>
       <ConfirmDialog
         opened={toMark !== null}
@@ -459,10 +619,16 @@ export function BillingTable({ consultantId, ownCountry }: { consultantId?: stri
         }
         confirmLabel={tx('markConfirm')}
         cancelLabel={tx('cancel')}
+        closeLabel={tx('close')}
+        // Marking paid is not destructive: the theme's colour, not the red of a deletion.
+        confirmColor="brand"
         loading={markPaid.isPending}
         onConfirm={() => toMark && markPaid.mutate(toMark)}
         onClose={() => setToMark(null)}
       />
+      {BookingMenu && (
+        <BookingMenu bookingRef={openBooking} onClose={() => setOpenBooking(undefined)} onChanged={reload} />
+      )}
     </Box>
   );
 }

@@ -1,9 +1,8 @@
 import type { QuizData, QuizQuestion, QuizResult } from '@agendo/contract';
-import { MantineProvider } from '@mantine/core';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { previewQuizEngine, type QuizEngine } from './quiz-engine.ts';
 import { QuizPlayer } from './quiz-player.tsx';
 
@@ -52,11 +51,7 @@ function fakeEngine(qs: QuizQuestion[] = questions, result?: Partial<QuizResult>
 }
 
 function renderPlayer(engine: QuizEngine, data: QuizData = quiz, onPassed = vi.fn()) {
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QuizPlayer quiz={data} engine={engine} onPassed={onPassed} />
-    </MantineProvider>,
-  );
+  renderWithProviders(<QuizPlayer quiz={data} engine={engine} onPassed={onPassed} />);
   return onPassed;
 }
 

@@ -1,28 +1,13 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
+import { renderRoutes } from '../../../test/render.tsx';
 import { CiePicker } from './cie-picker.tsx';
 import { ClinicalHistory } from './clinical-history.tsx';
 
 function renderIn(element: React.ReactNode) {
-  const router = createMemoryRouter([{ path: '/:country/:lang/clients', element }], {
-    initialEntries: ['/ar/es/clients'],
-  });
-  render(
-    // env test: Mantine renders dropdowns without transitions, as a person sees them once open.
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderRoutes({ clients: element }, '/ar/es/clients');
 }
 
 const ok = (body: unknown) =>

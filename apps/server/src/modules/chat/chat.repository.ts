@@ -1,0 +1,347 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db/database.ts';
+import { keysetAfter } from '../../db/keyset.ts';
+import type { ChatMemberRole } from '../../db/tables/chat.ts';
+import type { SortKey } from '../../lib/page-cursor.ts';
+
+/** A conversation seen from one member: theirs and the other side's read state, and who that is. */
+export interface MembershipRow {
+  conversationId: number;
+  ref: string;
+  role: ChatMemberRole;
+  professionalId: number;
+  clientId: number;
+  lastSeq: number;
+  activityAt: string;
+  myLastRead: number;
+  otherLastRead: number;
+  otherId: number;
+  otherRef: string;
+  otherFirstName: string;
+  otherLastName: string;
+  otherImg: string | null;
+}
+
+/** Memberships of `userId`, with the other member's read state and account. */
+function memberships(db: DB, userId: number) {
+  return db
+    .selectFrom('chat_members as me')
+    .innerJoin('chat_conversations as c', 'c.id', 'me.conversation_id')
+    .innerJoin('chat_members as other', (join) =>
+      join.onRef('other.conversation_id', '=', 'c.id').onRef('other.user_id', '!=', 'me.user_id'),
+    )
+    .innerJoin('users as u', 'u.id', 'other.user_id')
+    .select([
+      'c.id as conversationId',
+      'c.ref as ref',
+      'me.role as role',
+      'c.professional_id as professionalId',
+      'c.client_id as clientId',
+      'c.last_seq as lastSeq',
+      'c.activity_at as activityAt',
+      'me.last_read_seq as myLastRead',
+      'other.last_read_seq as otherLastRead',
+      'other.user_id as otherId',
+      'u.ref as otherRef',
+      'u.first_name as otherFirstName',
+      'u.last_name as otherLastName',
+      'u.img as otherImg',
+    ])
+    .where('me.user_id', '=', userId);
+}
+
+/** The conversation `ref` if `userId` is a member of it (in `role`, when given). */
+export function findMembershipByRef(
+  db: DB,
+  userId: number,
+  ref: string,
+  role?: ChatMemberRole,
+): Promise<MembershipRow | undefined> {
+  let query = memberships(db, userId).where('c.ref', '=', ref);
+  if (role) query = query.where('me.role', '=', role);
+  return query.executeTakeFirst();
+}
+
+export function findMembershipOfPair(
+  db: DB,
+  userId: number,
+  professionalId: number,
+  clientId: number,
+): Promise<MembershipRow | undefined> {
+  return memberships(db, userId)
+    .where('c.professional_id', '=', professionalId)
+    .where('c.client_id', '=', clientId)
+    .executeTakeFirst();
+}
+
+/** One page of the member's conversations, most recent activity first (keyset on activity, ref). */
+export function listMemberships(
+  db: DB,
+  userId: number,
+  role: ChatMemberRole | undefined,
+  after: SortKey | null,
+  limit: number,
+): Promise<MembershipRow[]> {
+  let query = memberships(db, userId);
+  if (role) query = query.where('me.role', '=', role);
+  if (after) query = query.where(keysetAfter(['c.activity_at', 'c.ref'], 'desc', after));
+  return query.orderBy('c.activity_at', 'desc').orderBy('c.ref', 'desc').limit(limit).execute();
+}
+
+/** Unread messages over all the member's conversations (what the other side wrote, not yet read). */
+export async function countUnread(db: DB, userId: number, role: ChatMemberRole | undefined) {
+  let query = db
+    .selectFrom('chat_members as me')
+    .innerJoin('chat_conversations as c', 'c.id', 'me.conversation_id')
+    .select(sql<number>`coalesce(sum(c.last_seq - me.last_read_seq), 0)`.as('unread'))
+    .where('me.user_id', '=', userId);
+  if (role) query = query.where('me.role', '=', role);
+  const row = await query.executeTakeFirst();
+  return Number(row?.unread ?? 0);
+}
+
+/** The newest message of each conversation, by conversation id. */
+export function lastMessages(db: DB, conversations: readonly { id: number; lastSeq: number }[]) {
+  const wanted = conversations.filter((c) => c.lastSeq > 0);
+  if (wanted.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('chat_messages')
+    .select(['conversation_id', 'seq', 'body', 'sender_role', 'created_at'])
+    .where((eb) =>
+      eb.or(wanted.map((c) => eb.and([eb('conversation_id', '=', c.id), eb('seq', '=', c.lastSeq)]))),
+    )
+    .execute();
+}
+
+export interface NewConversation {
+  ref: string;
+  professionalId: number;
+  clientId: number;
+  at: string;
+}
+
+/**
+ * Creates the pair's conversation and its two members; answers false when another request
+ * created it first (the pair is unique), so the caller reads that one instead.
+ */
+export async function insertConversation(db: DB, row: NewConversation): Promise<boolean> {
+  try {
+    await db.transaction().execute(async (tx) => {
+      const created = await tx
+        .insertInto('chat_conversations')
+        .values({
+          ref: row.ref,
+          professional_id: row.professionalId,
+          client_id: row.clientId,
+          activity_at: row.at,
+          created_at: row.at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('chat_members')
+        .values([
+          { conversation_id: created.id, user_id: row.professionalId, role: 'professional' },
+          { conversation_id: created.id, user_id: row.clientId, role: 'client' },
+        ])
+        .execute();
+    });
+    return true;
+  } catch (error) {
+    if (/unique|duplicate/i.test(String((error as Error).message))) return false;
+    throw error;
+  }
+}
+
+export interface MessageRow {
+  id: number;
+  ref: string;
+  conversation_id: number;
+  conversationRef: string;
+  seq: number;
+  sender_role: ChatMemberRole;
+  senderFirstName: string;
+  senderLastName: string;
+  body: string;
+  created_at: string;
+  bookingRef: string | null;
+  bookingTitle: string | null;
+  bookingStartsAt: string | null;
+}
+
+function messages(db: DB) {
+  return db
+    .selectFrom('chat_messages as m')
+    .innerJoin('chat_conversations as c', 'c.id', 'm.conversation_id')
+    .innerJoin('users as s', 's.id', 'm.sender_id')
+    .leftJoin('bookings as b', 'b.id', 'm.booking_id')
+    .select([
+      'm.id',
+      'm.ref',
+      'm.conversation_id',
+      'c.ref as conversationRef',
+      'm.seq',
+      'm.sender_role',
+      's.first_name as senderFirstName',
+      's.last_name as senderLastName',
+      'm.body',
+      'm.created_at',
+      'b.ref as bookingRef',
+      'b.title as bookingTitle',
+      'b.starts_at as bookingStartsAt',
+    ]);
+}
+
+/** History: messages before `beforeSeq` (all when null), newest first, at most `limit`. */
+export function listMessages(db: DB, conversationId: number, beforeSeq: number | null, limit: number) {
+  let query = messages(db).where('m.conversation_id', '=', conversationId);
+  if (beforeSeq !== null) query = query.where('m.seq', '<', beforeSeq);
+  return query.orderBy('m.seq', 'desc').limit(limit).execute();
+}
+
+export function findMessageById(db: DB, id: number) {
+  return messages(db).where('m.id', '=', id).executeTakeFirstOrThrow();
+}
+
+/**
+ * Messages of the member's conversations stored at or after `since`, oldest first, at most
+ * `limit` (resume after a reconnect; `roles` limits a team session to the professional side).
+ */
+export function listMessagesSince(
+  db: DB,
+  userId: number,
+  roles: readonly ChatMemberRole[],
+  since: string,
+  limit: number,
+) {
+  return messages(db)
+    .innerJoin('chat_members as me', 'me.conversation_id', 'm.conversation_id')
+    .where('me.user_id', '=', userId)
+    .where('me.role', 'in', roles)
+    .where('m.created_at', '>=', since)
+    .orderBy('m.created_at')
+    .orderBy('m.conversation_id')
+    .orderBy('m.seq')
+    .limit(limit)
+    .execute();
+}
+
+export interface NewMessage {
+  ref: string;
+  conversationId: number;
+  senderId: number;
+  senderRole: ChatMemberRole;
+  authorId: number;
+  body: string;
+  bookingId: number | null;
+  at: string;
+}
+
+/**
+ * Stores a message under the conversation's next seq. Taking the number is an UPDATE of the
+ * conversation's row, which holds that row until commit: two senders of one conversation get
+ * consecutive numbers in commit order. The sender has read their own message.
+ */
+export async function insertMessage(db: DB, row: NewMessage): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    const { last_seq: seq } = await tx
+      .updateTable('chat_conversations')
+      .set((eb) => ({ last_seq: eb('last_seq', '+', 1), activity_at: row.at }))
+      .where('id', '=', row.conversationId)
+      .returning('last_seq')
+      .executeTakeFirstOrThrow();
+    const inserted = await tx
+      .insertInto('chat_messages')
+      .values({
+        ref: row.ref,
+        conversation_id: row.conversationId,
+        seq,
+        sender_id: row.senderId,
+        sender_role: row.senderRole,
+        author_id: row.authorId,
+        body: row.body,
+        booking_id: row.bookingId,
+        created_at: row.at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .updateTable('chat_members')
+      .set({ last_read_seq: seq })
+      .where('conversation_id', '=', row.conversationId)
+      .where('user_id', '=', row.senderId)
+      .execute();
+    return inserted.id;
+  });
+}
+
+/** Moves a member's read mark forward to `seq` (never back, never past the last message). */
+export async function markRead(db: DB, conversationId: number, userId: number, seq: number) {
+  await db
+    .updateTable('chat_members')
+    .set({ last_read_seq: seq })
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
+    .where('last_read_seq', '<', seq)
+    .execute();
+}
+
+/** The appointment `ref` when `userId` is its professional or its client (held carts are not). */
+export function findBookingOfParty(db: DB, userId: number, ref: string) {
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'ref', 'title', 'starts_at', 'professional_id', 'client_id'])
+    .where('ref', '=', ref)
+    .where('state', '!=', 'held')
+    .where((eb) => eb.or([eb('professional_id', '=', userId), eb('client_id', '=', userId)]))
+    .executeTakeFirst();
+}
+
+/** An appointment between the two, by ref (the link a message carries). */
+export function findBookingOfPair(db: DB, professionalId: number, clientId: number, ref: string) {
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'ref', 'title', 'starts_at'])
+    .where('ref', '=', ref)
+    .where('professional_id', '=', professionalId)
+    .where('client_id', '=', clientId)
+    .where('state', '!=', 'held')
+    .executeTakeFirst();
+}
+
+export function findUserByRef(db: DB, ref: string) {
+  return db.selectFrom('users').select(['id', 'ref', 'user_type']).where('ref', '=', ref).executeTakeFirst();
+}
+
+/**
+ * Whether `professionalId` and `clientId` know each other: an appointment (not a mere cart), a
+ * sale, or a live contact record of the professional linked to the client's account.
+ */
+export async function pairIsRelated(db: DB, professionalId: number, clientId: number): Promise<boolean> {
+  const booking = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('professional_id', '=', professionalId)
+    .where('client_id', '=', clientId)
+    .where('state', '!=', 'held')
+    .limit(1)
+    .executeTakeFirst();
+  if (booking) return true;
+  const sale = await db
+    .selectFrom('sales')
+    .select('id')
+    .where('seller_id', '=', professionalId)
+    .where('buyer_id', '=', clientId)
+    .limit(1)
+    .executeTakeFirst();
+  if (sale) return true;
+  const contact = await db
+    .selectFrom('contacts')
+    .select('id')
+    .where('professional_id', '=', professionalId)
+    .where('user_id', '=', clientId)
+    .where('deleted_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return contact !== undefined;
+}

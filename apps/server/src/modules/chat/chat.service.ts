@@ -1,0 +1,323 @@
+import {
+  actions,
+  type ChatBookingLink,
+  type ChatMessage,
+  type ChatSummary,
+  type ClientFrame,
+  type ServerFrame,
+} from '@agendo/contract';
+import type { ChatMemberRole } from '../../db/tables/chat.ts';
+import type { AppDeps } from '../../deps.ts';
+import { decodeCursor, encodeCursor, pageOf } from '../../lib/page-cursor.ts';
+import { newRef } from '../../lib/random.ts';
+import { ActionError } from '../../rpc-errors.ts';
+import type { SessionUser } from '../auth/auth.service.ts';
+import {
+  errorFrame,
+  publishToUser,
+  type RealtimeConnection,
+  type RealtimeHandlers,
+  type Replay,
+} from '../realtime/realtime.service.ts';
+import {
+  countUnread,
+  findBookingOfPair,
+  findBookingOfParty,
+  findMembershipByRef,
+  findMembershipOfPair,
+  findMessageById,
+  findUserByRef,
+  insertConversation,
+  insertMessage,
+  lastMessages,
+  listMemberships,
+  listMessages,
+  listMessagesSince,
+  type MembershipRow,
+  type MessageRow,
+  markRead,
+  pairIsRelated,
+} from './chat.repository.ts';
+
+const chatsPage = 30;
+const messagesPage = 30;
+/** Resume replays at most this many messages; past it the tab reloads its lists instead. */
+const replayLimit = 200;
+/**
+ * Resume reads from a minute before the last event seen: another instance's clock may be a little
+ * behind, and a message committed just after a later one was seen must not be skipped. The
+ * browser drops what it already has by message id.
+ */
+const replayMarginMs = 60_000;
+/** spec 000 §2.2 chat: a person writes, a script floods; 30 messages a minute is plenty. */
+const sendLimit = { limit: 30, windowMs: 60_000 };
+
+const notFound = () => new ActionError('E404');
+
+/**
+ * The sides a session may act in (issue 17): the account itself in both; a team member's session
+ * only on its professional's side and only with contactsChat (spec 001 §6). Anything else finds
+ * nothing, exactly like an unknown ref.
+ */
+function rolesOf(user: SessionUser): ChatMemberRole[] {
+  if (user.permissions === null) return ['professional', 'client'];
+  return user.permissions.contactsChat === true ? ['professional'] : [];
+}
+const onlyRole = (roles: ChatMemberRole[]) => (roles.length === 1 ? roles[0] : undefined);
+
+async function membership(deps: AppDeps, user: SessionUser, ref: string): Promise<MembershipRow> {
+  const roles = rolesOf(user);
+  if (roles.length === 0) throw notFound();
+  const found = await findMembershipByRef(deps.db, user.id, ref, onlyRole(roles));
+  if (!found) throw notFound();
+  return found;
+}
+
+function summaryOf(
+  m: MembershipRow,
+  last?: { body: string; sender_role: ChatMemberRole; created_at: string; seq: number },
+): ChatSummary {
+  return {
+    ref: m.ref,
+    role: m.role,
+    counterpart: {
+      ref: m.otherRef,
+      name: `${m.otherFirstName} ${m.otherLastName}`.trim(),
+      img: m.otherImg,
+    },
+    lastMessage: last
+      ? { text: last.body, senderRole: last.sender_role, createdAt: last.created_at, seq: last.seq }
+      : null,
+    unread: Math.max(0, m.lastSeq - m.myLastRead),
+    readByCounterpart: m.otherLastRead,
+    lastSeq: m.lastSeq,
+  };
+}
+
+async function withLastMessages(deps: AppDeps, rows: MembershipRow[]): Promise<ChatSummary[]> {
+  const last = await lastMessages(
+    deps.db,
+    rows.map((r) => ({ id: r.conversationId, lastSeq: r.lastSeq })),
+  );
+  const byConversation = new Map(last.map((m) => [m.conversation_id, m]));
+  return rows.map((r) => summaryOf(r, byConversation.get(r.conversationId)));
+}
+
+function messageOf(row: MessageRow): ChatMessage {
+  return {
+    id: row.ref,
+    chat: row.conversationRef,
+    seq: row.seq,
+    senderRole: row.sender_role,
+    senderName: `${row.senderFirstName} ${row.senderLastName}`.trim(),
+    text: row.body,
+    booking:
+      row.bookingRef && row.bookingStartsAt
+        ? { ref: row.bookingRef, title: row.bookingTitle ?? '', startsAt: row.bookingStartsAt }
+        : null,
+    createdAt: row.created_at,
+  };
+}
+
+/** A message's event id: its instant and ref (public values), what resume starts after. */
+export function eventIdOf(row: Pick<MessageRow, 'created_at' | 'ref'>): string {
+  return encodeCursor([row.created_at, row.ref]);
+}
+
+/**
+ * Sends a frame to one member's sockets: the professional's side reaches the account and its
+ * team sessions with contactsChat; the client's side reaches no team session at all.
+ */
+function publishToMember(deps: AppDeps, userId: number, role: ChatMemberRole, frame: ServerFrame) {
+  return publishToUser(deps, userId, frame, role === 'professional' ? 'contactsChat' : 'owner-only');
+}
+
+async function publishToBoth(deps: AppDeps, m: MembershipRow, frame: ServerFrame) {
+  const otherRole: ChatMemberRole = m.role === 'professional' ? 'client' : 'professional';
+  const self = m.role === 'professional' ? m.professionalId : m.clientId;
+  await Promise.all([
+    publishToMember(deps, self, m.role, frame),
+    publishToMember(deps, m.otherId, otherRole, frame),
+  ]);
+}
+
+export async function listChats(deps: AppDeps, user: SessionUser, next: string | null | undefined) {
+  const roles = rolesOf(user);
+  if (roles.length === 0) return { chats: [], next: null, unreadTotal: 0 };
+  const role = onlyRole(roles);
+  const after = next ? decodeCursor(next, 2) : null;
+  const rows = await listMemberships(deps.db, user.id, role, after, chatsPage + 1);
+  const { page, next: cursor } = pageOf(rows, chatsPage, (r) => [r.activityAt, r.ref]);
+  return {
+    chats: await withLastMessages(deps, page),
+    next: cursor,
+    unreadTotal: await countUnread(deps.db, user.id, role),
+  };
+}
+
+/** Who is the professional and who the client when `user` opens a chat with `other`. */
+async function pairWith(deps: AppDeps, user: SessionUser, otherId: number) {
+  const roles = rolesOf(user);
+  if (roles.includes('professional') && (await pairIsRelated(deps.db, user.id, otherId))) {
+    return { professionalId: user.id, clientId: otherId };
+  }
+  if (roles.includes('client') && (await pairIsRelated(deps.db, otherId, user.id))) {
+    return { professionalId: otherId, clientId: user.id };
+  }
+  return null;
+}
+
+async function conversationOfPair(
+  deps: AppDeps,
+  user: SessionUser,
+  pair: { professionalId: number; clientId: number },
+): Promise<MembershipRow> {
+  const find = () => findMembershipOfPair(deps.db, user.id, pair.professionalId, pair.clientId);
+  const existing = await find();
+  if (existing) return existing;
+  await insertConversation(deps.db, { ref: newRef(), ...pair, at: deps.now().toISOString() });
+  const created = await find();
+  if (!created) throw notFound();
+  return created;
+}
+
+/**
+ * chat/{ref}, prof-chat/{ref}, chats/{ref}: a conversation ref, an appointment ref or the other
+ * person's account ref. The pair's conversation is created on first use, and only for a
+ * professional and a client who already know each other (pairIsRelated); anything else is E404.
+ */
+export async function openChat(
+  deps: AppDeps,
+  user: SessionUser,
+  ref: string,
+): Promise<{ chat: ChatSummary; booking: ChatBookingLink | null }> {
+  const roles = rolesOf(user);
+  if (roles.length === 0) throw notFound();
+
+  const direct = await findMembershipByRef(deps.db, user.id, ref, onlyRole(roles));
+  if (direct) return { chat: (await withLastMessages(deps, [direct]))[0] as ChatSummary, booking: null };
+
+  let pair: { professionalId: number; clientId: number } | null = null;
+  let booking: ChatBookingLink | null = null;
+  const appointment = await findBookingOfParty(deps.db, user.id, ref);
+  if (appointment && appointment.client_id !== null) {
+    const side: ChatMemberRole = appointment.professional_id === user.id ? 'professional' : 'client';
+    if (roles.includes(side)) {
+      pair = { professionalId: appointment.professional_id, clientId: appointment.client_id };
+      booking = { ref: appointment.ref, title: appointment.title, startsAt: appointment.starts_at };
+    }
+  } else if (!appointment) {
+    const other = await findUserByRef(deps.db, ref);
+    if (other && other.id !== user.id) pair = await pairWith(deps, user, other.id);
+  }
+  if (!pair) throw notFound();
+  const m = await conversationOfPair(deps, user, pair);
+  return { chat: (await withLastMessages(deps, [m]))[0] as ChatSummary, booking };
+}
+
+export async function chatHistory(
+  deps: AppDeps,
+  user: SessionUser,
+  ref: string,
+  before: string | null | undefined,
+) {
+  const m = await membership(deps, user, ref);
+  const beforeSeq = before ? Number(decodeCursor(before, 1)[0]) : null;
+  if (beforeSeq !== null && !Number.isInteger(beforeSeq)) throw new ActionError('E1');
+  const rows = await listMessages(deps.db, m.conversationId, beforeSeq, messagesPage + 1);
+  const { page, next } = pageOf(rows, messagesPage, (r) => [r.seq]);
+  return { messages: page.reverse().map(messageOf), before: next };
+}
+
+export async function sendChatMessage(
+  deps: AppDeps,
+  user: SessionUser,
+  input: { ref: string; text: string; bookingRef?: string | null | undefined },
+): Promise<ChatMessage> {
+  const m = await membership(deps, user, input.ref);
+  const verdict = await deps.limiter.hit(`chat-send:${user.actorId}`, sendLimit.limit, sendLimit.windowMs);
+  if (!verdict.allowed) throw new ActionError('E429');
+  // A link to an appointment of someone else is simply not kept.
+  const booking = input.bookingRef
+    ? await findBookingOfPair(deps.db, m.professionalId, m.clientId, input.bookingRef)
+    : undefined;
+  const id = await insertMessage(deps.db, {
+    ref: newRef(),
+    conversationId: m.conversationId,
+    senderId: user.id,
+    senderRole: m.role,
+    authorId: user.actorId,
+    body: input.text,
+    bookingId: booking?.id ?? null,
+    at: deps.now().toISOString(),
+  });
+  const row = await findMessageById(deps.db, id);
+  const message = messageOf(row);
+  // After the commit: a socket that hears the event can already read the message back.
+  await publishToBoth(deps, m, { type: 'chat.message', id: eventIdOf(row), message });
+  return message;
+}
+
+/** Read receipts: the reader's mark moves forward; both sides hear it (the other tabs too). */
+export async function markChatRead(deps: AppDeps, user: SessionUser, ref: string, seq: number) {
+  const m = await membership(deps, user, ref);
+  const upTo = Math.min(seq, m.lastSeq);
+  if (upTo > m.myLastRead) {
+    await markRead(deps.db, m.conversationId, user.id, upTo);
+    await publishToBoth(deps, m, { type: 'chat.read', chat: m.ref, role: m.role, seq: upTo });
+  }
+  return { unread: Math.max(0, m.lastSeq - Math.max(upTo, m.myLastRead)) };
+}
+
+/** The chat's part of resume: every message of the viewer's conversations since the last event seen. */
+export async function replayChat(deps: AppDeps, user: SessionUser, lastEventId: string): Promise<Replay> {
+  let at: number;
+  try {
+    at = Date.parse(String(decodeCursor(lastEventId, 2)[0]));
+  } catch {
+    return { frames: [], overflow: true };
+  }
+  if (Number.isNaN(at)) return { frames: [], overflow: true };
+  const roles = rolesOf(user);
+  if (roles.length === 0) return { frames: [], overflow: false };
+  const since = new Date(at - replayMarginMs).toISOString();
+  const rows = await listMessagesSince(deps.db, user.id, roles, since, replayLimit + 1);
+  if (rows.length > replayLimit) return { frames: [], overflow: true };
+  return {
+    frames: rows.map((row) => ({ type: 'chat.message', id: eventIdOf(row), message: messageOf(row) })),
+    overflow: false,
+  };
+}
+
+const chatCatalogue = actions['send-chat-message'].errors;
+
+/**
+ * The typing indicator: relayed to the other side over the bus, never stored. The conversation
+ * is checked once per socket like any read; a foreign ref answers E404 and reaches nobody.
+ */
+export async function relayTyping(
+  deps: AppDeps,
+  connection: RealtimeConnection,
+  frame: Extract<ClientFrame, { type: 'chat.typing' }>,
+) {
+  let m: MembershipRow;
+  try {
+    m = await membership(deps, connection.user, frame.chat);
+  } catch {
+    connection.send(errorFrame('E404', chatCatalogue, frame.chat));
+    return;
+  }
+  const otherRole: ChatMemberRole = m.role === 'professional' ? 'client' : 'professional';
+  await publishToMember(deps, m.otherId, otherRole, {
+    type: 'chat.typing',
+    chat: m.ref,
+    role: m.role,
+    typing: frame.typing,
+  });
+}
+
+/** What the chat brings to the real-time channel (app.ts hands it over). */
+export const chatRealtime: RealtimeHandlers = {
+  replay: [replayChat],
+  frames: { 'chat.typing': relayTyping },
+};

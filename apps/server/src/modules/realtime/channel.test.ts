@@ -1,0 +1,68 @@
+import { EventEmitter } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { makeUser } from '../../test/booking-fixtures.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { pause } from '../../test/ws-client.ts';
+import { findSessionByToken } from '../auth/auth.service.ts';
+import { createChannel } from './channel.ts';
+import { publishToUser } from './realtime.service.ts';
+
+/** A socket whose unsent queue the test sets (a real one fills only after megabytes on loopback). */
+class FakeSocket extends EventEmitter {
+  readonly OPEN = 1;
+  readonly CLOSED = 3;
+  readyState = 1;
+  bufferedAmount = 0;
+  sent: string[] = [];
+  closedWith: number | null = null;
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close(code: number) {
+    this.closedWith = code;
+    this.readyState = 2;
+  }
+  terminate() {
+    this.readyState = 3;
+  }
+  ping() {}
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('back-pressure (issue 17)', () => {
+  it('closes a socket whose unsent queue passed the bound instead of queueing more', async () => {
+    const deps = {
+      ...t.deps,
+      config: { ...t.deps.config, realtime: { ...t.deps.config.realtime, maxBufferedBytes: 1_000 } },
+    };
+    const channel = createChannel(deps, { replay: [], frames: {} });
+    const user = await makeUser(t);
+    const session = await findSessionByToken(t.deps, user.token);
+    if (!session) throw new Error('no session');
+    const socket = new FakeSocket();
+    channel.accept(socket as unknown as WebSocket, session);
+    await pause(10);
+
+    await publishToUser(t.deps, user.id, { type: 'resync' });
+    await pause(10);
+    expect(socket.sent).toEqual([JSON.stringify({ type: 'resync' })]);
+
+    socket.bufferedAmount = 1_001;
+    await publishToUser(t.deps, user.id, { type: 'resync' });
+    await pause(10);
+    expect(socket.sent).toHaveLength(1);
+    expect(socket.closedWith).toBe(4408);
+
+    // Once closed, its subscription is released.
+    socket.emit('close');
+    await pause(10);
+    expect(channel.stats()).toEqual({ sockets: 0, users: 0 });
+    await channel.close();
+  });
+});

@@ -1,0 +1,192 @@
+import type { ChatMessage, ChatSummary, ServerFrame } from '@agendo/contract';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, call } from '../../lib/api.ts';
+import { answerActions } from '../../lib/test-actions.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { ChatPage } from './chat-page.tsx';
+
+vi.mock('../../lib/api.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/api.ts')>();
+  return { ...original, call: vi.fn() };
+});
+const callMock = vi.mocked(call);
+
+/** The browser's WebSocket, played by the test: it opens at once and records what is sent. */
+class FakeSocket {
+  static OPEN = 1;
+  static last: FakeSocket | null = null;
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(
+    readonly url: string,
+    readonly protocols: string[],
+  ) {
+    FakeSocket.last = this;
+    queueMicrotask(() => {
+      this.readyState = 1;
+      this.onopen?.();
+    });
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  receive(frame: ServerFrame) {
+    act(() => this.onmessage?.({ data: JSON.stringify(frame) }));
+  }
+}
+
+const chat: ChatSummary = {
+  ref: 'chatRef00001',
+  role: 'professional',
+  counterpart: { ref: 'cliRef0001', name: 'Martín Gómez', img: null },
+  lastMessage: {
+    text: '¿Llego 10 minutos antes?',
+    senderRole: 'client',
+    createdAt: '2026-11-22T12:05:00.000Z',
+    seq: 2,
+  },
+  unread: 1,
+  readByCounterpart: 1,
+  lastSeq: 2,
+};
+const other: ChatSummary = {
+  ...chat,
+  ref: 'chatRef00002',
+  counterpart: { ref: 'cliRef0002', name: 'Lucía Paz', img: null },
+  lastMessage: null,
+  unread: 0,
+  lastSeq: 0,
+  readByCounterpart: 0,
+};
+const message = (seq: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
+  id: `msg${seq}`,
+  chat: chat.ref,
+  seq,
+  senderRole: 'client',
+  senderName: 'Martín Gómez',
+  text: `mensaje ${seq}`,
+  booking: null,
+  createdAt: '2026-11-22T12:00:00.000Z',
+  ...over,
+});
+
+const userData = {
+  status: '200',
+  ref: 'proRef0001',
+  userType: 1,
+  blockUse: 0,
+  card_added: 1,
+  userPlan: 4,
+} as const;
+
+function renderChat(path: string) {
+  return renderRoutes(
+    {
+      'chats/:ref?': <ChatPage />,
+      'prof-chat/:ref?': <ChatPage />,
+      'chat/:ref?': <ChatPage />,
+      '*': <p>Otra página</p>,
+    },
+    path,
+  );
+}
+
+describe('chat (issue 17)', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    localStorage.setItem('token', 'tok-aaaaaaaaaaaaaaaaaaaaaaaa');
+    vi.stubGlobal('WebSocket', FakeSocket);
+  });
+  afterEach(() => {
+    callMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  function answer(opened = chat) {
+    answerActions(callMock, {
+      'find-user-data': userData,
+      'find-chats': { status: '200', chats: [chat, other], next: null, unreadTotal: 1 },
+      'open-chat': { status: '200', chat: opened, booking: null },
+      'find-chat-messages': {
+        status: '200',
+        messages: [message(1, { senderRole: 'professional', senderName: 'Laura' }), message(2)],
+        before: null,
+      },
+      'mark-chat-read': { status: '200', unread: 0 },
+      'send-chat-message': ({ text }) => ({
+        status: '200',
+        message: message(3, { senderRole: 'professional', text }),
+      }),
+    });
+  }
+
+  it('lists the conversations with unread counts and opens the one of the route, marking it read', async () => {
+    answer();
+    renderChat('/ar/es/prof-chat/cliRef0001');
+    const list = await screen.findByRole('navigation', { name: 'Conversaciones' });
+    expect(within(list).getByText('1', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(within(list).getByLabelText('1 mensajes sin leer')).toBeInTheDocument();
+    expect(within(list).getByText('Sin mensajes todavía')).toBeInTheDocument();
+    expect(await screen.findByText('mensaje 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Martín Gómez' })).toBeInTheDocument();
+    // The newest own message carries its receipt, in words too.
+    expect(screen.getByText('Leído')).toBeInTheDocument();
+    expect(callMock).toHaveBeenCalledWith('open-chat', { ref: 'cliRef0001' });
+    await vi.waitFor(() =>
+      expect(callMock).toHaveBeenCalledWith('mark-chat-read', { ref: chat.ref, seq: 2 }),
+    );
+  });
+
+  it('sends with Enter, tells the other side it is typing, and shows what arrives live', async () => {
+    answer();
+    const user = userEvent.setup();
+    renderChat('/ar/es/chats/chatRef00001');
+    const box = await screen.findByRole('textbox', { name: 'Escribe un mensaje' });
+    await screen.findByText('mensaje 2');
+    const socket = FakeSocket.last;
+    expect(socket?.protocols).toEqual(['agendo.v1', 'bearer.tok-aaaaaaaaaaaaaaaaaaaaaaaa']);
+    await vi.waitFor(() => expect(socket?.sent).toContainEqual({ type: 'resume', lastEventId: null }));
+
+    await user.type(box, 'Te espero{Enter}');
+    await vi.waitFor(() =>
+      expect(callMock).toHaveBeenCalledWith('send-chat-message', {
+        ref: chat.ref,
+        text: 'Te espero',
+        bookingRef: null,
+      }),
+    );
+    expect(await screen.findByText('Te espero')).toBeInTheDocument();
+    expect(socket?.sent).toContainEqual({ type: 'chat.typing', chat: chat.ref, typing: true });
+    expect(socket?.sent).toContainEqual({ type: 'chat.typing', chat: chat.ref, typing: false });
+    expect(box).toHaveValue('');
+
+    socket?.receive({ type: 'chat.typing', chat: chat.ref, role: 'client', typing: true });
+    // In the conversation and in the list's preview.
+    expect(await screen.findAllByText('Martín está escribiendo…')).toHaveLength(2);
+    socket?.receive({ type: 'chat.message', id: 'ev4', message: message(4, { text: 'Perfecto, gracias' }) });
+    expect(await screen.findByText('Perfecto, gracias')).toBeInTheDocument();
+    expect(screen.queryAllByText('Martín está escribiendo…')).toEqual([]);
+    // The same message again (resume replays what may have been seen) is shown once.
+    socket?.receive({ type: 'chat.message', id: 'ev4', message: message(4, { text: 'Perfecto, gracias' }) });
+    expect(screen.getAllByText('Perfecto, gracias')).toHaveLength(1);
+  });
+
+  it('says so when the conversation is not found (someone else’s or unknown)', async () => {
+    answerActions(callMock, {
+      'find-user-data': userData,
+      'find-chats': { status: '200', chats: [], next: null, unreadTotal: 0 },
+      'open-chat': new ApiError('E404', 'No encontramos la conversación.', undefined, 404),
+    });
+    renderChat('/ar/es/chat/strangerRef01');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos la conversación.');
+    expect(await screen.findByText('Todavía no tienes conversaciones.')).toBeInTheDocument();
+  });
+});

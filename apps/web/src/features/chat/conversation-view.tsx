@@ -1,0 +1,337 @@
+import {
+  type ChatBookingLink,
+  type ChatMessage,
+  type ChatSummary,
+  chatMessageMaxLength,
+} from '@agendo/contract';
+import * as chatActions from '@agendo/contract/chat';
+import { ActionIcon, Alert, Avatar, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconCheck, IconChecks, IconSend } from '@tabler/icons-react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { ApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { realtime } from '../../lib/realtime.ts';
+import { usePrefix } from '../../lib/route-prefix.ts';
+import { RetryAlert } from '../../ui/list-page.tsx';
+import classes from './chat.module.css';
+import { chatTexts } from './chat-texts.ts';
+import { appointmentWhen, clockTime, dayLabel, sameDay } from './chat-time.ts';
+import { messagesOf, useMarkRead, useMessages, useSendMessage } from './use-chat.ts';
+
+/** While typing, the other side is told again every few seconds; silence for longer ends it. */
+const typingRepeatMs = 3_000;
+const typingIdleMs = 4_000;
+
+/** One open conversation: header, history (paged back), typing indicator and composer. */
+export function ConversationView({
+  chat,
+  booking,
+  typing,
+  readByCounterpart,
+  backTo,
+}: {
+  chat: ChatSummary;
+  booking: ChatBookingLink | null;
+  typing: boolean;
+  readByCounterpart: number;
+  backTo: string;
+}) {
+  const tx = useTexts(chatTexts);
+  const history = useMessages(chat.ref);
+  const messages = messagesOf(history.data);
+  const firstName = chat.counterpart.name.split(' ')[0] ?? chat.counterpart.name;
+  const scroller = useScrollKeeper(messages);
+  useMarkReadWhileOpen(chat, messages);
+
+  // The newest own message carries the receipt ('Enviado' or 'Leído'), as in every messenger.
+  const lastMine = [...messages].reverse().find((m) => m.senderRole === chat.role);
+
+  return (
+    <>
+      <div className={classes.header}>
+        <ActionIcon
+          component={Link}
+          to={backTo}
+          variant="subtle"
+          size={44}
+          className={classes.back}
+          aria-label={tx('back')}
+        >
+          <IconArrowLeft size={22} aria-hidden />
+        </ActionIcon>
+        <Avatar src={chat.counterpart.img} alt="" radius="xl" color="brand" name={chat.counterpart.name} />
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={700} truncate component="h2" fz="md" m={0}>
+            {chat.counterpart.name}
+          </Text>
+          {booking && (
+            <Text size="xs" c="dimmed" truncate>
+              {tx('aboutBooking', { title: booking.title })}
+            </Text>
+          )}
+        </Stack>
+      </div>
+
+      <div
+        className={classes.messages}
+        ref={scroller}
+        role="log"
+        aria-live="polite"
+        aria-label={chat.counterpart.name}
+      >
+        {history.hasNextPage && (
+          <Button
+            variant="subtle"
+            size="xs"
+            mx="auto"
+            onClick={() => history.fetchNextPage()}
+            loading={history.isFetchingNextPage}
+          >
+            {tx('older')}
+          </Button>
+        )}
+        {history.isPending ? (
+          <Stack gap="sm" aria-busy="true">
+            <Skeleton height={36} width="55%" radius="lg" />
+            <Skeleton height={36} width="40%" radius="lg" ml="auto" />
+            <Skeleton height={52} width="60%" radius="lg" />
+          </Stack>
+        ) : history.isError ? (
+          <RetryAlert text={tx('loadError')} retry={() => history.refetch()} />
+        ) : messages.length === 0 ? (
+          <Text c="dimmed" ta="center" m="auto" maw={320}>
+            {tx('noMessages', { name: firstName })}
+          </Text>
+        ) : (
+          messages.map((message, i) => (
+            <Fragment key={message.id}>
+              {(i === 0 || !sameDay(messages[i - 1]?.createdAt ?? '', message.createdAt)) && (
+                <Text size="xs" c="dimmed" fw={600} className={classes.day}>
+                  {dayLabel(message.createdAt, { today: tx('today'), yesterday: tx('yesterday') })}
+                </Text>
+              )}
+              <Bubble
+                message={message}
+                mine={message.senderRole === chat.role}
+                role={chat.role}
+                receipt={
+                  message.id === lastMine?.id ? (message.seq <= readByCounterpart ? 'read' : 'sent') : null
+                }
+              />
+            </Fragment>
+          ))
+        )}
+      </div>
+
+      <Text size="sm" c="dimmed" fs="italic" className={classes.typing} aria-live="polite">
+        {typing ? tx('typing', { name: firstName }) : ''}
+      </Text>
+      <Composer chat={chat.ref} bookingRef={booking?.ref ?? null} />
+    </>
+  );
+}
+
+function Bubble({
+  message,
+  mine,
+  role,
+  receipt,
+}: {
+  message: ChatMessage;
+  mine: boolean;
+  role: ChatSummary['role'];
+  receipt: 'sent' | 'read' | null;
+}) {
+  const tx = useTexts(chatTexts);
+  const { to } = usePrefix();
+  const bookingPath = role === 'professional' ? 'my-tools' : 'my-bookings';
+  return (
+    <div className={`${classes.bubble} ${mine ? classes.mine : classes.theirs}`}>
+      {message.booking && (
+        <Link className={classes.bookingLink} to={to(`${bookingPath}/${message.booking.ref}`)}>
+          {tx('about')}: {message.booking.title} · {appointmentWhen(message.booking.startsAt)}
+        </Link>
+      )}
+      <Text size="sm" c="inherit" component="p" m={0}>
+        {message.text}
+      </Text>
+      <div className={classes.meta}>
+        <time dateTime={message.createdAt}>{clockTime(message.createdAt)}</time>
+        {receipt && (
+          <>
+            {receipt === 'read' ? <IconChecks size={14} aria-hidden /> : <IconCheck size={14} aria-hidden />}
+            <span>{receipt === 'read' ? tx('read') : tx('sent')}</span>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Keeps the view at the newest message when one arrives (if the reader was already there), and
+ * in place when older pages are added above.
+ */
+function useScrollKeeper(messages: ChatMessage[]) {
+  const ref = useRef<HTMLDivElement>(null);
+  const last = useRef<{ newest: string | undefined; height: number; atBottom: boolean }>({
+    newest: undefined,
+    height: 0,
+    atBottom: true,
+  });
+  const newest = messages.at(-1)?.id;
+  const count = messages.length;
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || count === 0) return;
+    const before = last.current;
+    if (newest !== before.newest) {
+      if (before.atBottom || before.newest === undefined) el.scrollTop = el.scrollHeight;
+    } else if (el.scrollHeight !== before.height && !before.atBottom) {
+      // Older messages were added above: keep what the reader was looking at where it was.
+      el.scrollTop += el.scrollHeight - before.height;
+    }
+    last.current = { newest, height: el.scrollHeight, atBottom: before.atBottom };
+  }, [newest, count]);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const onScroll = () => {
+      last.current.atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+      last.current.height = el.scrollHeight;
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, []);
+  return ref;
+}
+
+/** While the conversation is on screen, what the other side wrote counts as read. */
+function useMarkReadWhileOpen(chat: ChatSummary, messages: ChatMessage[]) {
+  const { mutate } = useMarkRead();
+  const marked = useRef(0);
+  const newest = messages.at(-1);
+  const seq = Math.max(newest?.seq ?? 0, chat.lastSeq);
+  const pending = chat.unread > 0 || (newest !== undefined && newest.senderRole !== chat.role);
+  useEffect(() => {
+    const mark = () => {
+      if (document.visibilityState !== 'visible' || !pending || seq <= marked.current) return;
+      marked.current = seq;
+      mutate({ ref: chat.ref, seq });
+    };
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    return () => document.removeEventListener('visibilitychange', mark);
+  }, [chat.ref, seq, pending, mutate]);
+}
+
+function Composer({ chat, bookingRef }: { chat: string; bookingRef: string | null }) {
+  const tx = useTexts(chatTexts);
+  const { lang } = usePrefix();
+  const [text, setText] = useState('');
+  const send = useSendMessage(chat, bookingRef);
+  const typingSince = useRef(0);
+  const idle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const stopTyping = () => {
+    clearTimeout(idle.current);
+    if (typingSince.current > 0) realtime.send({ type: 'chat.typing', chat, typing: false });
+    typingSince.current = 0;
+  };
+  const stopRef = useRef(stopTyping);
+  stopRef.current = stopTyping;
+  // Leaving the conversation ends the indicator on the other side.
+  useEffect(() => () => stopRef.current(), []);
+
+  const onChange = (value: string) => {
+    setText(value);
+    const now = Date.now();
+    if (value.trim() && now - typingSince.current > typingRepeatMs) {
+      if (realtime.send({ type: 'chat.typing', chat, typing: true })) typingSince.current = now;
+    }
+    clearTimeout(idle.current);
+    idle.current = setTimeout(stopTyping, typingIdleMs);
+  };
+
+  const submit = () => {
+    const body = text.trim();
+    if (!body || send.isPending) return;
+    stopTyping();
+    send.mutate(body, {
+      onSuccess: () => setText(''),
+      onError: (error) => {
+        if (error instanceof ApiError && error.isNetwork) return;
+        notifications.show({
+          color: 'red',
+          message: errorText(
+            chatActions.sendChatMessage,
+            error instanceof ApiError ? error.message : undefined,
+            lang,
+          ),
+        });
+      },
+    });
+  };
+
+  return (
+    <form
+      className={classes.composer}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <Textarea
+          aria-label={tx('composerLabel')}
+          placeholder={tx('composerLabel')}
+          description={tx('composerHint')}
+          inputWrapperOrder={['label', 'input', 'description']}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              submit();
+            }
+          }}
+          autosize
+          minRows={1}
+          maxRows={5}
+          maxLength={chatMessageMaxLength}
+          style={{ flex: 1 }}
+          radius="lg"
+        />
+        <ActionIcon
+          type="submit"
+          size={44}
+          radius="xl"
+          color="brand"
+          loading={send.isPending}
+          disabled={!text.trim()}
+          aria-label={tx('send')}
+          mb={22}
+        >
+          <IconSend size={20} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </form>
+  );
+}
+
+export function ConversationNotFound({ backTo }: { backTo: string }) {
+  const tx = useTexts(chatTexts);
+  return (
+    <Stack p="lg" align="flex-start">
+      <Alert color="gray" role="alert" w="100%">
+        {tx('notFound')}
+      </Alert>
+      <Button component={Link} to={backTo} variant="light">
+        {tx('back')}
+      </Button>
+    </Stack>
+  );
+}

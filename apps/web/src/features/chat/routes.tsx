@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page.ts';
+
+const chatPage = lazyPage(
+  () => import('./chat-page.tsx'),
+  (m) => m.ChatPage,
+);
+
+/**
+ * spec 000 §2.2 chat/{ref?}, chats/{ref?} and the named route prof-chat/{ref} (001 §2: the
+ * contact's Chat tab): one screen, loaded only when opened (never in a public page's bundle).
+ */
+export const chatRoutes: RouteObject[] = [
+  { path: 'chats/:ref?', lazy: chatPage },
+  { path: 'chat/:ref?', lazy: chatPage },
+  { path: 'prof-chat/:ref?', lazy: chatPage },
+];

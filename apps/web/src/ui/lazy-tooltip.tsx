@@ -1,0 +1,72 @@
+import type { TooltipProps } from '@mantine/core';
+import {
+  type ComponentType,
+  cloneElement,
+  type FocusEvent,
+  type ReactElement,
+  useEffect,
+  useState,
+} from 'react';
+import { whenIdle } from '../lib/when-idle.ts';
+
+type Tooltip = ComponentType<TooltipProps>;
+let loaded: Tooltip | null = null;
+let loading: Promise<Tooltip> | undefined;
+function loadTooltip(): Promise<Tooltip> {
+  loading ??= import('./tooltip.ts').then(
+    (module) => {
+      loaded = module.Tooltip as Tooltip;
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Mantine's Tooltip for pages a visitor lands on (issue 13): its positioning library
+ * (floating-ui, ~15 kB gzip) loads once the browser is idle, and until then the element shows
+ * alone (its own aria-label names it; the tooltip only echoes it for a mouse). Wrapping the
+ * element mounts it anew, so that waits while the element has the keyboard focus.
+ */
+type Focusable = ReactElement<{
+  onFocus?: (event: FocusEvent) => void;
+  onBlur?: (event: FocusEvent) => void;
+}>;
+
+export function LazyTooltip({ label, children }: { label: string; children: Focusable }) {
+  const [Tooltip, setTooltip] = useState<Tooltip | null>(() => loaded);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    if (Tooltip) return;
+    let live = true;
+    const cancel = whenIdle(() => {
+      loadTooltip().then(
+        (tooltip) => {
+          if (live) setTooltip(() => tooltip);
+        },
+        () => {},
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [Tooltip]);
+
+  if (Tooltip && !focused) return <Tooltip label={label}>{children}</Tooltip>;
+  return cloneElement(children, {
+    onFocus: (event: FocusEvent) => {
+      children.props.onFocus?.(event);
+      setFocused(true);
+    },
+    onBlur: (event: FocusEvent) => {
+      children.props.onBlur?.(event);
+      setFocused(false);
+    },
+  });
+}

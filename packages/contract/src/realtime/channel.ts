@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { Ref } from '../actions/fields.ts';
+import { ChatMessage, ChatRole } from '../shapes/chat.ts';
+
+/**
+ * The real-time channel (issue 17, ARCHITECTURE §1): one WebSocket per tab at /ws. Browsers
+ * cannot set headers on a WebSocket, so the session token travels as a second subprotocol
+ * (`bearer.<token>`) beside `realtimeProtocol`, never in the URL; the server answers with
+ * `realtimeProtocol` only.
+ */
+export const realtimePath = '/ws';
+export const realtimeProtocol = 'agendo.v1';
+export const bearerProtocolPrefix = 'bearer.';
+
+/** Why the server closed a socket (4000–4999 are the application's own codes). */
+export const realtimeCloseCodes = {
+  /** The client read too slowly and its queue passed the bound: reconnect and resume. */
+  slowConsumer: 4408,
+  /** Too many frames in a short time. */
+  rateLimited: 4429,
+  /** The server is shutting down or the socket missed its heartbeats. */
+  goingAway: 1001,
+} as const;
+
+/** What a browser sends. */
+export const ClientFrame = z.discriminatedUnion('type', [
+  /**
+   * The first frame after connecting: the id of the last event this tab saw (null on a first
+   * connection). The server answers the chat messages stored after it, then `ready`.
+   */
+  z.object({ type: z.literal('resume'), lastEventId: z.string().max(200).nullable() }),
+  z.object({ type: z.literal('ping') }),
+  /** The viewer is typing (or stopped) in a conversation; relayed to the other side, never stored. */
+  z.object({ type: z.literal('chat.typing'), chat: Ref, typing: z.boolean() }),
+]);
+export type ClientFrame = z.infer<typeof ClientFrame>;
+
+/** What the server sends. Only `chat.message` carries an event id: it is what resume replays. */
+export const ServerFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), replayed: z.number().int() }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('chat.message'), id: z.string(), message: ChatMessage }),
+  /** `role` read the conversation up to `seq` (read receipts, and unread counts on other tabs). */
+  z.object({ type: z.literal('chat.read'), chat: z.string(), role: ChatRole, seq: z.number().int() }),
+  z.object({ type: z.literal('chat.typing'), chat: z.string(), role: ChatRole, typing: z.boolean() }),
+  /** Too much was missed to replay: reload the lists from the HTTP API. */
+  z.object({ type: z.literal('resync') }),
+  /** A frame was refused: E404 (unknown or foreign conversation), E429 (too many), E400 (malformed). */
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string(), ref: z.string().optional() }),
+]);
+export type ServerFrame = z.infer<typeof ServerFrame>;
+export type ServerFrameOf<T extends ServerFrame['type']> = Extract<ServerFrame, { type: T }>;

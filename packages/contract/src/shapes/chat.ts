@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** The longest chat message, in characters (a few paragraphs; longer texts go as a PDF). */
+export const chatMessageMaxLength = 2000;
+
+/** Which side of a conversation: the professional (or their team) or the client. */
+export const ChatRole = z.enum(['professional', 'client']);
+export type ChatRole = z.infer<typeof ChatRole>;
+
+/** The appointment a message is about (spec 000 §2.5: the panel's chat button opens it). */
+export const ChatBookingLink = z.object({
+  ref: z.string(),
+  title: z.string(),
+  /** UTC instant of the appointment's start. */
+  startsAt: z.string(),
+});
+export type ChatBookingLink = z.infer<typeof ChatBookingLink>;
+
+/**
+ * One message. `seq` numbers the messages of one conversation from 1 in the order they were
+ * stored; read receipts say "read up to seq". `id` is the message's public ref.
+ */
+export const ChatMessage = z.object({
+  id: z.string(),
+  chat: z.string(),
+  seq: z.number().int(),
+  senderRole: ChatRole,
+  senderName: z.string(),
+  text: z.string(),
+  booking: ChatBookingLink.nullable(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+/** One conversation as the viewer sees it: the other person, the last message, unread and read state. */
+export const ChatSummary = z.object({
+  ref: z.string(),
+  /** The viewer's side in this conversation. */
+  role: ChatRole,
+  counterpart: z.object({ ref: z.string(), name: z.string(), img: z.string().nullable() }),
+  lastMessage: z
+    .object({ text: z.string(), senderRole: ChatRole, createdAt: z.string(), seq: z.number().int() })
+    .nullable(),
+  /** Messages from the other side the viewer has not read. */
+  unread: z.number().int(),
+  /** The viewer's own messages up to this seq were read by the other side (read receipts). */
+  readByCounterpart: z.number().int(),
+  /** The highest seq stored so far (0 for a conversation without messages). */
+  lastSeq: z.number().int(),
+});
+export type ChatSummary = z.infer<typeof ChatSummary>;
