@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+const Flag = z.union([z.literal(0), z.literal(1)]);
+export const PlanIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export const PlanDurationSchema = z.union([z.literal(30), z.literal(180), z.literal(365)]);
+
+/** spec 002 §3 Plan: one priced row of the grid (a plan for a duration, in a country's currency). */
+export const Plan = z.object({
+  id: z.number().int(),
+  plan_id: PlanIdSchema,
+  name: z.string(),
+  duration: PlanDurationSchema,
+  /** Monthly sessions; null = unlimited. */
+  uses: z.number().int().nullable(),
+  workshops: z.boolean(),
+  /** Integer minor units of `currency`. */
+  real_price: z.number().int(),
+  currency: z.string(),
+});
+
+/**
+ * spec 002 §3 User data, the plan fields. Instants are ISO strings in UTC; day counts are whole
+ * days left (a part of a day counts).
+ */
+export const UserPlanData = z.object({
+  userCountry: z.number().int(),
+  userPlan: PlanIdSchema,
+  /** Days of the plan's period (30, 180, 365). */
+  days_plan: PlanDurationSchema,
+  periodStartUser: z.string(),
+  periodFinishUser: z.string(),
+  periodStartNextUser: z.string(),
+  /** The monthly session cycle (quotas renew on it, whatever the paid period). */
+  cycleStart: z.string(),
+  cycleEnd: z.string(),
+  /** 1 while in the trial: the plan selector is offered. */
+  selectPlan: Flag,
+  /** 1 while the 30-day trial runs. */
+  periodFree: Flag,
+  /** Trial days left (null outside the trial). */
+  difDaysPeriodFree: z.number().int().nullable(),
+  /** Days left of the paid period (for the proration note); 0 outside one. */
+  daysFinishPlan: z.number().int(),
+  /** Days of the current period, the proration's divisor. */
+  daysMonth: z.number().int(),
+  /** Sessions allowed this cycle (plan + gifts); null = unlimited. */
+  totalUses: z.number().int().nullable(),
+  /** Sessions booked this cycle. */
+  planUses: z.number().int(),
+  blockUse: Flag,
+  canSelectGift: Flag,
+  /** Sessions the gift would add now (0 when none). */
+  giftExtra: z.number().int(),
+  card_added: Flag,
+  /** The chosen plan waits for a card or a payment (linking is another slice). */
+  inPaidPeriod: z.boolean(),
+  /** Price of the current plan row in the user's currency, minor units (0 for the free plan). */
+  currentPrice: z.number().int(),
+  currency: z.string(),
+});
+export type UserPlanDataT = z.infer<typeof UserPlanData>;
+
+/** The administrator's price table (ISSUE 16: prices per country and currency). */
+export const PlanPrice = z.object({
+  id: z.number().int(),
+  countryId: z.number().int(),
+  planId: PlanIdSchema,
+  duration: PlanDurationSchema,
+  currency: z.string(),
+  amountMinor: z.number().int(),
+});
