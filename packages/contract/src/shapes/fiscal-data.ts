@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { ErrorCatalogue } from '../action.ts';
+import { fiscalDataProblems } from '../rules/fiscal-data.ts';
+
+/** Digits as text ('6', '80'), as forms post them, read as the number the spec means. */
+const wireNumber = (value: unknown) => {
+  if (typeof value === 'string')
+    return /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value.trim() ? value : null;
+  return value ?? null;
+};
+/** A text field that may come empty or null; the rules decide whether empty is allowed. */
+const text = (code: string) =>
+  z.preprocess((v) => v ?? '', z.string({ error: code }).max(2000, code)).default('');
+
+export const FiscalUserMode = z
+  .preprocess(wireNumber, z.union([z.literal(1), z.literal(2)], { error: 'E1' }))
+  .default(1);
+/** The contact of mode 2 ('' in mode 1, as the spec posts it). */
+export const FiscalRefContact = z
+  .preprocess((v) => v ?? '', z.string({ error: 'E90' }).trim().max(64, 'E90'))
+  .default('');
+
+export const fiscalContactCodes: ErrorCatalogue = {
+  E90: { es: 'No encontramos al consultante.', en: 'Contact not found.', field: 'refContact' },
+  // spec 001 §6: a team member without the 'invoice' permission.
+  E403: {
+    es: 'No tienes permisos suficientes para emitir facturas.',
+    en: 'You are not allowed to issue invoices.',
+  },
+};
+
+/**
+ * spec 002 §7 update-afip-data: razonSocial, domicilioFiscal, condicionIva, docTipo, cuit,
+ * puntoVenta, fechaInicio, userMode, refContact, checked by the rules of §5 (codes of §8). Codes
+ * and numbers arrive as numbers or digit strings; the CUIT as text (a number would do too).
+ */
+export const UpdateAfipDataInput = z
+  .object({
+    userMode: FiscalUserMode,
+    refContact: FiscalRefContact,
+    razonSocial: text('E3'),
+    domicilioFiscal: text('E6'),
+    condicionIva: z.preprocess(wireNumber, z.number({ error: 'E8' }).int('E8').nullable()).default(null),
+    docTipo: z.preprocess(wireNumber, z.number({ error: 'E9' }).int('E9').nullable()).default(null),
+    cuit: z
+      .preprocess(
+        (v) => (typeof v === 'number' ? String(v) : (v ?? '')),
+        z.string({ error: 'E12' }).max(40, 'E12'),
+      )
+      .default(''),
+    puntoVenta: z
+      .preprocess(
+        (v) => (v === '' ? null : v),
+        z.union([z.number().int('E16'), z.string().max(10, 'E16')], { error: 'E16' }).nullable(),
+      )
+      .default(null),
+    fechaInicio: text('E17'),
+  })
+  .superRefine((data, ctx) => {
+    // spec 002 §5 "Start-of-activity date must not be later than today": the server's calendar
+    // day in Argentina, where every AFIP taxpayer is.
+    const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+    for (const problem of fiscalDataProblems(data, today)) {
+      ctx.addIssue({ code: 'custom', message: problem.code, path: [problem.field] });
+    }
+  });
+export type UpdateAfipDataInput = z.infer<typeof UpdateAfipDataInput>;
+
+/** spec 002 §3 "Fiscal data" as read back: the professional's own, or a contact's. */
+export const AfipData = z.object({
+  userMode: z.union([z.literal(1), z.literal(2)]),
+  refContact: z.string(),
+  razonSocial: z.string(),
+  domicilioFiscal: z.string(),
+  condicionIva: z.number().int().nullable(),
+  docTipo: z.number().int().nullable(),
+  cuit: z.string(),
+  /** Mode 1 only (null in mode 2). */
+  puntoVenta: z.number().int().nullable(),
+  fechaInicio: z.string().nullable(),
+  /** Whether these fields were ever saved (a contact's are prefilled from the contact otherwise). */
+  saved: z.boolean(),
+  /** The professional's own condition, which fixes the invoice type (spec 002 §4). */
+  sellerCondicionIva: z.number().int().nullable(),
+  /** spec 002 §3: whether the tax-authority service is linked and a login works. */
+  connectedOk: z.boolean(),
+  /** Mode 2: the contact's health insurance, for the affiliate text of the concept (spec 002 §9). */
+  insurance: z.object({ plan: z.string(), number: z.string() }).nullable(),
+  /** Mode 2: the contact's e-mail, where the invoice is sent. */
+  userMail: z.string().nullable(),
+});
+export type AfipData = z.infer<typeof AfipData>;
