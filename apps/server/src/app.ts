@@ -46,6 +46,7 @@ import { createMailer } from './modules/notifications/notifications.service.ts';
 import { paymentOptionsHandlers } from './modules/payment-options/payment-options.actions.ts';
 import { paymentsHandlers } from './modules/payments/payments.actions.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { profileHandlers } from './modules/profile/profile.actions.ts';
 import { registerRealtimeRoute } from './modules/realtime/realtime.route.ts';
 import { referenceHandlers } from './modules/reference/reference.actions.ts';
 import { createReferenceData } from './modules/reference/reference.service.ts';
@@ -71,6 +72,7 @@ import { errorBody, type Handler, registerRpc } from './rpc.ts';
 export const allHandlers: Handler[] = [
   ...authHandlers,
   ...accountsHandlers,
+  ...profileHandlers,
   ...referenceHandlers,
   ...catalogueHandlers,
   ...availabilityHandlers,

@@ -20,6 +20,7 @@ import * as coursePurchase from './actions/course-purchase.ts';
 import * as courses from './actions/courses.ts';
 import * as userPaymentOptions from './actions/payment-options.ts';
 import * as payments from './actions/payments.ts';
+import * as profile from './actions/profile.ts';
 import * as reference from './actions/reference.ts';
 import * as sales from './actions/sales.ts';
 import * as search from './actions/search.ts';
@@ -37,6 +38,7 @@ export * from './constants/countries.ts';
 export * from './constants/courses.ts';
 export * from './constants/permissions.ts';
 export * from './constants/plans.ts';
+export * from './constants/profile.ts';
 export * from './constants/search.ts';
 export * from './constants/storefront.ts';
 export * from './errors.ts';
@@ -61,6 +63,7 @@ export * from './rules/plans.ts';
 export * from './rules/provider-choice.ts';
 export * from './rules/publication-price.ts';
 export * from './rules/quiz.ts';
+export * from './rules/social-networks.ts';
 export * from './rules/workshop-display.ts';
 export * from './shapes/accounts.ts';
 export * from './shapes/availability.ts';
@@ -78,6 +81,7 @@ export * from './shapes/storefront.ts';
 const areas = {
   ...auth,
   ...accounts,
+  ...profile,
   ...reference,
   ...catalogue,
   ...availability,

@@ -6,6 +6,7 @@ import type { ChatTables } from './tables/chat.ts';
 import type { ClinicalTables } from './tables/clinical.ts';
 import type { ContactsTables } from './tables/contacts.ts';
 import type { CoursesTables } from './tables/courses.ts';
+import type { ProfileTables } from './tables/profile.ts';
 import type { SearchTables } from './tables/search.ts';
 import type { StorefrontTables } from './tables/storefront.ts';
 
@@ -22,7 +23,8 @@ export interface Database
     ClinicalTables,
     BookingsTables,
     CoursesTables,
-    ChatTables {
+    ChatTables,
+    ProfileTables {
   users: UsersTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;

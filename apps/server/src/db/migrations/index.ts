@@ -20,6 +20,7 @@ import { salesPartyIndexes } from './0017-sales-party-indexes.ts';
 import { chat } from './0018-chat.ts';
 import { sellerGatewayAccounts } from './0019-seller-gateway-accounts.ts';
 import { billingSearch } from './0020-billing-search.ts';
+import { profile } from './0024-profile.ts';
 
 /** Migrations are written once with a dialect hint; the same list runs on SQLite and PostgreSQL. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -44,5 +45,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0018-chat': chat(dialect),
     '0019-seller-gateway-accounts': sellerGatewayAccounts(dialect),
     '0020-billing-search': billingSearch(dialect),
+    '0024-profile': profile(),
   };
 }

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import type { ErrorCatalogue } from '../action.ts';
+import { action, ok, okOnly } from '../action.ts';
+import { bioMaxLength, businessNameMaxLength, nicknameLimits } from '../constants/profile.ts';
+import {
+  normaliseSocialLink,
+  type SocialNetwork,
+  socialLinkMaxLength,
+  socialNetworkLabels,
+  socialNetworks,
+} from '../rules/social-networks.ts';
+import { numeric, optionalBlank } from './fields.ts';
+
+const SocialLinks = z.object(
+  Object.fromEntries(socialNetworks.map((n) => [n, z.string().nullable()])) as Record<
+    SocialNetwork,
+    z.ZodNullable<z.ZodString>
+  >,
+);
+
+const Address = z.object({
+  userCountry: z.number().int(),
+  userState: z.number().int().nullable(),
+  userCity: z.number().int().nullable(),
+  userStreet: z.string(),
+  userFloor: z.string().nullable(),
+  userDepto: z.string().nullable(),
+  userPObox: z.string().nullable(),
+  countryName: z.string(),
+  stateName: z.string().nullable(),
+  cityName: z.string().nullable(),
+});
+
+/** The signed-in user's own profile (issue 18: what my-profile summarises and each editor reads). */
+export const findUserProfile = action('find-user-profile', {
+  input: z.object({}),
+  output: ok({
+    userBio: z.string().nullable(),
+    businessName: z.string().nullable(),
+    nickname: z.string().nullable(),
+    socialNetworks: SocialLinks,
+    address: Address.nullable(),
+  }),
+});
+
+/**
+ * Rich text limited to safe formatting: the server keeps paragraphs, line breaks, bold, italic,
+ * underline, lists and https links, and drops everything else before saving.
+ */
+export const changeUserBio = action('change-user-bio', {
+  input: z.object({ userBio: z.string({ error: 'E80' }).max(bioMaxLength, 'E80') }),
+  output: ok({ userBio: z.string().nullable() }),
+  errors: {
+    E80: {
+      es: `La biografía no puede superar los ${bioMaxLength} caracteres.`,
+      en: `The bio cannot exceed ${bioMaxLength} characters.`,
+      field: 'userBio',
+    },
+  },
+});
+
+export const changeBusinessName = action('change-business-name', {
+  input: z.object({
+    businessName: z
+      .string({ error: 'E81' })
+      .trim()
+      .min(1, 'E81')
+      .max(businessNameMaxLength, 'E82')
+      .regex(/^[^<>]*$/, 'E83'),
+  }),
+  output: okOnly,
+  errors: {
+    E81: {
+      es: 'Debes ingresar el nombre de tu negocio.',
+      en: 'Enter the name of your business.',
+      field: 'businessName',
+    },
+    E82: {
+      es: `El nombre del negocio no puede superar los ${businessNameMaxLength} caracteres.`,
+      en: `The business name cannot exceed ${businessNameMaxLength} characters.`,
+      field: 'businessName',
+    },
+    E83: {
+      es: 'El nombre del negocio no puede contener los signos < y >.',
+      en: 'The business name cannot contain < or >.',
+      field: 'businessName',
+    },
+  },
+});
+
+/** The short link /go/{nickname} (issue 18): letters, digits, '.', '_' and '-', unique whatever the case. */
+export const changeNickname = action('change-nickname', {
+  input: z.object({
+    nickname: z
+      .string({ error: 'E84' })
+      .trim()
+      .min(1, 'E84')
+      .min(nicknameLimits.min, 'E85')
+      .max(nicknameLimits.max, 'E85')
+      .regex(/^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/, 'E86'),
+  }),
+  output: ok({ nickname: z.string() }),
+  errors: {
+    E84: { es: 'Debes ingresar tu nombre de usuario.', en: 'Enter your username.', field: 'nickname' },
+    E85: {
+      es: `El nombre de usuario debe tener entre ${nicknameLimits.min} y ${nicknameLimits.max} caracteres.`,
+      en: `The username must have ${nicknameLimits.min} to ${nicknameLimits.max} characters.`,
+      field: 'nickname',
+    },
+    E86: {
+      es: 'El nombre de usuario solo puede contener letras sin acentos, números, puntos, guiones y guiones bajos, y debe empezar y terminar con una letra o un número.',
+      en: 'The username can only contain letters without accents, numbers, dots, hyphens and underscores, and must start and end with a letter or a number.',
+      field: 'nickname',
+    },
+    E87: {
+      es: 'Ese nombre de usuario ya está en uso. Elige otro.',
+      en: 'That username is already taken. Choose another one.',
+      field: 'nickname',
+    },
+  },
+});
+
+const socialCodes: Record<SocialNetwork, string> = {
+  instagram: 'E90',
+  facebook: 'E91',
+  linkedin: 'E92',
+  x: 'E93',
+  youtube: 'E94',
+  tiktok: 'E95',
+  website: 'E96',
+};
+
+/** '' or null clears the network; anything else must be a handle or a link of that network. */
+function socialField(network: SocialNetwork) {
+  const code = socialCodes[network];
+  return z
+    .string({ error: code })
+    .trim()
+    .max(socialLinkMaxLength, code)
+    .nullish()
+    .refine((v) => !v || normaliseSocialLink(network, v) !== null, code)
+    .transform((v) => (v ? normaliseSocialLink(network, v) : null));
+}
+
+export const changeSocialNetworks = action('change-social-networks', {
+  input: z.object(
+    Object.fromEntries(socialNetworks.map((n) => [n, socialField(n)])) as Record<
+      SocialNetwork,
+      ReturnType<typeof socialField>
+    >,
+  ),
+  output: ok({ socialNetworks: SocialLinks }),
+  errors: Object.fromEntries(
+    socialNetworks.map((n) => [
+      socialCodes[n],
+      n === 'website'
+        ? {
+            es: 'La dirección del sitio web no es válida (por ejemplo: www.tusitio.com).',
+            en: 'The website address is not valid (for example: www.yoursite.com).',
+            field: n,
+          }
+        : {
+            es: `El usuario o enlace de ${socialNetworkLabels[n]} no es válido.`,
+            en: `The ${socialNetworkLabels[n]} username or link is not valid.`,
+            field: n,
+          },
+    ]),
+  ) as ErrorCatalogue,
+});
+
+const placeId = (code: string) => numeric(z.number({ error: code }).int(code).positive(code));
+function optionalText(max: number, lengthCode: string, pattern: RegExp, charsCode: string) {
+  return z.string({ error: lengthCode }).trim().max(max, lengthCode).regex(pattern, charsCode).nullish();
+}
+
+/** spec 001 §2.2 (country, state and city chosen in sequence) and §5's address limits. */
+export const changeUserAddress = action('change-user-address', {
+  input: z.object({
+    userCountry: placeId('E20'),
+    userState: optionalBlank(placeId('E24')),
+    userCity: optionalBlank(placeId('E26')),
+    userStreet: z
+      .string({ error: 'E29' })
+      .trim()
+      .min(1, 'E29')
+      .min(3, 'E30a')
+      .max(250, 'E30a')
+      .regex(/^[\p{L}\p{M}0-9 .,#/º°'-]*$/u, 'E31'),
+    userFloor: optionalText(3, 'E33', /^[\p{L}0-9]*$/u, 'E34'),
+    userDepto: optionalText(8, 'E36', /^[\p{L}0-9 -]*$/u, 'E37'),
+    userPObox: optionalText(10, 'E38', /^[A-Za-z0-9 -]*$/, 'E38'),
+  }),
+  output: okOnly,
+  errors: {
+    E20: { es: 'Debes seleccionar el país.', en: 'Choose the country.', field: 'userCountry' },
+    E23: { es: 'Debes seleccionar la provincia.', en: 'Choose the state.', field: 'userState' },
+    E24: { es: 'La provincia seleccionada no es válida.', en: 'The state is not valid.', field: 'userState' },
+    E25: {
+      es: 'La provincia seleccionada no corresponde al país.',
+      en: 'The state does not belong to the country.',
+      field: 'userState',
+    },
+    E26: { es: 'La ciudad seleccionada no es válida.', en: 'The city is not valid.', field: 'userCity' },
+    E27: { es: 'Debes seleccionar la ciudad.', en: 'Choose the city.', field: 'userCity' },
+    E29: { es: 'Debes ingresar la dirección.', en: 'Enter the address.', field: 'userStreet' },
+    E30a: {
+      es: 'La dirección debe tener entre 3 y 250 caracteres.',
+      en: 'The address must have 3 to 250 characters.',
+      field: 'userStreet',
+    },
+    E31: {
+      es: 'La dirección solo puede contener letras, números y los signos . , # / º -',
+      en: 'The address can only contain letters, numbers and . , # / º -',
+      field: 'userStreet',
+    },
+    E33: {
+      es: 'El piso debe tener entre 1 y 3 caracteres.',
+      en: 'The floor must have 1 to 3 characters.',
+      field: 'userFloor',
+    },
+    E34: {
+      es: 'El piso solo puede contener letras y números.',
+      en: 'The floor can only contain letters and numbers.',
+      field: 'userFloor',
+    },
+    E36: {
+      es: 'El departamento debe tener entre 1 y 8 caracteres.',
+      en: 'The apartment must have 1 to 8 characters.',
+      field: 'userDepto',
+    },
+    E37: {
+      es: 'El departamento solo puede contener letras y números.',
+      en: 'The apartment can only contain letters and numbers.',
+      field: 'userDepto',
+    },
+    E38: {
+      es: 'El código postal solo puede tener hasta 10 letras y números.',
+      en: 'The postal code can have up to 10 letters and numbers.',
+      field: 'userPObox',
+    },
+  },
+});
