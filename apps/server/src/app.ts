@@ -40,6 +40,7 @@ import { learningHandlers } from './modules/courses/learning.actions.ts';
 import { registerLessonFileRoutes } from './modules/courses/lesson-files.route.ts';
 import { registerWorkshopCoverRoute } from './modules/courses/workshop-cover.route.ts';
 import { registerFileRoutes } from './modules/files/files.route.ts';
+import { fiscalDataHandlers } from './modules/invoicing/fiscal-data.actions.ts';
 import { registerShortLinks } from './modules/links/links.route.ts';
 import { registerDevMailbox } from './modules/notifications/dev-mailbox.route.ts';
 import { createMailer } from './modules/notifications/notifications.service.ts';
@@ -93,6 +94,7 @@ export const allHandlers: Handler[] = [
   ...learningHandlers,
   ...coursePurchaseHandlers,
   ...bankAccountHandlers,
+  ...fiscalDataHandlers,
   ...paymentOptionsHandlers,
   ...chatHandlers,
 ] as Handler[];

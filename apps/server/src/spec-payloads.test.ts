@@ -820,6 +820,28 @@ const rows: Row[] = [
     payload: (r) => ({ dataReceiver: r.client.ref }),
   },
   { spec: spec002, action: 'find-countries', role: 'public', payload: () => ({}) },
+  {
+    spec: spec002,
+    action: 'update-afip-data',
+    role: 'pro',
+    payload: () => ({
+      razonSocial: 'Lucía Fernández',
+      domicilioFiscal: 'Av. Corrientes 1234, CABA',
+      condicionIva: 6,
+      docTipo: 80,
+      cuit: '27284561231',
+      puntoVenta: 1,
+      fechaInicio: '2019-03-01',
+      userMode: 1,
+      refContact: '',
+    }),
+  },
+  {
+    spec: spec002,
+    action: 'get-afip-data',
+    role: 'pro',
+    payload: () => ({ userMode: 1, refContact: '' }),
+  },
 ];
 
 /** Answers of earlier rows that later rows use (the entry to delete, the temporary sale). */

@@ -18,6 +18,7 @@ import * as coupons from './actions/coupons.ts';
 import * as courseLearning from './actions/course-learning.ts';
 import * as coursePurchase from './actions/course-purchase.ts';
 import * as courses from './actions/courses.ts';
+import * as fiscalData from './actions/fiscal-data.ts';
 import * as userPaymentOptions from './actions/payment-options.ts';
 import * as payments from './actions/payments.ts';
 import * as profile from './actions/profile.ts';
@@ -100,6 +101,7 @@ const areas = {
   ...courseLearning,
   ...coursePurchase,
   ...bankAccount,
+  ...fiscalData,
   ...userPaymentOptions,
   ...sales,
   ...balances,

@@ -6,6 +6,7 @@ import type { ChatTables } from './tables/chat.ts';
 import type { ClinicalTables } from './tables/clinical.ts';
 import type { ContactsTables } from './tables/contacts.ts';
 import type { CoursesTables } from './tables/courses.ts';
+import type { FiscalTables } from './tables/fiscal.ts';
 import type { ProfileTables } from './tables/profile.ts';
 import type { SearchTables } from './tables/search.ts';
 import type { StorefrontTables } from './tables/storefront.ts';
@@ -24,7 +25,8 @@ export interface Database
     BookingsTables,
     CoursesTables,
     ChatTables,
-    ProfileTables {
+    ProfileTables,
+    FiscalTables {
   users: UsersTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;

@@ -1,4 +1,12 @@
-import { type BillingRow, type Booking, payCell, paymentBadge, priceConfirmationOf } from '@agendo/contract';
+import {
+  type BillingRow,
+  type Booking,
+  invoiceTypeFor,
+  isValidCuit,
+  payCell,
+  paymentBadge,
+  priceConfirmationOf,
+} from '@agendo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalisePhone } from '../lib/phone.ts';
 import { createSession } from '../modules/auth/auth.service.ts';
@@ -64,6 +72,21 @@ describe('demo bookings seed', () => {
     const before = await count();
     await seedDemo(t.deps);
     expect(await count()).toBe(before);
+  });
+});
+
+describe('demo fiscal data (issue 15)', () => {
+  it('makes the demo professional a monotributista invoicing from point of sale 1 under a valid CUIT', async () => {
+    const res = await t.call('get-afip-data', { userMode: 1, refContact: '' }, proToken);
+    expect(res.body).toMatchObject({
+      status: '200',
+      saved: true,
+      condicionIva: 6,
+      docTipo: 80,
+      puntoVenta: 1,
+    });
+    expect(isValidCuit(res.body.cuit)).toBe(true);
+    expect(invoiceTypeFor(res.body.condicionIva, 5)).toBe(11);
   });
 });
 

@@ -303,4 +303,22 @@ export async function seedBookings(deps: AppDeps): Promise<void> {
     .values({ user_id: pro.id, pay_card: 1, pay_cash: 1, pay_money: 1, notify_debt: 1, updated_at: nowIso })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
+
+  // Issue 15: the demo professional invoices as a monotributista (condition 6, Factura C) from
+  // point of sale 1, under a CUIT whose check digit is right (a made-up one: 27 for a woman).
+  await deps.db
+    .insertInto('fiscal_profiles')
+    .values({
+      user_id: pro.id,
+      razon_social: `${pro.first_name} ${pro.last_name}`,
+      domicilio_fiscal: 'Av. Corrientes 1234, Piso 5 B, CABA',
+      condicion_iva: 6,
+      doc_tipo: 80,
+      cuit: '27284561231',
+      punto_venta: 1,
+      fecha_inicio: '2019-03-01',
+      updated_at: nowIso,
+    })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
 }

@@ -1,0 +1,152 @@
+import {
+  type AfipData,
+  collapseSpaces,
+  fiscalEmptyText,
+  isValidCuit,
+  type UpdateAfipDataInput,
+} from '@agendo/contract';
+import type { AppDeps } from '../../deps.ts';
+import { ActionError } from '../../rpc-errors.ts';
+import {
+  findContactFiscalData,
+  findFiscalProfile,
+  findOwnContactForFiscal,
+  saveContactFiscalData,
+  saveFiscalProfile,
+} from './fiscal-data.repository.ts';
+
+type Contact = NonNullable<Awaited<ReturnType<typeof findOwnContactForFiscal>>>;
+
+/**
+ * spec 002 §3 connectedOk: whether a login to AFIP works with the professional's linked
+ * certificate. Linking (link-afip, connect-afip) belongs to the AFIP adapter slice, which answers
+ * it from there; until a certificate is linked it is false, and the invoice popup shows the
+ * not-configured notice. (The original answered get-afip-data with 400 E2 when not connected; we
+ * answer the fields with the flag, so the editor still shows what was saved.)
+ */
+async function connectedOk(_deps: AppDeps, _userId: number): Promise<boolean> {
+  return false;
+}
+
+/** The contact's own data as a first guess of their fiscal data: name, address, document. */
+function prefillFromContact(contact: Contact) {
+  const document = (contact.identify ?? '').replace(/\D/g, '');
+  let docTipo = 0;
+  if (document.length === 11 && isValidCuit(document)) docTipo = 80;
+  else if (document.length === 7 || document.length === 8) docTipo = 96;
+  const address = [contact.street, contact.floor, contact.depto]
+    .map((part) => collapseSpaces(part ?? ''))
+    .filter(Boolean)
+    .join(' ');
+  return {
+    razonSocial: collapseSpaces(`${contact.first_name} ${contact.last_name}`),
+    domicilioFiscal: address,
+    // A client with no data yet is most often a consumidor final.
+    condicionIva: 5,
+    docTipo,
+    cuit: docTipo === 0 ? '' : document,
+  };
+}
+
+async function ownContact(deps: AppDeps, userId: number, refContact: string) {
+  const contact = refContact ? await findOwnContactForFiscal(deps.db, userId, refContact) : undefined;
+  // Another professional's contact answers exactly as one that does not exist.
+  if (!contact) throw new ActionError('E90');
+  return contact;
+}
+
+/** spec 002 §7 get-afip-data: the professional's own data (mode 1) or a contact's (mode 2). */
+export async function getAfipData(
+  deps: AppDeps,
+  userId: number,
+  input: { userMode: 1 | 2; refContact: string },
+): Promise<AfipData> {
+  const [profile, connected] = await Promise.all([
+    findFiscalProfile(deps.db, userId),
+    connectedOk(deps, userId),
+  ]);
+  const common = {
+    sellerCondicionIva: profile?.condicion_iva ?? null,
+    connectedOk: connected,
+  };
+  if (input.userMode === 1) {
+    return {
+      userMode: 1,
+      refContact: '',
+      razonSocial: profile?.razon_social ?? '',
+      domicilioFiscal: profile?.domicilio_fiscal ?? '',
+      condicionIva: profile?.condicion_iva ?? null,
+      docTipo: profile?.doc_tipo ?? null,
+      cuit: profile?.cuit ?? '',
+      puntoVenta: profile?.punto_venta ?? null,
+      fechaInicio: profile?.fecha_inicio ?? null,
+      saved: profile !== undefined,
+      insurance: null,
+      userMail: null,
+      ...common,
+    };
+  }
+  const contact = await ownContact(deps, userId, input.refContact);
+  const stored = await findContactFiscalData(deps.db, contact.id);
+  const fields = stored
+    ? {
+        razonSocial: stored.razon_social,
+        domicilioFiscal: stored.domicilio_fiscal,
+        condicionIva: stored.condicion_iva,
+        docTipo: stored.doc_tipo,
+        cuit: stored.cuit,
+      }
+    : prefillFromContact(contact);
+  const plan = collapseSpaces(contact.obra_social ?? '');
+  const number = collapseSpaces(contact.num_obra_social ?? '');
+  return {
+    userMode: 2,
+    refContact: contact.ref,
+    ...fields,
+    puntoVenta: null,
+    fechaInicio: null,
+    saved: stored !== undefined,
+    insurance: plan && number ? { plan, number } : null,
+    userMail: contact.email || null,
+    ...common,
+  };
+}
+
+/** spec 002 §5: text saved collapsed; in mode 1 an empty name or address is saved as '---'. */
+function savedText(value: string, mode: 1 | 2) {
+  const text = collapseSpaces(value);
+  return text === '' && mode === 1 ? fiscalEmptyText : text;
+}
+
+/**
+ * spec 002 §7 update-afip-data. The contract has checked every field (codes E2–E18 of §8); what
+ * is left is whose record it is: the caller's own (mode 1) or a contact of theirs (mode 2).
+ */
+export async function updateAfipData(
+  deps: AppDeps,
+  userId: number,
+  input: UpdateAfipDataInput,
+): Promise<AfipData> {
+  const now = deps.now().toISOString();
+  const docTipo = input.docTipo ?? 0;
+  const identity = {
+    razon_social: savedText(input.razonSocial, input.userMode),
+    domicilio_fiscal: savedText(input.domicilioFiscal, input.userMode),
+    condicion_iva: input.condicionIva ?? 0,
+    doc_tipo: docTipo,
+    // Without a document (type 0) no number is kept.
+    cuit: docTipo === 0 ? '' : input.cuit.trim(),
+  };
+  if (input.userMode === 1) {
+    await saveFiscalProfile(
+      deps.db,
+      userId,
+      { ...identity, punto_venta: Number(input.puntoVenta), fecha_inicio: input.fechaInicio.trim() },
+      now,
+    );
+    return getAfipData(deps, userId, { userMode: 1, refContact: '' });
+  }
+  const contact = await ownContact(deps, userId, input.refContact);
+  await saveContactFiscalData(deps.db, contact.id, identity, now);
+  return getAfipData(deps, userId, { userMode: 2, refContact: contact.ref });
+}

@@ -1,0 +1,274 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newRef } from '../../lib/random.ts';
+import { makeUser } from '../../test/booking-fixtures.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createCorporateSession } from '../auth/auth.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// A monotributista's data as the editor posts it (spec 002 §7), AFIP's own CUIT for the number.
+const own = {
+  userMode: 1,
+  refContact: '',
+  razonSocial: 'Lucía  Fernández\n',
+  domicilioFiscal: 'Av. Corrientes 1234, 5º B, CABA',
+  condicionIva: 6,
+  docTipo: 80,
+  cuit: '33693450239',
+  puntoVenta: 3,
+  fechaInicio: '2020-03-01',
+};
+
+async function makeContact(
+  professionalId: number,
+  over: { identify?: string | null; obraSocial?: string | null; numObraSocial?: string | null } = {},
+) {
+  const now = t.clock.now.toISOString();
+  const ref = newRef();
+  const row = await t.deps.db
+    .insertInto('contacts')
+    .values({
+      ref,
+      professional_id: professionalId,
+      user_id: null,
+      first_name: 'Martín',
+      last_name: 'Gómez',
+      email: 'martin.gomez@example.com',
+      phone: null,
+      country_id: 5,
+      state_id: null,
+      city_id: null,
+      street: 'Av. Santa Fe 2020',
+      floor: '3',
+      depto: 'A',
+      pobox: null,
+      gender: null,
+      birth_year: 1990,
+      birth_month: 1,
+      birth_day: 1,
+      obra_social: over.obraSocial ?? null,
+      num_obra_social: over.numObraSocial ?? null,
+      identify: over.identify ?? null,
+      img: null,
+      note: null,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, ref };
+}
+
+describe('update-afip-data / get-afip-data, mode 1 (spec 002 §5, §7)', () => {
+  it('answers empty fields until saved, then the data as saved (collapsed), connectedOk false', async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    const before = await t.call('get-afip-data', { userMode: 1, refContact: '' }, pro.token);
+    expect(before.body).toMatchObject({
+      status: '200',
+      saved: false,
+      razonSocial: '',
+      condicionIva: null,
+      puntoVenta: null,
+      connectedOk: false,
+    });
+
+    const saved = await t.call('update-afip-data', own, pro.token);
+    expect(saved.statusCode).toBe(200);
+    const read = await t.call('get-afip-data', { userMode: '1', refContact: '' }, pro.token);
+    expect(read.body).toEqual({
+      status: '200',
+      userMode: 1,
+      refContact: '',
+      razonSocial: 'Lucía Fernández',
+      domicilioFiscal: 'Av. Corrientes 1234, 5º B, CABA',
+      condicionIva: 6,
+      docTipo: 80,
+      cuit: '33693450239',
+      puntoVenta: 3,
+      fechaInicio: '2020-03-01',
+      saved: true,
+      sellerCondicionIva: 6,
+      connectedOk: false,
+      insurance: null,
+      userMail: null,
+    });
+    expect(saved.body).toEqual(read.body);
+  });
+
+  it("saves an empty name and address as '---' (mode 1)", async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    const res = await t.call(
+      'update-afip-data',
+      { ...own, razonSocial: '', domicilioFiscal: ' ' },
+      pro.token,
+    );
+    expect(res.body).toMatchObject({ razonSocial: '---', domicilioFiscal: '---' });
+  });
+
+  it.each([
+    ['a CUIT with a wrong check digit', { cuit: '33693450238' }, 'E13', 'cuit'],
+    ['a CUIT with hyphens', { cuit: '33-69345023-9' }, 'E12', 'cuit'],
+    ['no CUIT', { cuit: '' }, 'E11', 'cuit'],
+    ['a name over 250', { razonSocial: 'L'.repeat(251) }, 'E3', 'razonSocial'],
+    ['no IVA condition', { condicionIva: '' }, 'E8', 'condicionIva'],
+    ['consumidor final as the professional', { condicionIva: 5 }, 'E8', 'condicionIva'],
+    ['no document type', { docTipo: null }, 'E9', 'docTipo'],
+    ['no point of sale', { puntoVenta: '' }, 'E14', 'puntoVenta'],
+    ['point of sale 100', { puntoVenta: 100 }, 'E15', 'puntoVenta'],
+    ['point of sale with letters', { puntoVenta: 'a1' }, 'E16', 'puntoVenta'],
+    ['no start of activities', { fechaInicio: '' }, 'E17', 'fechaInicio'],
+    ['a start of activities in the future', { fechaInicio: '2099-01-01' }, 'E18', 'fechaInicio'],
+  ])('refuses %s with the spec code, and writes nothing', async (_name, over, code, field) => {
+    const pro = await makeUser(t, { userType: 1 });
+    const res = await t.call('update-afip-data', { ...own, ...over }, pro.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatchObject({ status: '400', code, field });
+    const read = await t.call('get-afip-data', { userMode: 1 }, pro.token);
+    expect(read.body.saved).toBe(false);
+  });
+
+  it('answers the spec text of the wrong check digit', async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    const res = await t.call('update-afip-data', { ...own, cuit: '20123456780' }, pro.token);
+    expect(res.body.message).toBe('El CUIT debe estar formado por 11 números sin guiones.');
+  });
+});
+
+describe('fiscal data of a contact, mode 2 (the invoice popup)', () => {
+  it('prefills from the contact until saved, with the insurance and the e-mail', async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    await t.call('update-afip-data', own, pro.token);
+    const contact = await makeContact(pro.id, {
+      identify: '30.111.222',
+      obraSocial: 'OSDE 210',
+      numObraSocial: '61234567801',
+    });
+    const first = await t.call('get-afip-data', { userMode: 2, refContact: contact.ref }, pro.token);
+    expect(first.body).toMatchObject({
+      userMode: 2,
+      refContact: contact.ref,
+      saved: false,
+      razonSocial: 'Martín Gómez',
+      domicilioFiscal: 'Av. Santa Fe 2020 3 A',
+      condicionIva: 5,
+      docTipo: 96,
+      cuit: '30111222',
+      puntoVenta: null,
+      sellerCondicionIva: 6,
+      insurance: { plan: 'OSDE 210', number: '61234567801' },
+      userMail: 'martin.gomez@example.com',
+    });
+
+    const saved = await t.call(
+      'update-afip-data',
+      {
+        userMode: 2,
+        refContact: contact.ref,
+        razonSocial: 'Gómez Servicios SRL',
+        domicilioFiscal: 'Florida 100, CABA',
+        condicionIva: 1,
+        docTipo: 80,
+        cuit: '30703088534',
+      },
+      pro.token,
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body).toMatchObject({ saved: true, condicionIva: 1, cuit: '30703088534' });
+    // The professional's own data is untouched.
+    const ownData = await t.call('get-afip-data', { userMode: 1 }, pro.token);
+    expect(ownData.body).toMatchObject({
+      razonSocial: 'Lucía Fernández',
+      condicionIva: 6,
+      cuit: '33693450239',
+    });
+  });
+
+  it.each([
+    ['no name', { razonSocial: '' }, 'E2', 'razonSocial'],
+    ['no address', { domicilioFiscal: '' }, 'E5', 'domicilioFiscal'],
+    [
+      'a CUIL for a responsable inscripto',
+      { condicionIva: 1, docTipo: 86, cuit: '20123456786' },
+      'E10',
+      'docTipo',
+    ],
+  ])('refuses %s', async (_name, over, code, field) => {
+    const pro = await makeUser(t, { userType: 1 });
+    const contact = await makeContact(pro.id);
+    const res = await t.call(
+      'update-afip-data',
+      {
+        userMode: 2,
+        refContact: contact.ref,
+        razonSocial: 'Martín Gómez',
+        domicilioFiscal: 'Av. Santa Fe 2020',
+        condicionIva: 5,
+        docTipo: 96,
+        cuit: '30111222',
+        ...over,
+      },
+      pro.token,
+    );
+    expect(res.body).toMatchObject({ status: '400', code, field });
+  });
+
+  it("never reads nor writes another professional's contact", async () => {
+    const owner = await makeUser(t, { userType: 1 });
+    const other = await makeUser(t, { userType: 1 });
+    const contact = await makeContact(owner.id, { identify: '30111222' });
+    const read = await t.call('get-afip-data', { userMode: 2, refContact: contact.ref }, other.token);
+    expect(read.body).toMatchObject({ status: '400', code: 'E90' });
+    const write = await t.call(
+      'update-afip-data',
+      {
+        userMode: 2,
+        refContact: contact.ref,
+        razonSocial: 'Intruso',
+        domicilioFiscal: 'X 1',
+        condicionIva: 5,
+        docTipo: 0,
+        cuit: '',
+      },
+      other.token,
+    );
+    expect(write.body).toMatchObject({ status: '400', code: 'E90' });
+    const stored = await t.deps.db
+      .selectFrom('contact_fiscal_data')
+      .selectAll()
+      .where('contact_id', '=', contact.id)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+});
+
+describe('who may call it (spec 001 §6)', () => {
+  it('refuses clients and signed-out callers', async () => {
+    const client = await makeUser(t, { userType: 2 });
+    expect((await t.call('get-afip-data', { userMode: 1 }, client.token)).statusCode).toBe(403);
+    expect((await t.call('update-afip-data', own, null)).statusCode).toBe(401);
+  });
+
+  it("a team member needs the 'invoice' permission, then acts on the account's data", async () => {
+    const owner = await makeUser(t, { userType: 1 });
+    const member = await makeUser(t, { userType: 1 });
+    const without = await createCorporateSession(t.deps, owner.id, member.id, { invoice: false });
+    const refused = await t.call('update-afip-data', own, without);
+    expect(refused.body).toMatchObject({
+      status: '403',
+      message: 'No tienes permisos suficientes para emitir facturas.',
+    });
+    const withIt = await createCorporateSession(t.deps, owner.id, member.id, { invoice: true });
+    expect((await t.call('update-afip-data', own, withIt)).statusCode).toBe(200);
+    const ownerView = await t.call('get-afip-data', { userMode: 1 }, owner.token);
+    expect(ownerView.body).toMatchObject({ saved: true, cuit: '33693450239' });
+    const memberOwn = await t.call('get-afip-data', { userMode: 1 }, member.token);
+    expect(memberOwn.body.saved).toBe(false);
+  });
+});
