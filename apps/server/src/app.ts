@@ -47,6 +47,7 @@ import { createMailer } from './modules/notifications/notifications.service.ts';
 import { paymentOptionsHandlers } from './modules/payment-options/payment-options.actions.ts';
 import { paymentsHandlers } from './modules/payments/payments.actions.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { plansHandlers } from './modules/plans/plans.actions.ts';
 import { profileHandlers } from './modules/profile/profile.actions.ts';
 import { registerRealtimeRoute } from './modules/realtime/realtime.route.ts';
 import { referenceHandlers } from './modules/reference/reference.actions.ts';
@@ -74,6 +75,7 @@ export const allHandlers: Handler[] = [
   ...authHandlers,
   ...accountsHandlers,
   ...profileHandlers,
+  ...plansHandlers,
   ...referenceHandlers,
   ...catalogueHandlers,
   ...availabilityHandlers,

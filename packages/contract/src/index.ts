@@ -21,6 +21,7 @@ import * as courses from './actions/courses.ts';
 import * as fiscalData from './actions/fiscal-data.ts';
 import * as userPaymentOptions from './actions/payment-options.ts';
 import * as payments from './actions/payments.ts';
+import * as plans from './actions/plans.ts';
 import * as profile from './actions/profile.ts';
 import * as reference from './actions/reference.ts';
 import * as sales from './actions/sales.ts';
@@ -106,6 +107,7 @@ const areas = {
   ...sales,
   ...balances,
   ...chat,
+  ...plans,
 };
 type Defs = Extract<(typeof areas)[keyof typeof areas], ActionDef>;
 

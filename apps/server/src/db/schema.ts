@@ -7,6 +7,7 @@ import type { ClinicalTables } from './tables/clinical.ts';
 import type { ContactsTables } from './tables/contacts.ts';
 import type { CoursesTables } from './tables/courses.ts';
 import type { FiscalTables } from './tables/fiscal.ts';
+import type { PlansTables } from './tables/plans.ts';
 import type { ProfileTables } from './tables/profile.ts';
 import type { SearchTables } from './tables/search.ts';
 import type { StorefrontTables } from './tables/storefront.ts';
@@ -26,7 +27,8 @@ export interface Database
     CoursesTables,
     ChatTables,
     ProfileTables,
-    FiscalTables {
+    FiscalTables,
+    PlansTables {
   users: UsersTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { action, ok, okOnly } from '../action.ts';
 import { UserInfo } from '../shapes/accounts.ts';
+import { UserPlanData } from '../shapes/plans.ts';
 import { email, Lang, OptionalRef, TimeZone, UserType, userNameErrors, userNames } from './fields.ts';
 
 /**
@@ -20,6 +21,8 @@ export const findUserData = action('find-user-data', {
     newUser: z.boolean().optional(),
     /** Only for the caller's own flags: shows the administration tools. */
     isAdmin: z.boolean().optional(),
+    /** spec 002 §3: a professional's own call also carries the plan fields. */
+    ...UserPlanData.omit({ blockUse: true, card_added: true, userPlan: true }).partial().shape,
   }),
   errors: {
     E7: { es: 'No encontramos al profesional.', en: 'Professional not found.' },

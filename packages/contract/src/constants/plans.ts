@@ -6,6 +6,8 @@
 export const planIds = [1, 2, 3, 4] as const;
 export type PlanId = (typeof planIds)[number];
 export const freePlanId = 4 as const;
+/** The free plan has no price row; find-plans lists it with this id. */
+export const freePlanRowId = 0;
 
 export interface PlanDef {
   planId: PlanId;

@@ -21,6 +21,7 @@ import { chat } from './0018-chat.ts';
 import { sellerGatewayAccounts } from './0019-seller-gateway-accounts.ts';
 import { billingSearch } from './0020-billing-search.ts';
 import { fiscalData } from './0021-fiscal-data.ts';
+import { plans } from './0023-plans.ts';
 import { profile } from './0024-profile.ts';
 
 /** Migrations are written once with a dialect hint; the same list runs on SQLite and PostgreSQL. */
@@ -47,6 +48,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0019-seller-gateway-accounts': sellerGatewayAccounts(dialect),
     '0020-billing-search': billingSearch(dialect),
     '0021-fiscal-data': fiscalData(),
+    '0023-plans': plans(dialect),
     '0024-profile': profile(),
   };
 }

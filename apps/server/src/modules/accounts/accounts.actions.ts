@@ -7,6 +7,7 @@ import { normalisePhone } from '../../lib/phone.ts';
 import { handle } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { confirmPassword, issueOneTimeToken } from '../auth/auth.service.ts';
+import { planView } from '../plans/plans.service.ts';
 import { findUserById, findUserByRef, updateUser } from './accounts.repository.ts';
 import { type Account, isEmailInUse } from './accounts.service.ts';
 
@@ -42,9 +43,13 @@ export const accountsHandlers = [
       };
     }
     if (!ctx.user) throw new ActionError('E401');
+    // spec 002 §3: a professional's own data carries the plan fields (and brings the flags up to date).
+    const plan = ctx.user.userType === 1 ? await planView(ctx.deps, ctx.deps.db, ctx.user.id) : undefined;
     const user = await findUserById(ctx.deps.db, ctx.user.id);
     if (!user) throw new ActionError('E401');
+    const { blockUse: _b, card_added: _c, userPlan: _p, ...planFields } = plan ?? {};
     return {
+      ...planFields,
       ref: user.ref,
       userType: asUserType(user.user_type),
       blockUse: asFlag(user.block_use),

@@ -29,6 +29,7 @@ import {
 import { ensureContactForClient } from '../contacts/contacts.service.ts';
 import { type CheckoutSeller, checkoutSeller } from '../payment-options/payment-options.service.ts';
 import { oweSaleRefund } from '../payments/refunds.service.ts';
+import { countBookingUse } from '../plans/plans.service.ts';
 import { createSale, markSalePaid, repriceSale, voidSale } from '../sales/sales.service.ts';
 
 import { isFirstBuy } from '../storefront/storefront.service.ts';
@@ -455,6 +456,8 @@ async function bookHeld(
     contactId = contact.id;
   }
   if (booking.coupon_id !== null) await useCoupon(tx, booking.coupon_id);
+  // Issue 16: a client's booking counts against the professional's monthly sessions.
+  if (booking.client_id !== null) await countBookingUse(deps, tx, booking.professional_id);
   const changed = await updateBooking(
     tx,
     booking.id,

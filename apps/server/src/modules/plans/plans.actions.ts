@@ -1,0 +1,110 @@
+import { countryIdForBrowserCountry, freePlanId, freePlanRowId, giftMessage, plans } from '@agendo/contract';
+import { handle } from '../../rpc.ts';
+import { ActionError } from '../../rpc-errors.ts';
+import { findPlanAccount, listAllPrices, listPricesOfCountry, upsertPrice } from './plans.repository.ts';
+import {
+  changePlan,
+  changeToFreePlan,
+  internationalPriceCountry,
+  planView,
+  priceCountryOf,
+  takeGiftSessions,
+} from './plans.service.ts';
+
+type PlanIdN = 1 | 2 | 3 | 4;
+type DurationN = 30 | 180 | 365;
+
+export const plansHandlers = [
+  // Public: the register grid is shown before the account exists (spec 002 §2 isRegister).
+  handle('find-plans', 'public', async (input, ctx) => {
+    const account = ctx.user ? await findPlanAccount(ctx.deps.db, ctx.user.id) : undefined;
+    const country =
+      account?.country_id ?? input.userCountry ?? countryIdForBrowserCountry(ctx.browserCountry);
+    const priceCountry = await priceCountryOf(ctx.deps.db, country);
+    const rows = await listPricesOfCountry(ctx.deps.db, priceCountry);
+    const list = rows.map((r) => {
+      const def = plans[r.plan_id as PlanIdN];
+      return {
+        id: r.id,
+        plan_id: r.plan_id as PlanIdN,
+        name: def.name,
+        duration: r.duration as DurationN,
+        uses: def.uses,
+        workshops: def.workshops,
+        real_price: r.amount_minor,
+        currency: r.currency,
+      };
+    });
+    if (input.showFree === 'YES') {
+      const free = plans[freePlanId];
+      list.push({
+        id: freePlanRowId,
+        plan_id: freePlanId,
+        name: free.name,
+        duration: 30,
+        uses: free.uses,
+        workshops: free.workshops,
+        real_price: 0,
+        currency: rows[0]?.currency ?? (priceCountry === internationalPriceCountry ? 'USD' : 'USD'),
+      });
+    }
+    return { plans: list };
+  }),
+
+  handle('find-my-plan', 'professional', async (_input, ctx) => planView(ctx.deps, ctx.deps.db, ctx.user.id)),
+
+  // Only the professional changes their own plan (issue 16): the subscription is the caller's.
+  handle('change-plan', 'professional', async (input, ctx) => {
+    let prorrateo = 0;
+    if (input.planSelected === freePlanRowId) await changeToFreePlan(ctx.deps, ctx.user.id);
+    else prorrateo = await changePlan(ctx.deps, ctx.user.id, input.planSelected);
+    return {
+      ...(await planView(ctx.deps, ctx.deps.db, ctx.user.id)),
+      prorrateo,
+      message: 'Se ha actualizado tu plan.' as const,
+    };
+  }),
+
+  handle('gift-sessions', 'professional', async (_input, ctx) => {
+    const extra = await takeGiftSessions(ctx.deps, ctx.user.id);
+    return { extra, message: giftMessage(extra), ...(await planView(ctx.deps, ctx.deps.db, ctx.user.id)) };
+  }),
+
+  handle('find-plan-prices', 'admin', async (_input, ctx) => ({
+    prices: (await listAllPrices(ctx.deps.db)).map((r) => ({
+      id: r.id,
+      countryId: r.country_id,
+      planId: r.plan_id as PlanIdN,
+      duration: r.duration as DurationN,
+      currency: r.currency,
+      amountMinor: r.amount_minor,
+    })),
+  })),
+
+  handle('save-plan-price', 'admin', async (input, ctx) => {
+    if (
+      !(await ctx.deps.reference.countryById(input.countryId)) &&
+      input.countryId !== internationalPriceCountry
+    ) {
+      throw new ActionError('E1');
+    }
+    const r = await upsertPrice(ctx.deps.db, {
+      country_id: input.countryId,
+      plan_id: input.planId,
+      duration: input.duration,
+      currency: input.currency,
+      amount_minor: input.amountMinor,
+      updated_at: ctx.deps.now().toISOString(),
+    });
+    return {
+      price: {
+        id: r.id,
+        countryId: r.country_id,
+        planId: r.plan_id as PlanIdN,
+        duration: r.duration as DurationN,
+        currency: r.currency,
+        amountMinor: r.amount_minor,
+      },
+    };
+  }),
+];

@@ -1,0 +1,170 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { DB } from '../../db/database.ts';
+import type { PlanSubscriptionsTable } from '../../db/tables/plans.ts';
+
+export type SubscriptionRow = Selectable<PlanSubscriptionsTable>;
+export type SubscriptionChanges = Updateable<PlanSubscriptionsTable>;
+
+export function findSubscription(db: DB, userId: number) {
+  return db.selectFrom('plan_subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Creates the row unless another request did first; the caller reads it back. */
+export async function insertSubscriptionIfMissing(db: DB, row: Insertable<PlanSubscriptionsTable>) {
+  await db
+    .insertInto('plan_subscriptions')
+    .values(row)
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+/** What the subscription needs of the account. */
+export function findPlanAccount(db: DB, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'user_type', 'user_plan', 'card_added', 'country_id', 'created_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Writes changes only if the row is still as it was read (same cycle, period and trial state):
+ * the claim that keeps the sweep and a concurrent request from renewing twice.
+ */
+export async function claimSubscriptionChange(
+  db: DB,
+  before: Pick<SubscriptionRow, 'user_id' | 'cycle_end' | 'period_end' | 'trial_done'>,
+  changes: SubscriptionChanges,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('plan_subscriptions')
+    .set(changes)
+    .where('user_id', '=', before.user_id)
+    .where('cycle_end', '=', before.cycle_end)
+    .where('period_end', '=', before.period_end)
+    .where('trial_done', '=', before.trial_done)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function updateSubscription(db: DB, userId: number, changes: SubscriptionChanges) {
+  await db.updateTable('plan_subscriptions').set(changes).where('user_id', '=', userId).execute();
+}
+
+/** One more session in the cycle; answers the row as it is after the count. */
+export async function addUse(db: DB, userId: number, nowIso: string) {
+  await db
+    .updateTable('plan_subscriptions')
+    .set((eb) => ({ uses: eb('uses', '+', 1), updated_at: nowIso }))
+    .where('user_id', '=', userId)
+    .execute();
+  return db
+    .selectFrom('plan_subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The account's copies that the booking picker, the search and the slot check read
+ * (spec 000 §4 Publication unusable).
+ */
+export async function mirrorOnAccount(db: DB, userId: number, flags: { planId: number; blockUse: number }) {
+  await db
+    .updateTable('users')
+    .set({ user_plan: flags.planId, block_use: flags.blockUse })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Subscriptions with a trial, a session cycle or a paid period that has fallen due. */
+export function listDueSubscriptions(db: DB, nowIso: string, limit: number) {
+  return db
+    .selectFrom('plan_subscriptions')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('cycle_end', '<=', nowIso),
+        eb('period_end', '<=', nowIso),
+        eb.and([eb('trial_done', '=', 0), eb('trial_ends_at', '<=', nowIso)]),
+      ]),
+    )
+    .orderBy('user_id')
+    .limit(limit)
+    .execute();
+}
+
+export function listPricesOfCountry(db: DB, countryId: number) {
+  return db
+    .selectFrom('plan_prices')
+    .selectAll()
+    .where('country_id', '=', countryId)
+    .orderBy('duration')
+    .orderBy('plan_id')
+    .execute();
+}
+
+export function findPrice(db: DB, countryId: number, planId: number, duration: number) {
+  return db
+    .selectFrom('plan_prices')
+    .selectAll()
+    .where('country_id', '=', countryId)
+    .where('plan_id', '=', planId)
+    .where('duration', '=', duration)
+    .executeTakeFirst();
+}
+
+export function findPriceById(db: DB, id: number) {
+  return db.selectFrom('plan_prices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listAllPrices(db: DB) {
+  return db
+    .selectFrom('plan_prices')
+    .selectAll()
+    .orderBy('country_id')
+    .orderBy('duration')
+    .orderBy('plan_id')
+    .execute();
+}
+
+export async function hasPricesFor(db: DB, countryId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('plan_prices')
+    .select('id')
+    .where('country_id', '=', countryId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function upsertPrice(
+  db: DB,
+  row: {
+    country_id: number;
+    plan_id: number;
+    duration: number;
+    currency: string;
+    amount_minor: number;
+    updated_at: string;
+  },
+) {
+  await db
+    .insertInto('plan_prices')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['country_id', 'plan_id', 'duration']).doUpdateSet({
+        currency: row.currency,
+        amount_minor: row.amount_minor,
+        updated_at: row.updated_at,
+      }),
+    )
+    .execute();
+  return db
+    .selectFrom('plan_prices')
+    .selectAll()
+    .where('country_id', '=', row.country_id)
+    .where('plan_id', '=', row.plan_id)
+    .where('duration', '=', row.duration)
+    .executeTakeFirstOrThrow();
+}
