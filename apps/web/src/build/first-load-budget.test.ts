@@ -16,10 +16,10 @@ import { buildWithManifest, firstLoad, type Manifest, type PublicPage } from './
  */
 const targetBytes = 150_000;
 const ceilingBytes: Record<PublicPage, number> = {
-  home: 158_000,
-  service: 221_000,
-  course: 195_000,
-  login: 202_000,
+  home: 150_000,
+  service: 169_000,
+  course: 159_000,
+  login: 153_000,
 };
 
 /**

@@ -1,6 +1,5 @@
 import { type ActionDef, describeError, type Language } from '@agendo/contract';
 import { notifications } from '@mantine/notifications';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from './api.ts';
 import { errorText } from './error-text.ts';
 
@@ -13,20 +12,25 @@ export function apiErrorText(action: Pick<ActionDef, 'errors'>, error: unknown, 
   return describeError(undefined, 'E500')?.[lang] ?? '';
 }
 
+/** Where a field's error goes: react-hook-form's `setError`, or use-checked-form's. */
+export interface ErrorTarget<N extends string> {
+  setError(name: N, error: { type: string; message: string }, options: { shouldFocus: boolean }): void;
+}
+
 /**
  * Shows a failed call where the person will look: under the field the server names (and
  * focuses it), otherwise as a red toast. Network failures already raised their own toast.
  */
-export function showApiError<T extends FieldValues>(
+export function showApiError<N extends string>(
   action: Pick<ActionDef, 'errors'>,
   error: unknown,
   lang: Language,
-  form?: Pick<UseFormReturn<T>, 'setError'>,
-  fields: readonly Path<T>[] = [],
+  form?: ErrorTarget<N>,
+  fields: readonly N[] = [],
 ): void {
   if (error instanceof ApiError && error.isNetwork) return;
   const message = apiErrorText(action, error, lang);
-  const field = error instanceof ApiError ? (error.field as Path<T> | undefined) : undefined;
+  const field = error instanceof ApiError ? (error.field as N | undefined) : undefined;
   if (form && field && fields.includes(field)) {
     form.setError(field, { type: 'server', message }, { shouldFocus: true });
     return;

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { action, ok, okOnly } from '../action.ts';
+import { loginErrors, mailErrors } from '../constants/auth.ts';
 import { email, Lang, password, Ref, TimeZone, UserType, userNameErrors, userNames } from './fields.ts';
 
-const mailErrors = {
-  E2: { es: 'Debes ingresar tu email.', en: 'Enter your e-mail.', field: 'userMail' },
-  E3: { es: 'El email ingresado no es válido.', en: 'The e-mail is not valid.', field: 'userMail' },
-};
 const passwordErrors = {
   E40: { es: 'Debes ingresar una contraseña.', en: 'Enter a password.', field: 'userPassword' },
   E41: {
@@ -54,15 +51,7 @@ export const login = action('login', {
     userPassword: z.string({ error: 'E40' }).min(1, 'E40').max(128, 'E6'),
   }),
   output: ok({ token: z.string(), userType: UserType }),
-  errors: {
-    ...mailErrors,
-    E6: {
-      es: 'El email o la contraseña no son correctos.',
-      en: 'The e-mail or the password is not correct.',
-      field: 'userPassword',
-    },
-    E40: { es: 'Debes ingresar tu contraseña.', en: 'Enter your password.', field: 'userPassword' },
-  },
+  errors: loginErrors,
 });
 
 export const logout = action('logout', { input: z.object({}), output: okOnly });

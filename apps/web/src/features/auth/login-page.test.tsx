@@ -25,6 +25,20 @@ describe('LoginPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('focuses the first wrong field and checks again as the person corrects it', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>());
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    const email = screen.getByLabelText('Email');
+    expect(await screen.findByText('El email ingresado no es válido.')).toBeInTheDocument();
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(email, 'example.com');
+    expect(screen.queryByText('El email ingresado no es válido.')).not.toBeInTheDocument();
+    expect(screen.getByText('Debes ingresar tu contraseña.')).toBeInTheDocument();
+  });
+
   it('puts a server error under the field it names and focuses that field', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,10 +1,10 @@
-import * as authActions from '@agendo/contract/auth';
+import { checkLogin, loginErrors } from '@agendo/contract';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { call } from '../../lib/api.ts';
 import { safeNextPath, usePrefix } from '../../lib/route-prefix.ts';
-import { useActionForm } from '../../lib/use-action-form.ts';
+import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { setWaiting } from '../../lib/waiting.ts';
 import { AuthCard } from '../../ui/auth-card.tsx';
@@ -17,8 +17,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { signIn } = useSession();
-  const { form, fieldError, submit, submitting } = useActionForm(authActions.login, {
+  // A public page: checked with the contract's zod-free rules, without react-hook-form (issue 13).
+  const { field, submit, submitting } = useCheckedForm({
+    errors: loginErrors,
     defaultValues: { userMail: '', userPassword: '' },
+    check: checkLogin,
   });
 
   const onSubmit = submit(async (values) => {
@@ -47,16 +50,11 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <EmailField
-            label={t('field.email')}
-            error={fieldError('userMail')}
-            {...form.register('userMail')}
-          />
+          <EmailField label={t('field.email')} {...field('userMail')} />
           <PasswordField
             label={t('field.password')}
             autoComplete="current-password"
-            error={fieldError('userPassword')}
-            {...form.register('userPassword')}
+            {...field('userPassword')}
           />
           <Anchor component={Link} to={to('recovery-account')} size="sm" className="touch-link">
             {t('login.forgot')}
