@@ -54,7 +54,8 @@ test('the professional works the sales table', async ({ page }) => {
     .poll(async () => {
       const names = await clientNames(page);
       const sorted =
-        names.length > 1 && names.every((n, i) => i === 0 || (names[i - 1] ?? '').localeCompare(n, 'es') <= 0);
+        names.length > 1 &&
+        names.every((n, i) => i === 0 || (names[i - 1] ?? '').localeCompare(n, 'es') <= 0);
       return sorted ? 'alphabetical' : JSON.stringify(names);
     })
     .toBe('alphabetical');
