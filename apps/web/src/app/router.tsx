@@ -11,6 +11,7 @@ import { contactsRoutes } from '../features/contacts/routes.tsx';
 import { courseAttendanceRoutes } from '../features/course-attendance/routes.tsx';
 import { courseEditorRoutes } from '../features/course-editor/routes.tsx';
 import { coursesRoutes } from '../features/courses/routes.tsx';
+import { invoicingRoutes } from '../features/invoicing/routes.tsx';
 import { legalRoutes } from '../features/legal/routes.tsx';
 import { paymentSettingsRoutes } from '../features/payment-settings/routes.tsx';
 import { salesRoutes } from '../features/sales/routes.tsx';
@@ -131,6 +132,7 @@ export const routes: RouteObject[] = [
           ...courseAttendanceRoutes,
           ...checkoutRoutes,
           ...paymentSettingsRoutes,
+          ...invoicingRoutes,
           ...balancesRoutes,
           ...legalRoutes,
           ...chatRoutes,

@@ -114,7 +114,7 @@ function MyAccount({ info }: { info: OutputOf<'find-user-info'> }) {
           </Stack>
           <EmailCard info={info} />
           <PasswordCard />
-          {info.userType === 1 ? <PaymentsCard /> : <WalletCard />}
+          {info.userType === 1 ? <PaymentsCard country={info.userCountry} /> : <WalletCard />}
         </SimpleGrid>
       </Stack>
     </Container>

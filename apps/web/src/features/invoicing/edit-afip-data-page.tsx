@@ -1,0 +1,60 @@
+import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { usePrefix } from '../../lib/route-prefix.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
+import { FiscalDataForm } from './fiscal-form.tsx';
+import { invoicingTexts } from './invoicing-texts.ts';
+
+/** edit-afip-data (spec 000 §2.2, 002 §2 mode 1): the professional's own fiscal data. */
+export function EditAfipDataPage() {
+  const loggedIn = useIsLoggedIn();
+  const { to } = usePrefix();
+  const { pathname } = useLocation();
+  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
+  return <EditAfipData />;
+}
+
+function EditAfipData() {
+  const tx = useTexts(invoicingTexts);
+  const navigate = useNavigate();
+  const { to } = usePrefix();
+  const [step, setStep] = useState<'form' | 'saved'>('form');
+  useDocumentTitle(`${tx('title')} · Agendo`);
+  const back = () => navigate(to('my-account'));
+  return (
+    <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {tx('title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {tx('intro')}
+          </Text>
+        </Stack>
+        <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          {step === 'form' ? (
+            <FiscalDataForm mode={1} onBack={back} onSaved={() => setStep('saved')} />
+          ) : (
+            <Stack align="center" gap="md" py="md">
+              <IconCircleCheck size={48} color="var(--mantine-color-teal-7)" aria-hidden />
+              <Text fw={600} ta="center" role="status">
+                {tx('saved')}
+              </Text>
+              <Group justify="center" gap="sm">
+                <Button variant="default" onClick={() => setStep('form')}>
+                  {tx('editAgain')}
+                </Button>
+                <Button onClick={back}>{tx('backToAccount')}</Button>
+              </Group>
+            </Stack>
+          )}
+        </Card>
+      </Stack>
+    </Container>
+  );
+}
