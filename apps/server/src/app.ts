@@ -50,6 +50,7 @@ import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { plansHandlers } from './modules/plans/plans.actions.ts';
 import { profileHandlers } from './modules/profile/profile.actions.ts';
 import { registerRealtimeRoute } from './modules/realtime/realtime.route.ts';
+import { combineHandlers } from './modules/realtime/realtime.service.ts';
 import { referenceHandlers } from './modules/reference/reference.actions.ts';
 import { createReferenceData } from './modules/reference/reference.service.ts';
 import { balancesHandlers } from './modules/sales/balances.actions.ts';
@@ -58,6 +59,8 @@ import { billingHandlers } from './modules/sales/billing.actions.ts';
 import { registerBillingExportRoute } from './modules/sales/billing-export.route.ts';
 import { searchHandlers } from './modules/search/search.actions.ts';
 import { storefrontHandlers } from './modules/storefront/storefront.actions.ts';
+import { videoRoomHandlers } from './modules/video-room/video-room.actions.ts';
+import { videoRoomRealtime } from './modules/video-room/video-room.service.ts';
 import { createMemoryBus, createRedisBus, type EventBus } from './providers/event-bus/event-bus.ts';
 import { createGeoIp } from './providers/geoip/geoip.ts';
 import { createSmtpTransport } from './providers/mail/mail-transport.ts';
@@ -99,6 +102,7 @@ export const allHandlers: Handler[] = [
   ...fiscalDataHandlers,
   ...paymentOptionsHandlers,
   ...chatHandlers,
+  ...videoRoomHandlers,
 ] as Handler[];
 
 /** One-time links travel in SPA paths; they never reach the logs. */
@@ -248,9 +252,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   registerRpc(app, deps, allHandlers);
-  // The real-time channel: each slice that uses it hands over its part (video and the announce
-  // screen next).
-  await registerRealtimeRoute(app, deps, chatRealtime);
+  // The real-time channel: each slice that uses it hands over its part (the announce screen next).
+  await registerRealtimeRoute(app, deps, combineHandlers(chatRealtime, videoRoomRealtime));
   registerAvatarRoute(app, deps);
   registerPublicationMedia(app, deps);
   registerLessonFileRoutes(app, deps);

@@ -51,6 +51,12 @@ export interface AppConfig {
     frames: { limit: number; windowMs: number };
   };
   /**
+   * The video room's ICE servers (issue 17), handed to the browsers as they are. Empty by
+   * default: offline and on one network, host candidates connect the peers; across NATs set
+   * STUN_URLS and a TURN server (TURN_URLS, TURN_USERNAME, TURN_CREDENTIAL; coturn, README).
+   */
+  video: { iceServers: Array<{ urls: string[]; username?: string; credential?: string }> };
+  /**
    * Signs the short-lived links to lesson videos and PDFs. Random per process by default; set
    * MEDIA_URL_SECRET to the same value on every instance when several run behind a balancer.
    */
@@ -107,6 +113,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       // A person typing sends a typing frame every few seconds; 60 in 10 s is far above that.
       frames: { limit: 60, windowMs: 10_000 },
     },
+    video: { iceServers: [] },
     // The sandbox signs and verifies its own webhooks; a fixed development secret is enough
     // offline, and PAYMENTS_SANDBOX_SECRET replaces it anywhere the sandbox is reachable.
     payments: { sandboxSecret: developmentSandboxSecret, sandboxOptIn: false },
@@ -142,6 +149,21 @@ const urlWith = (protocols: readonly string[], example: string) =>
       },
       { error: `debe ser una URL como ${example}` },
     ),
+  );
+/** A comma-separated list of ICE server URLs (stun:host:port, turn:host:port?transport=udp). */
+const iceUrls = (schemes: readonly string[], example: string) =>
+  optional(
+    z
+      .string()
+      .refine(
+        (value) =>
+          value
+            .split(',')
+            .map((url) => url.trim())
+            .every((url) => schemes.some((scheme) => url.startsWith(scheme)) && url.length > 6),
+        { error: `debe ser una lista de URL separadas por comas, como ${example}` },
+      )
+      .transform((value) => value.split(',').map((url) => url.trim())),
   );
 const keyOf32Bytes = optional(
   z
@@ -206,6 +228,10 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: text,
   PAYPAL_WEBHOOK_ID: text,
   PAYPAL_API_BASE: urlWith(['http:', 'https:'], 'https://api-m.sandbox.paypal.com'),
+  STUN_URLS: iceUrls(['stun:'], 'stun:stun.example.com:3478'),
+  TURN_URLS: iceUrls(['turn:', 'turns:'], 'turn:turn.example.com:3478'),
+  TURN_USERNAME: text,
+  TURN_CREDENTIAL: text,
 });
 type Env = z.infer<typeof envSchema>;
 
@@ -266,6 +292,15 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
     problems,
   );
   const sandboxOptIn = env.PAYMENTS_SANDBOX === '1';
+  const turn = env.TURN_URLS
+    ? keyGroup(env, 'TURN', ['TURN_URLS', 'TURN_USERNAME', 'TURN_CREDENTIAL'], problems)
+    : undefined;
+  const iceServers = [
+    ...(env.STUN_URLS ? [{ urls: env.STUN_URLS }] : []),
+    ...(turn && env.TURN_URLS
+      ? [{ urls: env.TURN_URLS, username: turn.TURN_USERNAME, credential: turn.TURN_CREDENTIAL }]
+      : []),
+  ];
 
   if (production) {
     if (!env.PUBLIC_URL) {
@@ -366,5 +401,6 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
     },
     // A web build elsewhere than apps/web/dist (a second checkout or a private preview build).
     ...(env.WEB_DIST ? { webDist: path.resolve(env.WEB_DIST) } : {}),
+    video: { iceServers },
   });
 }

@@ -27,6 +27,7 @@ import * as reference from './actions/reference.ts';
 import * as sales from './actions/sales.ts';
 import * as search from './actions/search.ts';
 import * as storefront from './actions/storefront.ts';
+import * as videoRoom from './actions/video-room.ts';
 
 export * from './action.ts';
 export type { UserBank } from './actions/bank-account.ts';
@@ -81,6 +82,7 @@ export * from './shapes/paging.ts';
 export * from './shapes/plans.ts';
 export * from './shapes/sales.ts';
 export * from './shapes/storefront.ts';
+export * from './shapes/video-room.ts';
 
 const areas = {
   ...auth,
@@ -110,6 +112,7 @@ const areas = {
   ...balances,
   ...chat,
   ...plans,
+  ...videoRoom,
 };
 type Defs = Extract<(typeof areas)[keyof typeof areas], ActionDef>;
 

@@ -11,6 +11,7 @@ import type { PlansTables } from './tables/plans.ts';
 import type { ProfileTables } from './tables/profile.ts';
 import type { SearchTables } from './tables/search.ts';
 import type { StorefrontTables } from './tables/storefront.ts';
+import type { VideoRoomTables } from './tables/video-room.ts';
 
 /**
  * Table shapes shared by both dialects. Instants are ISO-8601 UTC strings (they sort
@@ -28,7 +29,8 @@ export interface Database
     ChatTables,
     ProfileTables,
     FiscalTables,
-    PlansTables {
+    PlansTables,
+    VideoRoomTables {
   users: UsersTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;

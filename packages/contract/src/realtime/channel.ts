@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Ref } from '../actions/fields.ts';
 import { ChatMessage, ChatRole } from '../shapes/chat.ts';
+import { RoomPeer, RoomSignal } from '../shapes/video-room.ts';
 
 /**
  * The real-time channel (issue 17, ARCHITECTURE §1): one WebSocket per tab at /ws. Browsers
@@ -32,6 +33,14 @@ export const ClientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
   /** The viewer is typing (or stopped) in a conversation; relayed to the other side, never stored. */
   z.object({ type: z.literal('chat.typing'), chat: Ref, typing: z.boolean() }),
+  /**
+   * The video room (issue 17): enter the room of an appointment by one of its refs (a socket is
+   * in one room at a time; joining another leaves the first), leave it, and send a WebRTC
+   * description or candidates to one named peer of the same room.
+   */
+  z.object({ type: z.literal('room.join'), ref: Ref }),
+  z.object({ type: z.literal('room.leave') }),
+  z.object({ type: z.literal('room.signal'), to: z.string().max(64), signal: RoomSignal }),
 ]);
 export type ClientFrame = z.infer<typeof ClientFrame>;
 
@@ -43,9 +52,24 @@ export const ServerFrame = z.discriminatedUnion('type', [
   /** `role` read the conversation up to `seq` (read receipts, and unread counts on other tabs). */
   z.object({ type: z.literal('chat.read'), chat: z.string(), role: ChatRole, seq: z.number().int() }),
   z.object({ type: z.literal('chat.typing'), chat: z.string(), role: ChatRole, typing: z.boolean() }),
+  /** This socket is in `room` as `self`; `peers` were there before it (it offers to each). */
+  z.object({
+    type: z.literal('room.joined'),
+    room: z.string(),
+    self: z.string(),
+    peers: z.array(RoomPeer),
+    capacity: z.number().int(),
+  }),
+  z.object({ type: z.literal('room.peer-joined'), room: z.string(), peer: RoomPeer }),
+  z.object({ type: z.literal('room.peer-left'), room: z.string(), peer: z.string() }),
+  /** A signal from `from`, relayed to this socket only. */
+  z.object({ type: z.literal('room.signal'), room: z.string(), from: z.string(), signal: RoomSignal }),
   /** Too much was missed to replay: reload the lists from the HTTP API. */
   z.object({ type: z.literal('resync') }),
-  /** A frame was refused: E404 (unknown or foreign conversation), E429 (too many), E400 (malformed). */
+  /**
+   * A frame was refused: E404 (unknown or foreign conversation or room), E429 (too many), E400
+   * (malformed); the room's E30 (not open yet), E31 (full), E32 (not in the room).
+   */
   z.object({ type: z.literal('error'), code: z.string(), message: z.string(), ref: z.string().optional() }),
 ]);
 export type ServerFrame = z.infer<typeof ServerFrame>;

@@ -23,6 +23,7 @@ import { billingSearch } from './0020-billing-search.ts';
 import { fiscalData } from './0021-fiscal-data.ts';
 import { plans } from './0023-plans.ts';
 import { profile } from './0024-profile.ts';
+import { videoRoomPeers } from './0025-video-room-peers.ts';
 
 /** Migrations are written once with a dialect hint; the same list runs on SQLite and PostgreSQL. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -50,5 +51,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0021-fiscal-data': fiscalData(),
     '0023-plans': plans(dialect),
     '0024-profile': profile(),
+    '0025-video-room-peers': videoRoomPeers(dialect),
   };
 }

@@ -19,7 +19,7 @@ import {
   listLaterOfClient,
   listSeriesFrom,
 } from './agenda.repository.ts';
-import { readerOf, toBooking, toParticipant, type Viewer } from './booking-view.ts';
+import { clientNameOf, readerOf, toBooking, toParticipant, type Viewer } from './booking-view.ts';
 import { insertBooking, updateBooking } from './bookings.repository.ts';
 import { assertSlotFree, withProfessionalLock } from './bookings.service.ts';
 
@@ -271,4 +271,31 @@ export async function bookingQr(
   const QRCode = await loadQrCode();
   const file = await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
   return { file, url };
+}
+
+/**
+ * The appointment behind a video room (issue 17) as one of its sides sees it, with the group's
+ * seats for its professional (spec 000 §4 group-room members); anybody else gets E14 exactly as
+ * find-booking answers them.
+ */
+export async function bookingForRoom(
+  deps: AppDeps,
+  user: AgendaUser,
+  ref: string,
+): Promise<{
+  booking: Booking;
+  side: 'professional' | 'client';
+  seats: Array<{ ref: string; name: string }>;
+}> {
+  const { row, side } = await visibleRow(deps, user, ref);
+  const viewer = viewerOf(user, side, undefined);
+  const booking = toBooking(row, viewer, deps.now().getTime());
+  const seats =
+    side === 'professional' && row.groupCapacity > 1 && viewer.contactsView
+      ? (await listGroupSeats(deps.db, row.publicationId, row.startsAt)).map((seat) => ({
+          ref: seat.ref,
+          name: clientNameOf(seat),
+        }))
+      : [];
+  return { booking, side, seats };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ClientFrame, realtimeCloseCodes, type ServerFrame } from '@agendo/contract';
 import type { WebSocket } from 'ws';
 import type { AppDeps } from '../../deps.ts';
@@ -61,6 +62,7 @@ export function createChannel(deps: AppDeps, handlers: RealtimeHandlers) {
   function onUserEvent(userId: number, payload: unknown) {
     const event = payload as UserEvent;
     for (const connection of byUser.get(userId) ?? []) {
+      if (event.connection !== undefined && event.connection !== connection.id) continue;
       if (hears(connection.user.permissions, event.audience)) send(connection, event.frame);
     }
   }
@@ -141,6 +143,7 @@ export function createChannel(deps: AppDeps, handlers: RealtimeHandlers) {
   /** Takes over an upgraded socket of an authenticated session. */
   function accept(socket: WebSocket, session: FoundSession) {
     const connection: Connection = {
+      id: randomUUID(),
       socket,
       user: session.user,
       sessionId: session.sessionId,
@@ -166,6 +169,14 @@ export function createChannel(deps: AppDeps, handlers: RealtimeHandlers) {
     });
     socket.on('close', () => {
       void leave(connection);
+      // After the frames already queued, so a join being handled is undone rather than left behind.
+      connection.queue = connection.queue.then(async () => {
+        for (const closed of handlers.closed ?? []) {
+          await closed(deps, connection).catch((error: unknown) => {
+            deps.log.error({ err: error }, 'realtime: close handler failed');
+          });
+        }
+      });
     });
     socket.on('error', (error) => {
       deps.log.debug({ err: error }, 'realtime: socket error');
@@ -175,15 +186,22 @@ export function createChannel(deps: AppDeps, handlers: RealtimeHandlers) {
   // Heartbeats: a socket that did not answer the previous ping is gone (a phone that lost its
   // network never sends a close); dropping it frees its subscription.
   const heartbeat = setInterval(() => {
+    const alive: Connection[] = [];
     for (const sockets of byUser.values()) {
       for (const connection of sockets) {
         if (!connection.alive) {
           connection.socket.terminate();
           continue;
         }
+        alive.push(connection);
         connection.alive = false;
         connection.socket.ping();
       }
+    }
+    for (const beat of handlers.beat ?? []) {
+      beat(deps, alive).catch((error: unknown) => {
+        deps.log.warn({ err: error }, 'realtime: heartbeat handler failed');
+      });
     }
   }, settings.heartbeatMs);
   heartbeat.unref();

@@ -19,6 +19,8 @@ export type Audience = CorporatePermission | 'owner-only';
 export interface UserEvent {
   frame: ServerFrame;
   audience?: Audience;
+  /** Only this socket of the account hears it (a video room's signal names one tab, not a person). */
+  connection?: string;
 }
 
 /** Whether a socket of a session with these permissions (null outside team sessions) hears it. */
@@ -44,8 +46,24 @@ export async function publishToUser(
   await deps.bus.publish(userTopic(userId), event);
 }
 
+/**
+ * Sends a frame to one socket of an account, wherever it is held (the video room addresses its
+ * signals to one tab: the same person may be in the room from a phone and a laptop).
+ */
+export async function publishToConnection(
+  deps: Pick<AppDeps, 'bus'>,
+  userId: number,
+  connection: string,
+  frame: ServerFrame,
+): Promise<void> {
+  const event: UserEvent = { frame: ServerFrameSchema.parse(frame), connection };
+  await deps.bus.publish(userTopic(userId), event);
+}
+
 /** One open socket as the slices see it: who is at the other end, and a way to answer them. */
 export interface RealtimeConnection {
+  /** Unique across instances for the socket's life (random). */
+  id: string;
   user: SessionUser;
   sessionId: number;
   send(frame: ServerFrame): void;
@@ -70,6 +88,20 @@ export interface RealtimeHandlers {
       connection: RealtimeConnection,
       frame: Extract<ClientFrame, { type: T }>,
     ) => Promise<void>;
+  };
+  /** After a socket closed or dropped (the video room takes it out of its room). */
+  closed?: Array<(deps: AppDeps, connection: RealtimeConnection) => Promise<void>>;
+  /** On every heartbeat, with the sockets that answered the previous one (still alive). */
+  beat?: Array<(deps: AppDeps, alive: RealtimeConnection[]) => Promise<void>>;
+}
+
+/** Several slices' handlers as one (app.ts hands the channel one set). */
+export function combineHandlers(...parts: RealtimeHandlers[]): RealtimeHandlers {
+  return {
+    replay: parts.flatMap((p) => p.replay),
+    frames: Object.assign({}, ...parts.map((p) => p.frames)),
+    closed: parts.flatMap((p) => p.closed ?? []),
+    beat: parts.flatMap((p) => p.beat ?? []),
   };
 }
 

@@ -1,0 +1,207 @@
+import {
+  actions,
+  type ClientFrame,
+  panelButtons,
+  type RoomPeer,
+  type RoomRole,
+  type VideoRoom,
+  videoRoomMinCapacity,
+} from '@agendo/contract';
+import type { AppDeps } from '../../deps.ts';
+import { ActionError } from '../../rpc-errors.ts';
+import type { SessionUser } from '../auth/auth.service.ts';
+import { bookingForRoom } from '../bookings/agenda.service.ts';
+import {
+  errorFrame,
+  publishToConnection,
+  type RealtimeConnection,
+  type RealtimeHandlers,
+} from '../realtime/realtime.service.ts';
+import {
+  deletePeer,
+  findPeer,
+  insertPeer,
+  listPeers,
+  listStalePeers,
+  type PeerRow,
+  touchPeers,
+} from './video-room.repository.ts';
+
+/** Beats a peer's row may miss before it counts as gone (its instance died with the socket). */
+const staleAfterBeats = 3;
+
+interface Access {
+  room: VideoRoom;
+  name: string;
+}
+
+/**
+ * The room of an appointment as one of its parties sees it. The parties are its professional
+ * (and their team, who work the same panel: spec 000 §6) and its client; in a group appointment
+ * every seat's ref leads to the one room of the group. Anybody else, an unknown ref, a held
+ * slot or an in-person appointment answers E404, the same as a room that does not exist.
+ */
+async function accessOf(deps: AppDeps, user: SessionUser, ref: string): Promise<Access> {
+  let found: Awaited<ReturnType<typeof bookingForRoom>>;
+  try {
+    found = await bookingForRoom(deps, user, ref);
+  } catch {
+    throw new ActionError('E404');
+  }
+  const { booking, side: role, seats } = found;
+  if (booking.state === 'held' || booking.modalityChosen === 2) throw new ActionError('E404');
+  const nowMs = deps.now().getTime();
+  // spec 000 §4: the room only while the appointment is now and canCalificate (the panel's rule).
+  const open = panelButtons({ ...booking, viewerRole: role }).room;
+  const ended = booking.state === 'cancelled' || nowMs >= Date.parse(booking.endsAt);
+  const group = booking.groupId !== null;
+  return {
+    name: role === 'professional' ? booking.sellerName : booking.clientName,
+    room: {
+      ref: booking.id,
+      room: group ? `g.${booking.groupId}` : `b.${booking.id}`,
+      title: booking.title,
+      sellerName: booking.sellerName,
+      role,
+      group,
+      startsAt: booking.dateNoFormat,
+      endsAt: booking.endsAt,
+      // canCalificate needs the start: the room opens then, whatever `now`'s earlier margin says.
+      opensAt: booking.dateNoFormat,
+      state: open ? 'open' : ended ? 'ended' : 'waiting',
+      // Everyone the group holds plus its professional; never fewer than a small mesh serves.
+      capacity: Math.max(videoRoomMinCapacity, booking.groupCapacity + 1),
+      // The chat is one per professional and client; a group has none of its own yet.
+      chatRef: group ? null : booking.id,
+      members: seats,
+      iceServers: deps.config.video.iceServers,
+    },
+  };
+}
+
+/** find-group-room-data (spec 000 §7): the room page's data before it joins. */
+export async function findRoomData(deps: AppDeps, user: SessionUser, ref: string): Promise<VideoRoom> {
+  // spec 000 §4: an external platform's link stays on the panel; the own room is its fallback,
+  // so the room answers whatever the platform.
+  return (await accessOf(deps, user, ref)).room;
+}
+
+const catalogue = actions['find-group-room-data'].errors;
+const peerOf = (row: PeerRow): RoomPeer => ({ peer: row.peer, name: row.name, role: row.role });
+
+async function tellPeers(deps: AppDeps, peers: PeerRow[], frame: Parameters<typeof publishToConnection>[3]) {
+  await Promise.all(peers.map((p) => publishToConnection(deps, p.user_id, p.peer, frame)));
+}
+
+/** Takes a socket out of its room (if it is in one) and tells the others. */
+async function leaveRoom(deps: AppDeps, connection: Pick<RealtimeConnection, 'id'>): Promise<void> {
+  const row = await findPeer(deps.db, connection.id);
+  if (!row || !(await deletePeer(deps.db, row.peer))) return;
+  const rest = await listPeers(deps.db, row.room);
+  await tellPeers(deps, rest, { type: 'room.peer-left', room: row.room, peer: row.peer });
+}
+
+/** Forgets the peers of a room whose instance stopped refreshing them, and tells the rest. */
+async function sweepStale(deps: AppDeps, room: string): Promise<void> {
+  const before = new Date(deps.now().getTime() - staleAfterBeats * deps.config.realtime.heartbeatMs);
+  const stale = await listStalePeers(deps.db, room, before.toISOString());
+  for (const row of stale) await leaveRoom(deps, { id: row.peer });
+}
+
+/**
+ * room.join: a party enters while the room is open. The peers already there are answered to the
+ * newcomer (who offers to each) and each of them hears of the newcomer. The capacity counts
+ * arrivals in order across instances: past it, the later arrival is refused (E31).
+ */
+async function joinRoom(
+  deps: AppDeps,
+  connection: RealtimeConnection,
+  frame: Extract<ClientFrame, { type: 'room.join' }>,
+): Promise<void> {
+  let access: Access;
+  try {
+    access = await accessOf(deps, connection.user, frame.ref);
+  } catch {
+    connection.send(errorFrame('E404', catalogue, frame.ref));
+    return;
+  }
+  const { room } = access;
+  if (room.state !== 'open') {
+    connection.send(errorFrame('E30', catalogue, frame.ref));
+    return;
+  }
+  await leaveRoom(deps, connection);
+  await sweepStale(deps, room.room);
+  const now = deps.now().toISOString();
+  await insertPeer(deps.db, {
+    peer: connection.id,
+    room: room.room,
+    user_id: connection.user.id,
+    role: room.role,
+    name: access.name,
+    joined_at: now,
+    seen_at: now,
+  });
+  const admitted = (await listPeers(deps.db, room.room)).slice(0, room.capacity);
+  const self = admitted.find((p) => p.peer === connection.id);
+  if (!self) {
+    await deletePeer(deps.db, connection.id);
+    connection.send(errorFrame('E31', catalogue, frame.ref));
+    return;
+  }
+  const others = admitted.filter((p) => p.peer !== connection.id);
+  connection.send({
+    type: 'room.joined',
+    room: room.room,
+    self: connection.id,
+    peers: others.map(peerOf),
+    capacity: room.capacity,
+  });
+  await tellPeers(deps, others, { type: 'room.peer-joined', room: room.room, peer: peerOf(self) });
+}
+
+/**
+ * room.signal: relayed to the one named socket, only when both are in the same room. A socket
+ * outside any room gets E32; a peer that is not in the sender's room is E404 (nobody learns
+ * whether a socket id exists elsewhere).
+ */
+async function relaySignal(
+  deps: AppDeps,
+  connection: RealtimeConnection,
+  frame: Extract<ClientFrame, { type: 'room.signal' }>,
+): Promise<void> {
+  const self = await findPeer(deps.db, connection.id);
+  if (!self) {
+    connection.send(errorFrame('E32', catalogue));
+    return;
+  }
+  const target = await findPeer(deps.db, frame.to);
+  if (!target || target.room !== self.room || target.peer === self.peer) {
+    connection.send(errorFrame('E404', catalogue));
+    return;
+  }
+  await publishToConnection(deps, target.user_id, target.peer, {
+    type: 'room.signal',
+    room: self.room,
+    from: self.peer,
+    signal: frame.signal,
+  });
+}
+
+/** What the video room brings to the real-time channel (app.ts hands it over). */
+export const videoRoomRealtime: RealtimeHandlers = {
+  replay: [],
+  frames: {
+    'room.join': joinRoom,
+    'room.leave': (deps, connection) => leaveRoom(deps, connection),
+    'room.signal': relaySignal,
+  },
+  closed: [(deps, connection) => leaveRoom(deps, connection)],
+  beat: [
+    async (deps, alive) => {
+      const now = deps.now().toISOString();
+      const ids = alive.map((c) => c.id);
+      for (let i = 0; i < ids.length; i += 500) await touchPeers(deps.db, ids.slice(i, i + 500), now);
+    },
+  ],
+};
