@@ -14,6 +14,7 @@ import { coursesRoutes } from '../features/courses/routes.tsx';
 import { invoicingRoutes } from '../features/invoicing/routes.tsx';
 import { legalRoutes } from '../features/legal/routes.tsx';
 import { paymentSettingsRoutes } from '../features/payment-settings/routes.tsx';
+import { profileRoutes } from '../features/profile/routes.tsx';
 import { salesRoutes } from '../features/sales/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
 import { storefrontRoutes } from '../features/storefront/routes.tsx';
@@ -113,6 +114,27 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'change-user-info',
+            lazy: page(
+              () => import('../features/account/change-user-info-page.tsx'),
+              (m) => m.ChangeUserInfoPage,
+            ),
+          },
+          {
+            path: 'config',
+            lazy: page(
+              () => import('../features/account/config-page.tsx'),
+              (m) => m.ConfigPage,
+            ),
+          },
+          {
+            path: 'version',
+            lazy: page(
+              () => import('../features/account/version-page.tsx'),
+              (m) => m.VersionPage,
+            ),
+          },
+          {
             path: 'my-account/:ref?',
             lazy: page(
               () => import('../features/account/my-account-page.tsx'),
@@ -135,6 +157,7 @@ export const routes: RouteObject[] = [
           ...invoicingRoutes,
           ...balancesRoutes,
           ...legalRoutes,
+          ...profileRoutes,
           ...chatRoutes,
           { path: '*', element: null, loader: notFound },
         ],

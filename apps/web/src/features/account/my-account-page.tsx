@@ -25,6 +25,7 @@ import { PasswordCard } from './password-card.tsx';
 import { PaymentsCard } from './payments-card.tsx';
 import { PersonalDataCard } from './personal-data-card.tsx';
 import { PhoneCard } from './phone-card.tsx';
+import { ProfileLinksCard } from './profile-links-card.tsx';
 import { useAccount } from './use-account.ts';
 import { WalletCard } from './wallet-card.tsx';
 
@@ -115,6 +116,7 @@ function MyAccount({ info }: { info: OutputOf<'find-user-info'> }) {
           <EmailCard info={info} />
           <PasswordCard />
           {info.userType === 1 ? <PaymentsCard country={info.userCountry} /> : <WalletCard />}
+          <ProfileLinksCard professional={info.userType === 1} />
         </SimpleGrid>
       </Stack>
     </Container>

@@ -1,0 +1,87 @@
+import type { OutputOf } from '@agendo/contract';
+import { Alert, Anchor, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { usePrefix } from '../../lib/route-prefix.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
+import { profileTexts } from './profile-texts.ts';
+import { useProfile } from './use-profile.ts';
+
+type Profile = OutputOf<'find-user-profile'>;
+
+/**
+ * The profile pages' common frame: signed-out visitors go to the login and come back; the
+ * profile's loading (skeleton) and error (retry) states.
+ */
+export function ProfileGate({ children }: { children: (profile: Profile) => ReactNode }) {
+  const loggedIn = useIsLoggedIn();
+  const { to } = usePrefix();
+  const { pathname } = useLocation();
+  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
+  return <ProfileLoader>{children}</ProfileLoader>;
+}
+
+function ProfileLoader({ children }: { children: (profile: Profile) => ReactNode }) {
+  const tx = useTexts(profileTexts);
+  const profile = useProfile();
+  if (profile.isPending) {
+    return (
+      <Container size="sm" py={{ base: 'lg', sm: 'xl' }} aria-busy="true">
+        <Stack gap="md">
+          <Skeleton height={28} width="50%" />
+          <Skeleton height={16} width="80%" />
+          <Skeleton height={180} radius="lg" />
+        </Stack>
+      </Container>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{tx('loadError')}</Text>
+            <Button variant="white" color="red" onClick={() => profile.refetch()}>
+              {tx('retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+  return children(profile.data);
+}
+
+/** One editor of the profile: its title, what it is for, the form, and the way back. */
+export function EditorFrame({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  const tx = useTexts(profileTexts);
+  const { to } = usePrefix();
+  useDocumentTitle(`${title} · Agendo`);
+  return (
+    <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="md">
+        <Anchor component={Link} to={to('my-profile')} className="touch-link" size="sm">
+          <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: 'middle' }} /> {tx('backToProfile')}
+        </Anchor>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {title}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {intro}
+        </Text>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
