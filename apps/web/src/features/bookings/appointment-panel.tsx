@@ -638,7 +638,9 @@ function RoomAndChat({ booking, chatPath }: { booking: Booking; chatPath: 'chat'
         disabled={!buttons.room || booking.modalityChosen === 2}
         disabledHint={tx('roomHint')}
         component={Link}
-        to={to(`room/${booking.roomIdLink ?? booking.id}`)}
+        // The own room (issue 17) is keyed by the appointment; an external platform's room id is
+        // shown with its link, and the own room stays the fallback (spec 000 §4).
+        to={to(`room/${booking.id}`)}
       >
         {tx('room')}
       </ActionButton>

@@ -163,3 +163,25 @@ function useLiveState() {
 
   return { typingChats, readMarks, everOpen, onTyping, onRead };
 }
+
+/** One conversation without the list: the video room's in-room chat (ref: the appointment). */
+export function EmbeddedChat({ bookingRef, backTo }: { bookingRef: string; backTo: string }) {
+  const opened = useOpenChat(bookingRef);
+  const live = useLiveState();
+  useChatChannel(live);
+  const chat = opened.data?.chat ?? null;
+  if (opened.isPending) return <Skeleton height={120} radius="md" />;
+  if (chat === null) return <ConversationNotFound backTo={backTo} />;
+  return (
+    <ConversationView
+      chat={chat}
+      booking={opened.data?.booking ?? null}
+      typing={live.typingChats.has(chat.ref)}
+      readByCounterpart={Math.max(
+        chat.readByCounterpart,
+        live.readMarks[`${chat.ref}|${chat.role === 'professional' ? 'client' : 'professional'}`] ?? 0,
+      )}
+      backTo={backTo}
+    />
+  );
+}

@@ -6,6 +6,11 @@ const chatPage = lazyPage(
   (m) => m.ChatPage,
 );
 
+const videoRoomPage = lazyPage(
+  () => import('./video-room-page.tsx'),
+  (m) => m.VideoRoomPage,
+);
+
 /**
  * spec 000 §2.2 chat/{ref?}, chats/{ref?} and the named route prof-chat/{ref} (001 §2: the
  * contact's Chat tab): one screen, loaded only when opened (never in a public page's bundle).
@@ -14,4 +19,8 @@ export const chatRoutes: RouteObject[] = [
   { path: 'chats/:ref?', lazy: chatPage },
   { path: 'chat/:ref?', lazy: chatPage },
   { path: 'prof-chat/:ref?', lazy: chatPage },
+  // The own video room (issue 17, ADR 016): its own chunk, with the in-room chat beside it.
+  { path: 'room/:ref/:group?/:external?', lazy: videoRoomPage },
+  { path: 'meeting/:room/:type?/:date?', lazy: videoRoomPage },
+  { path: 'meet-room/:room/:date?/:user?', lazy: videoRoomPage },
 ];

@@ -1,0 +1,187 @@
+import type { ServerFrame, VideoRoom } from '@agendo/contract';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, call } from '../../lib/api.ts';
+import { answerActions } from '../../lib/test-actions.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { VideoRoomPage } from './video-room-page.tsx';
+
+vi.mock('../../lib/api.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/api.ts')>();
+  return { ...original, call: vi.fn() };
+});
+const callMock = vi.mocked(call);
+
+/** The browser's WebSocket, played by the test. */
+class FakeSocket {
+  static OPEN = 1;
+  static last: FakeSocket | null = null;
+  readyState = 0;
+  sent: Array<{ type: string } & Record<string, unknown>> = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(
+    readonly url: string,
+    readonly protocols: string[],
+  ) {
+    FakeSocket.last = this;
+    queueMicrotask(() => {
+      this.readyState = 1;
+      this.onopen?.();
+    });
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  receive(frame: ServerFrame) {
+    act(() => this.onmessage?.({ data: JSON.stringify(frame) }));
+  }
+}
+
+/** A track the page can enable and disable (jsdom has no media). */
+const track = (kind: 'audio' | 'video') => ({ kind, enabled: true, stop: vi.fn() });
+class FakeStream {
+  tracks = [track('audio'), track('video')];
+  getTracks = () => this.tracks;
+  getAudioTracks = () => this.tracks.filter((t) => t.kind === 'audio');
+  getVideoTracks = () => this.tracks.filter((t) => t.kind === 'video');
+}
+/** Enough of RTCPeerConnection for the page's side of a join (no media flows in jsdom). */
+class FakePeerConnection {
+  static made: FakePeerConnection[] = [];
+  connectionState = 'new';
+  remoteDescription: unknown = null;
+  onicecandidate = null;
+  ontrack = null;
+  onconnectionstatechange = null;
+  constructor(readonly config: unknown) {
+    FakePeerConnection.made.push(this);
+  }
+  addTrack = vi.fn(() => ({ replaceTrack: vi.fn() }));
+  createOffer = async () => ({ type: 'offer', sdp: 'v=0 oferta' });
+  setLocalDescription = async () => undefined;
+  close = vi.fn();
+}
+
+const room: VideoRoom = {
+  ref: 'bookRef0001',
+  room: 'b.bookRef0001',
+  title: 'Sesión de terapia',
+  sellerName: 'Laura Paz',
+  role: 'client',
+  group: false,
+  startsAt: '2026-11-25T15:00:00.000Z',
+  endsAt: '2026-11-25T16:00:00.000Z',
+  opensAt: '2026-11-25T15:00:00.000Z',
+  state: 'open',
+  capacity: 6,
+  chatRef: 'bookRef0001',
+  members: [],
+  iceServers: [{ urls: ['stun:stun.agendo.test:3478'] }],
+};
+
+const renderRoom = () =>
+  renderRoutes(
+    { 'room/:ref/:group?/:external?': <VideoRoomPage />, '*': <p>Otra</p> },
+    '/ar/es/room/bookRef0001',
+  );
+
+describe('the video room page (issue 17)', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    localStorage.setItem('token', 'tok-aaaaaaaaaaaaaaaaaaaaaaaa');
+    vi.stubGlobal('WebSocket', FakeSocket);
+    vi.stubGlobal('RTCPeerConnection', FakePeerConnection);
+    vi.stubGlobal('MediaStream', FakeStream);
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: {
+        getUserMedia: vi.fn(async () => new FakeStream()),
+        enumerateDevices: vi.fn(async () => []),
+      },
+    });
+    FakePeerConnection.made = [];
+    // The tab's socket outlives a page for a while: what an earlier test sent is not this one's.
+    if (FakeSocket.last) FakeSocket.last.sent = [];
+  });
+  afterEach(() => {
+    callMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('refuses somebody who is not a party of the appointment', async () => {
+    callMock.mockImplementation(async () => {
+      throw new ApiError('E404', 'No encontramos la sala.', undefined, 404);
+    });
+    renderRoom();
+    expect(await screen.findByText('No encontramos la sala.')).toBeInTheDocument();
+    expect(callMock).toHaveBeenCalledWith('find-group-room-data', { ref: 'bookRef0001' });
+  });
+
+  it('waits before the start, saying when the room opens, and does not join', async () => {
+    answerActions(callMock, {
+      'find-group-room-data': { status: '200', room: { ...room, state: 'waiting' } },
+    });
+    renderRoom();
+    expect(await screen.findByText('La sala todavía no está abierta.')).toBeInTheDocument();
+    expect(screen.getByText(/ingresarás automáticamente/)).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(FakeSocket.last?.sent.some((f) => f.type === 'room.join') ?? false).toBe(false);
+  });
+
+  it('joins an open room, offers to the peer already there, and mutes and leaves', async () => {
+    answerActions(callMock, { 'find-group-room-data': { status: '200', room } });
+    const user = userEvent.setup();
+    renderRoom();
+    await vi.waitFor(() =>
+      expect(FakeSocket.last?.sent).toContainEqual({ type: 'room.join', ref: 'bookRef0001' }),
+    );
+    const socket = FakeSocket.last as FakeSocket;
+    socket.receive({
+      type: 'room.joined',
+      room: room.room,
+      self: 'me',
+      peers: [{ peer: 'p-laura', name: 'Laura Paz', role: 'professional' }],
+      capacity: 6,
+    });
+    expect(await screen.findByText(/Laura Paz · Conectando…/)).toBeInTheDocument();
+    expect(FakePeerConnection.made[0]?.config).toEqual({ iceServers: room.iceServers });
+    await vi.waitFor(() =>
+      expect(socket.sent).toContainEqual({
+        type: 'room.signal',
+        to: 'p-laura',
+        signal: { kind: 'offer', sdp: 'v=0 oferta' },
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Silenciar micrófono' }));
+    expect(screen.getByRole('button', { name: 'Activar micrófono' })).toHaveAttribute('aria-pressed', 'true');
+
+    socket.receive({ type: 'room.peer-left', room: room.room, peer: 'p-laura' });
+    expect(await screen.findByText('Esperando a que ingresen los demás participantes.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Salir de la sala' }));
+    expect(await screen.findByText('Saliste de la sala.')).toBeInTheDocument();
+    expect(socket.sent).toContainEqual({ type: 'room.leave' });
+  });
+
+  it('says so when the room is full', async () => {
+    answerActions(callMock, { 'find-group-room-data': { status: '200', room } });
+    renderRoom();
+    await vi.waitFor(() =>
+      expect(FakeSocket.last?.sent).toContainEqual({ type: 'room.join', ref: 'bookRef0001' }),
+    );
+    FakeSocket.last?.receive({
+      type: 'error',
+      code: 'E31',
+      message: 'La sala está completa.',
+      ref: 'bookRef0001',
+    });
+    expect(await screen.findByText('La sala está completa.')).toBeInTheDocument();
+  });
+});

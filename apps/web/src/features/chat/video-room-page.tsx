@@ -1,0 +1,463 @@
+import type { VideoRoom } from '@agendo/contract';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Drawer,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import {
+  IconMessageCircle,
+  IconMicrophone,
+  IconMicrophoneOff,
+  IconPhoneOff,
+  IconScreenShare,
+  IconScreenShareOff,
+  IconVideo,
+  IconVideoOff,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { ApiError, call } from '../../lib/api.ts';
+import { usePrefix } from '../../lib/route-prefix.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
+import { EmbeddedChat } from './chat-page.tsx';
+import { RoomMesh } from './video-room-mesh.ts';
+import { videoRoomTexts } from './video-room-texts.ts';
+
+/** While waiting, the room's state is asked again this often (and at the opening instant). */
+const waitingPollMs = 15_000;
+
+/**
+ * room/{ref}/{group?}/{external?}, meeting/{room?} and meet-room/{room?} (spec 000 §2.2; issue
+ * 17, ADR 016): the own video room of an appointment. The server says whether the viewer is a
+ * party and whether the room is open (now and canCalificate); before the start the page waits
+ * and joins by itself.
+ */
+export function VideoRoomPage() {
+  const loggedIn = useIsLoggedIn();
+  const tx = useTexts(videoRoomTexts);
+  const { pathname } = useLocation();
+  const params = useParams();
+  const ref = params.ref ?? params.room ?? '';
+  useDocumentTitle(`${tx('title')} · Agendo`);
+  if (!loggedIn) return <Navigate to={`/ar/es/login?next=${encodeURIComponent(pathname)}`} replace />;
+  return <RoomScreen roomRef={ref} />;
+}
+
+function RoomScreen({ roomRef }: { roomRef: string }) {
+  const tx = useTexts(videoRoomTexts);
+  const room = useQuery({
+    queryKey: ['find-group-room-data', roomRef],
+    queryFn: () => call('find-group-room-data', { ref: roomRef }),
+    enabled: roomRef !== '',
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.room.state === 'waiting' ? waitingPollMs : false),
+  });
+  const data = room.data?.room;
+  // At the opening instant, ask again rather than wait for the next poll.
+  useEffect(() => {
+    if (data?.state !== 'waiting') return;
+    const wait = Date.parse(data.opensAt) - Date.now();
+    if (wait <= 0 || wait > waitingPollMs) return;
+    const timer = setTimeout(() => void room.refetch(), wait + 500);
+    return () => clearTimeout(timer);
+  }, [data, room]);
+
+  if (roomRef === '' || (room.error instanceof ApiError && room.error.code === 'E404')) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title={tx('notFound')}>
+          {tx('notFoundHint')}
+        </Alert>
+      </Container>
+    );
+  }
+  if (room.isError)
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title={tx('loadError')}>
+          <Button mt="sm" variant="light" onClick={() => void room.refetch()}>
+            {tx('retry')}
+          </Button>
+        </Alert>
+      </Container>
+    );
+  if (!data)
+    return (
+      <Container size="sm" py="xl" aria-busy="true">
+        <Skeleton height={240} radius="md" />
+      </Container>
+    );
+  if (data.state === 'waiting') return <WaitingScreen room={data} />;
+  if (data.state === 'ended')
+    return (
+      <Container size="sm" py="xl">
+        <Alert title={data.title}>{tx('ended')}</Alert>
+      </Container>
+    );
+  return <Room room={data} />;
+}
+
+function WaitingScreen({ room }: { room: VideoRoom }) {
+  const tx = useTexts(videoRoomTexts);
+  const opens = new Date(room.opensAt);
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="sm">
+        <Title order={1} fz="h2">
+          {room.title}
+        </Title>
+        <Text c="dimmed">{room.sellerName}</Text>
+        <Alert title={tx('waitingTitle')}>
+          <Text>
+            {tx('waitingOpensAt', {
+              date: opens.toLocaleDateString('es', { day: 'numeric', month: 'long' }),
+              time: opens.toLocaleTimeString('es', { hour: '2-digit', minute: '2-digit' }),
+            })}
+          </Text>
+          <Text mt="xs">{tx('waitingAuto')}</Text>
+        </Alert>
+      </Stack>
+    </Container>
+  );
+}
+
+/** Camera and microphone, the chosen devices, or nothing when the browser refuses them. */
+async function openMedia(camera: string | null, microphone: string | null): Promise<MediaStream | null> {
+  if (!navigator.mediaDevices?.getUserMedia) return null;
+  try {
+    return await navigator.mediaDevices.getUserMedia({
+      video: camera ? { deviceId: { exact: camera } } : true,
+      audio: microphone ? { deviceId: { exact: microphone } } : true,
+    });
+  } catch {
+    return null;
+  }
+}
+
+function Room({ room }: { room: VideoRoom }) {
+  const tx = useTexts(videoRoomTexts);
+  const { to } = usePrefix();
+  const [local, setLocal] = useState<MediaStream | null | undefined>(undefined);
+  const [mesh, setMesh] = useState<RoomMesh | null>(null);
+  const [left, setLeft] = useState(false);
+  const [muted, setMuted] = useState(false);
+  const [cameraOff, setCameraOff] = useState(false);
+  const [sharing, setSharing] = useState<MediaStream | null>(null);
+  const [chatOpen, setChatOpen] = useState(false);
+  const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
+  const [camera, setCamera] = useState<string | null>(null);
+  const [microphone, setMicrophone] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void openMedia(null, null).then(async (stream) => {
+      if (cancelled) {
+        for (const t of stream?.getTracks() ?? []) t.stop();
+        return;
+      }
+      setLocal(stream);
+      const all = (await navigator.mediaDevices?.enumerateDevices?.()) ?? [];
+      if (!cancelled) setDevices(all.filter((d) => d.kind === 'videoinput' || d.kind === 'audioinput'));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // Joins once the local media is settled (or refused); leaves on unmount. A device change goes
+  // through the mesh (replaceLocal) and must not rejoin: only a new room or a leave restarts it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the media being settled, not on the stream
+  useEffect(() => {
+    if (local === undefined || left) return;
+    const next = new RoomMesh(room.ref, local ?? new MediaStream(), room.iceServers);
+    next.start();
+    setMesh(next);
+    return () => next.stop();
+  }, [room.ref, local === undefined, left]);
+
+  useEffect(
+    () => () => {
+      for (const t of local?.getTracks() ?? []) t.stop();
+    },
+    [local],
+  );
+
+  const snapshot = useSyncExternalStore(
+    (listener) => (mesh ? mesh.watch(listener) : () => undefined),
+    () => mesh?.current() ?? null,
+  );
+
+  async function chooseDevice(kind: 'camera' | 'microphone', id: string | null) {
+    const nextCamera = kind === 'camera' ? id : camera;
+    const nextMic = kind === 'microphone' ? id : microphone;
+    setCamera(nextCamera);
+    setMicrophone(nextMic);
+    const stream = await openMedia(nextCamera, nextMic);
+    if (!stream) return;
+    stream.getAudioTracks().forEach((t) => {
+      t.enabled = !muted;
+    });
+    stream.getVideoTracks().forEach((t) => {
+      t.enabled = !cameraOff;
+    });
+    for (const t of local?.getTracks() ?? []) t.stop();
+    mesh?.replaceLocal(stream);
+    setLocal(stream);
+  }
+
+  function toggleMute() {
+    local?.getAudioTracks().forEach((t) => {
+      t.enabled = muted;
+    });
+    setMuted(!muted);
+  }
+  function toggleCamera() {
+    local?.getVideoTracks().forEach((t) => {
+      t.enabled = cameraOff;
+    });
+    setCameraOff(!cameraOff);
+  }
+  async function toggleShare() {
+    if (sharing) {
+      for (const t of sharing.getTracks()) t.stop();
+      setSharing(null);
+      mesh?.replaceVideo(local?.getVideoTracks()[0] ?? null);
+      return;
+    }
+    try {
+      const screen = await navigator.mediaDevices.getDisplayMedia({ video: true });
+      const track = screen.getVideoTracks()[0];
+      if (!track) return;
+      // The browser's own "stop sharing" bar ends it too.
+      track.onended = () => {
+        setSharing(null);
+        mesh?.replaceVideo(local?.getVideoTracks()[0] ?? null);
+      };
+      mesh?.replaceVideo(track);
+      setSharing(screen);
+    } catch {
+      // The person cancelled the picker.
+    }
+  }
+
+  if (left)
+    return (
+      <Container size="sm" py="xl">
+        <Stack align="flex-start">
+          <Text>{tx('left')}</Text>
+          <Group>
+            <Button onClick={() => setLeft(false)}>{tx('rejoin')}</Button>
+            <Button
+              variant="default"
+              component={Link}
+              to={to(room.role === 'professional' ? 'bookings' : 'my-bookings')}
+            >
+              {tx('leave')}
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    );
+
+  const phase = snapshot?.phase ?? 'joining';
+  if (phase === 'refused')
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title={tx('notFound')}>
+          {tx('notFoundHint')}
+        </Alert>
+      </Container>
+    );
+  if (phase === 'full')
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="orange" title={tx('full')} />
+      </Container>
+    );
+  const peers = snapshot?.peers ?? [];
+  const cameras = devices.filter((d) => d.kind === 'videoinput');
+  const mics = devices.filter((d) => d.kind === 'audioinput');
+
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={1} fz="h3">
+            {room.title}
+          </Title>
+          {phase === 'joining' && <Badge variant="light">{tx('joining')}</Badge>}
+          {phase === 'reconnecting' && (
+            <Badge color="orange" variant="light" role="status">
+              {tx('reconnecting')}
+            </Badge>
+          )}
+        </Group>
+        {local === null && <Alert color="orange">{tx('noMedia')}</Alert>}
+        <div
+          style={{
+            display: 'grid',
+            gap: 8,
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
+          }}
+        >
+          <VideoTile stream={sharing ?? local ?? null} name={tx('you')} muted mirrored={!sharing} />
+          {peers.map((p) => (
+            <VideoTile
+              key={p.peer}
+              stream={p.stream}
+              name={p.name}
+              status={p.state === 'connected' ? null : tx('connecting')}
+            />
+          ))}
+        </div>
+        {phase === 'joined' && peers.length === 0 && <Text c="dimmed">{tx('alone')}</Text>}
+        {room.members.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {tx('members')}: {room.members.map((m) => m.name).join(', ')}
+          </Text>
+        )}
+        <Group gap="xs" wrap="wrap">
+          <ActionIcon
+            size={48}
+            variant={muted ? 'filled' : 'light'}
+            color={muted ? 'red' : 'brand'}
+            onClick={toggleMute}
+            aria-label={muted ? tx('unmute') : tx('mute')}
+            aria-pressed={muted}
+          >
+            {muted ? <IconMicrophoneOff aria-hidden /> : <IconMicrophone aria-hidden />}
+          </ActionIcon>
+          <ActionIcon
+            size={48}
+            variant={cameraOff ? 'filled' : 'light'}
+            color={cameraOff ? 'red' : 'brand'}
+            onClick={toggleCamera}
+            aria-label={cameraOff ? tx('cameraOn') : tx('cameraOff')}
+            aria-pressed={cameraOff}
+          >
+            {cameraOff ? <IconVideoOff aria-hidden /> : <IconVideo aria-hidden />}
+          </ActionIcon>
+          <ActionIcon
+            size={48}
+            variant={sharing ? 'filled' : 'light'}
+            onClick={() => void toggleShare()}
+            aria-label={sharing ? tx('stopShare') : tx('shareScreen')}
+            aria-pressed={Boolean(sharing)}
+          >
+            {sharing ? <IconScreenShareOff aria-hidden /> : <IconScreenShare aria-hidden />}
+          </ActionIcon>
+          {room.chatRef && (
+            <ActionIcon size={48} variant="light" onClick={() => setChatOpen(true)} aria-label={tx('chat')}>
+              <IconMessageCircle aria-hidden />
+            </ActionIcon>
+          )}
+          <Button
+            color="red"
+            leftSection={<IconPhoneOff size={18} aria-hidden />}
+            onClick={() => setLeft(true)}
+          >
+            {tx('leave')}
+          </Button>
+          {cameras.length > 1 && (
+            <Select
+              label={tx('camera')}
+              data={cameras.map((d, i) => ({
+                value: d.deviceId,
+                label: d.label || `${tx('camera')} ${i + 1}`,
+              }))}
+              value={camera}
+              onChange={(id) => void chooseDevice('camera', id)}
+              w={220}
+            />
+          )}
+          {mics.length > 1 && (
+            <Select
+              label={tx('microphone')}
+              data={mics.map((d, i) => ({
+                value: d.deviceId,
+                label: d.label || `${tx('microphone')} ${i + 1}`,
+              }))}
+              value={microphone}
+              onChange={(id) => void chooseDevice('microphone', id)}
+              w={220}
+            />
+          )}
+        </Group>
+      </Stack>
+      {room.chatRef && (
+        <Drawer
+          opened={chatOpen}
+          onClose={() => setChatOpen(false)}
+          position="right"
+          title={tx('chat')}
+          closeButtonProps={{ 'aria-label': tx('closeChat') }}
+        >
+          <EmbeddedChat bookingRef={room.chatRef} backTo="#" />
+        </Drawer>
+      )}
+    </Container>
+  );
+}
+
+function VideoTile({
+  stream,
+  name,
+  muted = false,
+  mirrored = false,
+  status = null,
+}: {
+  stream: MediaStream | null;
+  name: string;
+  muted?: boolean;
+  mirrored?: boolean;
+  status?: string | null;
+}) {
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (video.current && video.current.srcObject !== stream) video.current.srcObject = stream;
+  }, [stream]);
+  return (
+    <figure
+      style={{
+        margin: 0,
+        position: 'relative',
+        background: '#111',
+        borderRadius: 8,
+        overflow: 'hidden',
+        aspectRatio: '4 / 3',
+      }}
+      data-peer-name={name}
+    >
+      <video
+        ref={video}
+        autoPlay
+        playsInline
+        muted={muted}
+        style={{
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          transform: mirrored ? 'scaleX(-1)' : undefined,
+        }}
+      />
+      <figcaption
+        style={{ position: 'absolute', left: 8, bottom: 8, color: '#fff', textShadow: '0 0 4px #000' }}
+      >
+        {name}
+        {status ? ` · ${status}` : ''}
+      </figcaption>
+    </figure>
+  );
+}
