@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/booking-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createCorporateSession } from '../auth/auth.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -367,5 +369,20 @@ describe('change-user-address', () => {
     await t.call('change-business-name', { businessName: 'Otro' }, other.token);
     expect((await profileOf(owner.token)).businessName).toBe('Consultorio Ana');
     expect((await profileOf(other.token)).businessName).toBe('Otro');
+  });
+
+  it("a team member's session cannot edit the owner's public profile", async () => {
+    const owner = await makeUser(t, { userType: 1 });
+    const member = await makeUser(t, { userType: 1 });
+    const team = await createCorporateSession(t.deps, owner.id, member.id, { calendarEdit: true });
+    for (const [action, input] of [
+      ['change-user-bio', { userBio: '<p>Otra</p>' }],
+      ['change-business-name', { businessName: 'Otro' }],
+      ['change-nickname', { nickname: 'intruso' }],
+      ['change-social-networks', { instagram: 'intruso' }],
+    ] as const) {
+      expect((await t.call(action, input, team)).statusCode, action).toBe(403);
+    }
+    expect(await profileOf(owner.token)).toMatchObject({ userBio: null, businessName: null, nickname: null });
   });
 });
