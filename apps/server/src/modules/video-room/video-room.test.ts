@@ -233,4 +233,25 @@ describe('joining', () => {
     expect(roomFrames(a.socket).every((f) => !('room' in f) || f.room === a.joined.room)).toBe(true);
     await Promise.all([a, pro, again].map((p) => p.socket.close()));
   });
+
+  it('forgets the peers of an instance that died (no heartbeat refreshed them)', async () => {
+    const pro = await enter(cast.pro.token, cast.bookingRef);
+    const stale = new Date(insideTheAppointment.getTime() - 10 * 60_000).toISOString();
+    await t.deps.db
+      .insertInto('video_room_peers')
+      .values({
+        peer: 'ghost-peer',
+        room: pro.joined.room,
+        user_id: cast.client.id,
+        role: 'client',
+        name: 'Fantasma',
+        joined_at: stale,
+        seen_at: stale,
+      })
+      .execute();
+    const client = await enter(cast.client.token, cast.bookingRef);
+    expect(client.joined.peers.map((p) => p.peer)).toEqual([pro.joined.self]);
+    await pro.socket.next('room.peer-left', (f) => f.peer === 'ghost-peer');
+    await Promise.all([pro.socket.close(), client.socket.close()]);
+  });
 });
