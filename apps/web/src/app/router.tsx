@@ -14,6 +14,7 @@ import { coursesRoutes } from '../features/courses/routes.tsx';
 import { invoicingRoutes } from '../features/invoicing/routes.tsx';
 import { legalRoutes } from '../features/legal/routes.tsx';
 import { paymentSettingsRoutes } from '../features/payment-settings/routes.tsx';
+import { plansRoutes } from '../features/plans/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
 import { salesRoutes } from '../features/sales/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
@@ -155,6 +156,7 @@ export const routes: RouteObject[] = [
           ...checkoutRoutes,
           ...paymentSettingsRoutes,
           ...invoicingRoutes,
+          ...plansRoutes,
           ...balancesRoutes,
           ...legalRoutes,
           ...profileRoutes,

@@ -1,0 +1,208 @@
+import type { InputOf, OutputOf } from '@agendo/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../app/router.tsx';
+import { ApiError, call } from '../../lib/api.ts';
+import { setToken } from '../../lib/session.ts';
+import { answerActions } from '../../lib/test-actions.ts';
+import { renderRoutes } from '../../test/render.tsx';
+
+vi.mock('../../lib/api.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/api.ts')>();
+  return { ...original, call: vi.fn() };
+});
+const callMock = vi.mocked(call);
+
+const myPlan: OutputOf<'find-my-plan'> = {
+  status: '200',
+  userCountry: 5,
+  userPlan: 1,
+  days_plan: 30,
+  periodStartUser: '2026-11-10T00:00:00.000Z',
+  periodFinishUser: '2026-12-10T00:00:00.000Z',
+  periodStartNextUser: '2026-12-10T00:00:00.000Z',
+  cycleStart: '2026-11-10T00:00:00.000Z',
+  cycleEnd: '2026-12-10T00:00:00.000Z',
+  selectPlan: 0,
+  periodFree: 0,
+  difDaysPeriodFree: null,
+  daysFinishPlan: 15,
+  daysMonth: 30,
+  totalUses: 30,
+  planUses: 12,
+  blockUse: 0,
+  canSelectGift: 0,
+  giftExtra: 0,
+  card_added: 1,
+  inPaidPeriod: true,
+  currentPrice: 9_999_00,
+  currency: 'ARS',
+};
+
+const row = (id: number, plan_id: 1 | 2 | 3, duration: 30 | 180 | 365, real_price: number) => ({
+  id,
+  plan_id,
+  name: { 1: 'Plan Inicial', 2: 'Plan Profesional', 3: 'Plan Ilimitado' }[plan_id],
+  duration,
+  uses: { 1: 30, 2: 80, 3: null }[plan_id],
+  workshops: plan_id === 3,
+  real_price,
+  currency: 'ARS',
+});
+const grid: OutputOf<'find-plans'> = {
+  status: '200',
+  plans: [
+    row(1, 1, 30, 9_999_00),
+    row(2, 2, 30, 19_999_00),
+    row(3, 3, 30, 29_999_00),
+    row(4, 1, 180, 55_014_00),
+    {
+      id: 0,
+      plan_id: 4,
+      name: 'Plan Gratuito',
+      duration: 30,
+      uses: null,
+      workshops: false,
+      real_price: 0,
+      currency: 'ARS',
+    },
+  ],
+};
+
+describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
+  beforeEach(() => setToken('token-of-the-demo-professional'));
+  afterEach(() => callMock.mockReset());
+
+  it('warns under 5 trial days and shows the three tabs', async () => {
+    answerActions(callMock, {
+      'find-my-plan': {
+        ...myPlan,
+        userPlan: 4,
+        periodFree: 1,
+        selectPlan: 1,
+        difDaysPeriodFree: 3,
+        inPaidPeriod: false,
+      },
+      'find-plans': grid,
+    });
+    renderRoutes(routes, '/ar/es/my-plan');
+    expect(
+      await screen.findByText(
+        'Tu período de prueba finaliza en 3 días. Elige tu plan para seguir trabajando.',
+        undefined,
+        {
+          timeout: 10_000,
+        },
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Planes mensuales' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Planes semestrales' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Planes anuales' })).toBeVisible();
+  });
+
+  it('at 0 days shows the spec text', async () => {
+    answerActions(callMock, {
+      'find-my-plan': {
+        ...myPlan,
+        userPlan: 4,
+        periodFree: 1,
+        selectPlan: 1,
+        difDaysPeriodFree: 0,
+        inPaidPeriod: false,
+      },
+      'find-plans': grid,
+    });
+    renderRoutes(routes, '/ar/es/my-plan');
+    expect(
+      await screen.findByText('Tu período de prueba finaliza hoy.', undefined, { timeout: 10_000 }),
+    ).toBeVisible();
+  });
+
+  it('at quota offers the gift; taking it shows the spec message and lifts the block', async () => {
+    const user = userEvent.setup();
+    const blocked = {
+      ...myPlan,
+      planUses: 30,
+      blockUse: 1 as const,
+      canSelectGift: 1 as const,
+      giftExtra: 5,
+    };
+    answerActions(callMock, {
+      'find-my-plan': blocked,
+      'find-plans': grid,
+      'gift-sessions': {
+        ...blocked,
+        status: '200',
+        blockUse: 0,
+        canSelectGift: 0,
+        giftExtra: 0,
+        totalUses: 35,
+        extra: 5,
+        message: '¡Te habilitamos 5 turnos más a tu plan actual para que puedas seguir trabajando!',
+      },
+    });
+    renderRoutes(routes, '/ar/es/my-plan');
+    await user.click(await screen.findByRole('button', { name: 'Quiero más turnos' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: '¡Buenas Noticias!' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(
+      await screen.findByText(
+        '¡Te habilitamos 5 turnos más a tu plan actual para que puedas seguir trabajando!',
+      ),
+    ).toBeVisible();
+    expect(await screen.findByText('Turnos este mes: 30 de 35')).toBeVisible();
+  });
+
+  it('the change modal shows the price and the proration note, and confirms', async () => {
+    const user = userEvent.setup();
+    const sent: InputOf<'change-plan'>[] = [];
+    answerActions(callMock, {
+      'find-my-plan': myPlan,
+      'find-plans': grid,
+      'change-plan': (input) => {
+        sent.push(input);
+        return {
+          ...myPlan,
+          status: '200',
+          userPlan: 2,
+          totalUses: 80,
+          prorrateo: 5_000_00,
+          message: 'Se ha actualizado tu plan.',
+        };
+      },
+    });
+    renderRoutes(routes, '/ar/es/my-plan');
+    const professional = await screen.findByRole(
+      'article',
+      { name: 'Plan Profesional' },
+      { timeout: 10_000 },
+    );
+    await user.click(within(professional).getByRole('button', { name: 'Elegir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar de plan' });
+    expect(within(dialog).getByText(/Por los 15 días que quedan de tu período/)).toBeVisible();
+    expect(within(dialog).getByText(/5\.000,00/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Se ha actualizado tu plan.')).toBeVisible();
+    expect(sent).toEqual([{ planSelected: 2 }]);
+  });
+
+  it('a downgrade inside the cycle shows E20 verbatim and keeps the plan', async () => {
+    const user = userEvent.setup();
+    const e20 = 'No puedes cambiar a un plan inferior hasta el próximo ciclo de facturación.';
+    answerActions(callMock, {
+      'find-my-plan': { ...myPlan, userPlan: 2, currentPrice: 19_999_00 },
+      'find-plans': grid,
+      'change-plan': new ApiError('E20', e20, undefined, 400),
+    });
+    renderRoutes(routes, '/ar/es/my-plan');
+    const starter = await screen.findByRole('article', { name: 'Plan Inicial' }, { timeout: 10_000 });
+    await user.click(within(starter).getByRole('button', { name: 'Elegir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar de plan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(e20)).toBeVisible();
+    expect(
+      within(screen.getByRole('article', { name: 'Plan Profesional' })).getByText('Plan actual'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,314 @@
+import {
+  type OutputOf,
+  type PlanDuration,
+  planDurations,
+  planPeriods,
+  plans,
+  prorate,
+  trialNotice,
+} from '@agendo/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconGift } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { ApiError, call } from '../../lib/api.ts';
+import { useMinorMoneyText } from '../../lib/money-text.ts';
+import { usePrefix } from '../../lib/route-prefix.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
+import { plansTexts } from './plans-texts.ts';
+
+type MyPlan = OutputOf<'find-my-plan'>;
+type GridPlan = OutputOf<'find-plans'>['plans'][number];
+
+const myPlanKey = ['find-my-plan'] as const;
+const gridKey = ['find-plans', 'with-free'] as const;
+
+function showError(error: unknown) {
+  if (error instanceof ApiError && !error.isNetwork)
+    notifications.show({ color: 'red', message: error.message });
+}
+
+/** my-plan / plans (spec 002 §2 Plans table): the current-plan card and the grid with its modals. */
+export function MyPlanPage() {
+  const tx = useTexts(plansTexts);
+  useDocumentTitle(`${tx('title')} · Agendo`);
+  const loggedIn = useIsLoggedIn();
+  const { to } = usePrefix();
+  const { pathname } = useLocation();
+  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {tx('title')}
+        </Title>
+        <PlanScreens />
+      </Stack>
+    </Container>
+  );
+}
+
+function PlanScreens() {
+  const tx = useTexts(plansTexts);
+  const queryClient = useQueryClient();
+  const mine = useQuery({ queryKey: myPlanKey, queryFn: () => call('find-my-plan', {}) });
+  const grid = useQuery({ queryKey: gridKey, queryFn: () => call('find-plans', { showFree: 'YES' }) });
+  const [chosen, setChosen] = useState<GridPlan | null>(null);
+  const [giftOpen, setGiftOpen] = useState(false);
+  const [tab, setTab] = useState<string | null>(null);
+
+  const refresh = (data: MyPlan) => queryClient.setQueryData(myPlanKey, data);
+  const change = useMutation({
+    mutationFn: (plan: GridPlan) => call('change-plan', { planSelected: plan.id }),
+    onSuccess: (answer) => {
+      notifications.show({ color: 'teal', message: answer.message });
+      const { prorrateo: _p, message: _m, ...data } = answer;
+      refresh(data);
+      setChosen(null);
+    },
+    onError: showError,
+  });
+  const gift = useMutation({
+    mutationFn: () => call('gift-sessions', {}),
+    onSuccess: (answer) => {
+      notifications.show({ color: 'teal', message: answer.message });
+      const { extra: _e, message: _m, ...data } = answer;
+      refresh(data);
+      setGiftOpen(false);
+    },
+    onError: showError,
+  });
+
+  if (mine.isPending || grid.isPending) return <Skeleton height={320} radius="md" />;
+  if (mine.isError || grid.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {tx('loadError')}
+      </Alert>
+    );
+  }
+  const me = mine.data;
+  const activeTab = tab ?? String(me.days_plan);
+  return (
+    <>
+      <CurrentPlanCard
+        me={me}
+        onGift={() => setGiftOpen(true)}
+        onChange={() => setTab(String(me.days_plan))}
+      />
+      <Tabs value={activeTab} onChange={setTab}>
+        <Tabs.List grow>
+          {planDurations.map((d) => (
+            <Tabs.Tab key={d} value={String(d)}>
+              {planPeriods[d].tab}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {planDurations.map((d) => (
+          <Tabs.Panel key={d} value={String(d)} pt="md">
+            <PlanGrid duration={d} me={me} plans={grid.data.plans} onChoose={setChosen} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <ChangePlanModal
+        me={me}
+        plan={chosen}
+        busy={change.isPending}
+        onClose={() => setChosen(null)}
+        onConfirm={(p) => change.mutate(p)}
+      />
+      <Modal opened={giftOpen} onClose={() => setGiftOpen(false)} title={tx('giftTitle')} centered>
+        <Stack>
+          <Text>{tx('giftText', { n: me.giftExtra })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setGiftOpen(false)}>
+              {tx('cancel')}
+            </Button>
+            <Button loading={gift.isPending} onClick={() => gift.mutate()}>
+              {tx('giftAccept')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+function CurrentPlanCard({ me, onGift, onChange }: { me: MyPlan; onGift: () => void; onChange: () => void }) {
+  const tx = useTexts(plansTexts);
+  const notice = trialNotice(me.difDaysPeriodFree);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={tx('current')}>
+      <Stack gap="sm">
+        <Text c="dimmed" size="sm">
+          {tx('current')}
+        </Text>
+        <Title order={2} fz={22}>
+          {plans[me.userPlan].name}
+        </Title>
+        {notice.kind === 'days' && <Text>{tx('trialDays', { days: notice.days })}</Text>}
+        {notice.kind === 'warning' && (
+          <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} role="status">
+            {tx('trialWarning', { days: notice.days })}
+          </Alert>
+        )}
+        {notice.kind === 'ends-today' && (
+          <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} role="status">
+            {tx('trialEndsToday')}
+          </Alert>
+        )}
+        <Text>
+          {me.totalUses === null
+            ? tx('usesUnlimited')
+            : tx('uses', { used: me.planUses, total: me.totalUses })}
+        </Text>
+        {me.blockUse === 1 && (
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+            <Stack gap="sm">
+              <Text size="sm">{tx('blocked')}</Text>
+              <Group>
+                {me.canSelectGift === 1 && (
+                  <Button leftSection={<IconGift aria-hidden size={18} />} onClick={onGift}>
+                    {tx('giftButton')}
+                  </Button>
+                )}
+                <Button variant="default" onClick={onChange}>
+                  {tx('changeButton')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function PlanGrid({
+  duration,
+  me,
+  plans: rows,
+  onChoose,
+}: {
+  duration: PlanDuration;
+  me: MyPlan;
+  plans: GridPlan[];
+  onChoose: (p: GridPlan) => void;
+}) {
+  const tx = useTexts(plansTexts);
+  const money = useMinorMoneyText();
+  const saving = planPeriods[duration].saving;
+  const shown = rows.filter((p) => p.duration === duration || (p.plan_id === 4 && duration === 30));
+  return (
+    <Stack gap="md">
+      {saving && <Text c="teal.8">{saving}</Text>}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        {shown.map((p) => {
+          const current = p.plan_id === me.userPlan && (p.plan_id === 4 || p.duration === me.days_plan);
+          return (
+            <Paper key={p.id} withBorder radius="md" p="md" component="article" aria-label={p.name}>
+              <Stack gap="xs">
+                <Group justify="space-between">
+                  <Title order={3} fz={18}>
+                    {p.name}
+                  </Title>
+                  {current && <Badge>{tx('currentBadge')}</Badge>}
+                </Group>
+                <Text fw={700} fz={20}>
+                  {p.real_price === 0 ? tx('free') : money(p.real_price, p.currency)}
+                </Text>
+                <Text size="sm">
+                  {p.uses === null ? tx('unlimited') : tx('monthlyUses', { uses: p.uses })}
+                </Text>
+                {p.workshops && <Text size="sm">{tx('workshops')}</Text>}
+                <Button mt="xs" disabled={current} onClick={() => onChoose(p)}>
+                  {tx('choose')}
+                </Button>
+              </Stack>
+            </Paper>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function ChangePlanModal({
+  me,
+  plan,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  me: MyPlan;
+  plan: GridPlan | null;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (p: GridPlan) => void;
+}) {
+  const tx = useTexts(plansTexts);
+  const money = useMinorMoneyText();
+  const modalSaving = plan ? planPeriods[plan.duration].modalSaving : null;
+  // The proration note (spec 002 §4): an upgrade inside a paid period pays the difference for the days left.
+  const proration =
+    plan && me.inPaidPeriod && plan.plan_id !== 4
+      ? prorate({
+          oldPriceMinor: me.currentPrice,
+          newPriceMinor: plan.real_price,
+          daysLeft: me.daysFinishPlan,
+          daysMonth: me.daysMonth,
+        })
+      : null;
+  return (
+    <Modal opened={plan !== null} onClose={onClose} title={tx('confirmTitle')} centered>
+      {plan && (
+        <Stack>
+          <Text>
+            {tx('confirmPrice', {
+              name: plan.name,
+              price: plan.real_price === 0 ? tx('free') : money(plan.real_price, plan.currency),
+            })}
+            {modalSaving ? ` (${modalSaving})` : ''}
+          </Text>
+          {plan.plan_id === 4 && (
+            <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />}>
+              {tx('freeWarning')}
+            </Alert>
+          )}
+          {me.periodFree === 1 && plan.plan_id !== 4 && <Text size="sm">{tx('trialChoice')}</Text>}
+          {proration !== null && (
+            <Text size="sm">
+              {tx('proration', { days: me.daysFinishPlan, amount: money(proration, plan.currency) })}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {tx('cancel')}
+            </Button>
+            <Button loading={busy} onClick={() => onConfirm(plan)}>
+              {tx('confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
