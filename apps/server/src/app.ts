@@ -61,6 +61,7 @@ import { searchHandlers } from './modules/search/search.actions.ts';
 import { storefrontHandlers } from './modules/storefront/storefront.actions.ts';
 import { videoRoomHandlers } from './modules/video-room/video-room.actions.ts';
 import { videoRoomRealtime } from './modules/video-room/video-room.service.ts';
+import { createAfipGateway } from './providers/afip/afip-gateway.ts';
 import { createMemoryBus, createRedisBus, type EventBus } from './providers/event-bus/event-bus.ts';
 import { createGeoIp } from './providers/geoip/geoip.ts';
 import { createSmtpTransport } from './providers/mail/mail-transport.ts';
@@ -182,6 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     geoip: createGeoIp(),
     reference: createReferenceData(),
     payments,
+    afip: createAfipGateway(config, database.db, now),
     settlements: {
       booking: bookingSettlement,
       module: moduleSettlement,
@@ -204,6 +206,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     await deps.bus.close();
     await deps.limiter.close();
+    await deps.afip.close();
     transport?.close();
     await database.close();
   });

@@ -26,6 +26,7 @@ const production = {
   PUBLIC_URL: 'https://agendo.example.com',
   MEDIA_URL_SECRET: secret,
   KEY_ENCRYPTION_KEY: kek,
+  AFIP_ENV: 'produccion',
   ...allKeys,
 };
 
@@ -48,6 +49,15 @@ describe('configFromEnv', () => {
     expect(config.payments).toEqual({ sandboxSecret: developmentSandboxSecret, sandboxOptIn: false });
     expect(config.keyEncryptionKey.equals(developmentKeyEncryptionKey)).toBe(true);
     expect(config.keyEncryptionKey).toHaveLength(32);
+    expect(config.afip).toEqual({ environment: 'imitacion' });
+  });
+
+  it('AFIP: homologation or production from AFIP_ENV, with a service URL replaced (issue 15)', () => {
+    expect(configFromEnv(production).afip).toEqual({ environment: 'produccion' });
+    expect(
+      configFromEnv({ AFIP_ENV: 'homologacion', AFIP_WSFE_URL: 'http://127.0.0.1:9/wsfev1/service.asmx' })
+        .afip,
+    ).toEqual({ environment: 'homologacion', endpoints: { wsfe: 'http://127.0.0.1:9/wsfev1/service.asmx' } });
   });
 
   it('treats an empty variable as unset', () => {
@@ -186,6 +196,13 @@ describe('configFromEnv', () => {
       ['PayPal', 'PAYMENTS_SANDBOX=1'],
     ],
     [
+      'production without AFIP_ENV (issue 15)',
+      { ...production, AFIP_ENV: undefined },
+      ['AFIP_ENV', 'homologacion'],
+    ],
+    ['production on the AFIP imitation', { ...production, AFIP_ENV: 'imitacion' }, ['AFIP_ENV', 'imitación']],
+    ['an AFIP_ENV that does not exist', { AFIP_ENV: 'prod' }, ['AFIP_ENV']],
+    [
       'production with a half Stripe pair',
       { ...production, STRIPE_WEBHOOK_SECRET: undefined },
       ['STRIPE_WEBHOOK_SECRET', 'Stripe'],
@@ -241,6 +258,7 @@ describe('configFromEnv', () => {
       KEY_ENCRYPTION_KEY: kek,
       PAYMENTS_SANDBOX: '1',
       PAYMENTS_SANDBOX_SECRET: 'y'.repeat(40),
+      AFIP_ENV: 'homologacion',
     });
     expect(sandboxed.payments).toEqual({ sandboxSecret: 'y'.repeat(40), sandboxOptIn: true });
   });

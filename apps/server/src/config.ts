@@ -78,6 +78,16 @@ export interface AppConfig {
     dlocal?: { login: string; transKey: string; secretKey: string; apiBase?: string };
     paypal?: { clientId: string; clientSecret: string; webhookId: string; apiBase?: string };
   };
+  /**
+   * AFIP electronic invoicing (issue 15, ADR 014). 'imitacion' is the offline imitation, the
+   * default outside production and refused in production (AFIP_ENV must name homologation or
+   * production there). `endpoints` replaces a service's URL (AFIP_WSAA_URL, AFIP_WSFE_URL,
+   * AFIP_PADRON_URL), for a forward proxy or a test double.
+   */
+  afip: {
+    environment: 'imitacion' | 'homologacion' | 'produccion';
+    endpoints?: { wsaa?: string; wsfe?: string; padron?: string };
+  };
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -117,6 +127,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // The sandbox signs and verifies its own webhooks; a fixed development secret is enough
     // offline, and PAYMENTS_SANDBOX_SECRET replaces it anywhere the sandbox is reachable.
     payments: { sandboxSecret: developmentSandboxSecret, sandboxOptIn: false },
+    afip: { environment: 'imitacion' },
     mediaSecret: randomBytes(32).toString('hex'),
     keyEncryptionKey: developmentKeyEncryptionKey,
     ...overrides,
@@ -232,6 +243,13 @@ const envSchema = z.object({
   TURN_URLS: iceUrls(['turn:', 'turns:'], 'turn:turn.example.com:3478'),
   TURN_USERNAME: text,
   TURN_CREDENTIAL: text,
+  AFIP_ENV: flag(['imitacion', 'homologacion', 'produccion']),
+  AFIP_WSAA_URL: urlWith(['http:', 'https:'], 'https://wsaahomo.afip.gov.ar/ws/services/LoginCms'),
+  AFIP_WSFE_URL: urlWith(['http:', 'https:'], 'https://wswhomo.afip.gov.ar/wsfev1/service.asmx'),
+  AFIP_PADRON_URL: urlWith(
+    ['http:', 'https:'],
+    'https://awshomo.afip.gov.ar/sr-padron/webservices/personaServiceA13',
+  ),
 });
 type Env = z.infer<typeof envSchema>;
 
@@ -319,6 +337,16 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
     } else if (env.KEY_ENCRYPTION_KEY.equals(developmentKeyEncryptionKey)) {
       problems.push('KEY_ENCRYPTION_KEY: es la clave de desarrollo publicada en el repositorio');
     }
+    // Issue 15: invoices must reach the real AFIP; its offline imitation never serves production.
+    if (env.AFIP_ENV === undefined) {
+      problems.push(
+        'AFIP_ENV: falta; homologacion o produccion (la facturación electrónica habla con AFIP; la imitación no se usa en producción)',
+      );
+    } else if (env.AFIP_ENV === 'imitacion') {
+      problems.push(
+        'AFIP_ENV: la imitación de AFIP no se usa en producción; elige homologacion o produccion',
+      );
+    }
     if (sandboxOptIn) {
       secret('PAYMENTS_SANDBOX_SECRET', env.PAYMENTS_SANDBOX_SECRET, developmentSandboxSecret);
     } else {
@@ -395,6 +423,18 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
               clientSecret: paypal.PAYPAL_CLIENT_SECRET,
               webhookId: paypal.PAYPAL_WEBHOOK_ID,
               ...(env.PAYPAL_API_BASE ? { apiBase: env.PAYPAL_API_BASE } : {}),
+            },
+          }
+        : {}),
+    },
+    afip: {
+      environment: env.AFIP_ENV ?? 'imitacion',
+      ...(env.AFIP_WSAA_URL || env.AFIP_WSFE_URL || env.AFIP_PADRON_URL
+        ? {
+            endpoints: {
+              ...(env.AFIP_WSAA_URL ? { wsaa: env.AFIP_WSAA_URL } : {}),
+              ...(env.AFIP_WSFE_URL ? { wsfe: env.AFIP_WSFE_URL } : {}),
+              ...(env.AFIP_PADRON_URL ? { padron: env.AFIP_PADRON_URL } : {}),
             },
           }
         : {}),

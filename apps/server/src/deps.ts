@@ -4,6 +4,7 @@ import type { DB, Dialect } from './db/database.ts';
 import type { Mailer } from './modules/notifications/notifications.service.ts';
 import type { ReferenceData } from './modules/reference/reference.service.ts';
 import type { SaleRow } from './modules/sales/sales.repository.ts';
+import type { AfipGateway } from './providers/afip/afip-gateway.ts';
 import type { EventBus } from './providers/event-bus/event-bus.ts';
 import type { GeoIp } from './providers/geoip/geoip.ts';
 import type { PaymentProviders } from './providers/payments/payment-providers.ts';
@@ -36,6 +37,8 @@ export interface AppDeps {
   reference: ReferenceData;
   /** Card providers by name (sandbox imitations unless keys are configured). */
   payments: PaymentProviders;
+  /** AFIP's web services (or their offline imitation), per taxpayer (issue 15). */
+  afip: AfipGateway;
   /** What a paid or refunded sale unlocks, by sale kind (each selling slice brings its own). */
   settlements: SaleSettlements;
   /** The current instant; tests move it to check expiry. */

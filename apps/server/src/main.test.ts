@@ -68,6 +68,7 @@ const productionBase = {
   PUBLIC_URL: 'https://agendo.example.com',
   MEDIA_URL_SECRET: 'm'.repeat(40),
   KEY_ENCRYPTION_KEY: 'cd'.repeat(32),
+  AFIP_ENV: 'homologacion',
 };
 
 describe('main', () => {
@@ -126,6 +127,7 @@ describe('main', () => {
       'MERCADOPAGO_ACCESS_TOKEN',
       'PAYPAL_CLIENT_ID',
       'PAYMENTS_SANDBOX=1',
+      'AFIP_ENV',
     ]) {
       expect(run.out).toContain(name);
     }

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Updateable } from 'kysely';
+import type { AfipTables } from './tables/afip.ts';
 import type { AvailabilityTables } from './tables/availability.ts';
 import type { BookingsTables } from './tables/bookings.ts';
 import type { CatalogueTables } from './tables/catalogue.ts';
@@ -30,7 +31,8 @@ export interface Database
     ProfileTables,
     FiscalTables,
     PlansTables,
-    VideoRoomTables {
+    VideoRoomTables,
+    AfipTables {
   users: UsersTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;

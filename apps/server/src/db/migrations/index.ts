@@ -21,6 +21,7 @@ import { chat } from './0018-chat.ts';
 import { sellerGatewayAccounts } from './0019-seller-gateway-accounts.ts';
 import { billingSearch } from './0020-billing-search.ts';
 import { fiscalData } from './0021-fiscal-data.ts';
+import { afipCredentials } from './0022-afip-credentials.ts';
 import { plans } from './0023-plans.ts';
 import { profile } from './0024-profile.ts';
 import { videoRoomPeers } from './0025-video-room-peers.ts';
@@ -49,6 +50,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0019-seller-gateway-accounts': sellerGatewayAccounts(dialect),
     '0020-billing-search': billingSearch(dialect),
     '0021-fiscal-data': fiscalData(),
+    '0022-afip-credentials': afipCredentials(dialect),
     '0023-plans': plans(dialect),
     '0024-profile': profile(),
     '0025-video-room-peers': videoRoomPeers(dialect),
