@@ -172,4 +172,20 @@ describe('demo sales seed (issue 14)', () => {
     const seen = await t.call('find-balances', { mode: 1, balanceOfUser: client.ref }, proToken);
     expect(seen.body.balances).toEqual(balances.body.balances);
   });
+
+  it("fills in the demo professional's profile: business name, nickname, bio, networks and address", async () => {
+    const profile = await t.call('find-user-profile', {}, proToken);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.body.businessName).toBe('Consultorio Lucía Fernández');
+    expect(profile.body.nickname).toBe('lucia-fernandez');
+    expect(profile.body.userBio).toContain('<strong>licenciada en Psicología</strong>');
+    expect(profile.body.socialNetworks.instagram).toMatch(/^https:\/\/www\.instagram\.com\//);
+    // The address names a real state and city of the reference data, as the editor lists them.
+    expect(profile.body.address).toMatchObject({
+      userCountry: 5,
+      userStreet: 'Av. Santa Fe 3200',
+      stateName: expect.stringContaining('Buenos Aires'),
+      cityName: 'Palermo',
+    });
+  });
 });

@@ -9,6 +9,7 @@ import { seedBookings } from './seed-bookings.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedClinical } from './seed-clinical.ts';
 import { seedCourses } from './seed-courses.ts';
+import { seedProfile } from './seed-profile.ts';
 import { seedRecords } from './seed-records.ts';
 import { seedSales } from './seed-sales.ts';
 
@@ -85,6 +86,7 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
     });
   }
   await seedCatalogue(deps, demoAccounts[0].email, passwordHash);
+  await seedProfile(deps, demoAccounts[0].email);
   await upsertShortLink(deps.db, 'registro', '/ar/es/register?tipo=profesional', now);
   await seedRecords(deps);
   await seedClinical(deps);
