@@ -6,6 +6,7 @@ import {
   type UpdateAfipDataInput,
 } from '@agendo/contract';
 import type { AppDeps } from '../../deps.ts';
+import { afipConnectedOk } from '../../providers/afip/afip-credentials.service.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import {
   findContactFiscalData,
@@ -19,13 +20,13 @@ type Contact = NonNullable<Awaited<ReturnType<typeof findOwnContactForFiscal>>>;
 
 /**
  * spec 002 §3 connectedOk: whether a login to AFIP works with the professional's linked
- * certificate. Linking (link-afip, connect-afip) belongs to the AFIP adapter slice, which answers
- * it from there; until a certificate is linked it is false, and the invoice popup shows the
- * not-configured notice. (The original answered get-afip-data with 400 E2 when not connected; we
- * answer the fields with the flag, so the editor still shows what was saved.)
+ * certificate (a WSAA login through the adapter, whose ticket is shared and cached). Until a
+ * certificate is linked it is false, and the invoice popup shows the not-configured notice. (The
+ * original answered get-afip-data with 400 E2 when not connected; we answer the fields with the
+ * flag, so the editor still shows what was saved.)
  */
-async function connectedOk(_deps: AppDeps, _userId: number): Promise<boolean> {
-  return false;
+function connectedOk(deps: AppDeps, userId: number): Promise<boolean> {
+  return afipConnectedOk(deps, userId);
 }
 
 /** The contact's own data as a first guess of their fiscal data: name, address, document. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRef } from '../../lib/random.ts';
+import { linkAfipWithImitation, startAfipLink } from '../../providers/afip/afip-credentials.service.ts';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
@@ -138,6 +139,28 @@ describe('update-afip-data / get-afip-data, mode 1 (spec 002 §5, §7)', () => {
     const pro = await makeUser(t, { userType: 1 });
     const res = await t.call('update-afip-data', { ...own, cuit: '20123456780' }, pro.token);
     expect(res.body.message).toBe('El CUIT debe estar formado por 11 números sin guiones.');
+  });
+});
+
+describe('connectedOk (spec 002 §3): a login to AFIP with the linked certificate works', () => {
+  it('false while nothing is linked or only a CSR is made, true once linked, in both modes', async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    await t.call('update-afip-data', own, pro.token);
+    await startAfipLink(t.deps, pro.id, { cuit: own.cuit, name: 'Lucía Fernández' });
+    const halfway = await t.call('get-afip-data', { userMode: 1, refContact: '' }, pro.token);
+    expect(halfway.body).toMatchObject({ status: '200', connectedOk: false });
+
+    await linkAfipWithImitation(t.deps, pro.id, { cuit: own.cuit, name: 'Lucía Fernández' });
+    const linked = await t.call('get-afip-data', { userMode: 1, refContact: '' }, pro.token);
+    expect(linked.body).toMatchObject({ status: '200', connectedOk: true, cuit: own.cuit });
+    const contact = await makeContact(pro.id);
+    const forContact = await t.call('get-afip-data', { userMode: 2, refContact: contact.ref }, pro.token);
+    expect(forContact.body).toMatchObject({ status: '200', connectedOk: true });
+
+    // Another professional's link does not count for this one.
+    const other = await makeUser(t, { userType: 1 });
+    const theirs = await t.call('get-afip-data', { userMode: 1, refContact: '' }, other.token);
+    expect(theirs.body).toMatchObject({ connectedOk: false });
   });
 });
 
