@@ -3,6 +3,8 @@ import { action, ok } from '../action.ts';
 import { updateAfipDataErrors } from '../rules/fiscal-data.ts';
 import {
   AfipData,
+  afipPadronCodes,
+  DatosPersona,
   FiscalRefContact,
   FiscalUserMode,
   fiscalContactCodes,
@@ -21,4 +23,28 @@ export const getAfipData = action('get-afip-data', {
   input: z.object({ userMode: FiscalUserMode, refContact: FiscalRefContact }),
   output: ok(AfipData.shape),
   errors: fiscalContactCodes,
+});
+
+/**
+ * spec 002 §7 get-afip-padron: dni (a DNI of 7–8 digits or a CUIT/CUIL of 11, digits only, as the
+ * form's field sends it; hyphens and dots are dropped). Answers datosPersona, searched through the
+ * professional's own AFIP link.
+ */
+export const getAfipPadron = action('get-afip-padron', {
+  input: z.object({
+    dni: z
+      .preprocess(
+        (v) => (typeof v === 'number' ? String(v) : (v ?? '')),
+        z.string({ error: 'E300' }).max(40, 'E300'),
+      )
+      .transform((v) => v.replace(/[\s.-]/g, ''))
+      .pipe(
+        z
+          .string()
+          .min(1, 'E1')
+          .regex(/^(\d{7,8}|\d{11})$/, 'E300'),
+      ),
+  }),
+  output: ok({ datosPersona: DatosPersona }),
+  errors: afipPadronCodes,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ErrorCatalogue } from '../action.ts';
+import type { ErrorCatalogue, ErrorEntry } from '../action.ts';
 import { fiscalDataProblems } from '../rules/fiscal-data.ts';
 
 /** Digits as text ('6', '80'), as forms post them, read as the number the spec means. */
@@ -90,3 +90,51 @@ export const AfipData = z.object({
   userMail: z.string().nullable(),
 });
 export type AfipData = z.infer<typeof AfipData>;
+
+/** spec 002 §5/§8 get-afip-padron: what the registry search may answer besides the person. */
+export const afipPadronCodes: ErrorCatalogue = {
+  E1: {
+    es: 'Debes ingresar el DNI o CUIT de la persona.',
+    en: "Enter the person's DNI or CUIT.",
+    field: 'dni',
+  },
+  // spec 002 §8: status 300 for a number that cannot be a document.
+  E300: {
+    es: 'El número de documento ingresado no es correcto.',
+    en: 'The document number is not valid.',
+    field: 'dni',
+    status: 300,
+  },
+  // spec 002 §8: 400 when connected but the registry knows no such person.
+  E400: {
+    es: 'No se encontró ninguna persona con ese número de documento.',
+    en: 'No person was found with that document number.',
+    field: 'dni',
+  },
+  // spec 002 §8 "400 with E2 means not connected" (as get-afip-data in the original).
+  E2: {
+    es: 'Para emitir facturas primero debes cargar tus datos de facturación y vincular tu cuenta de AFIP.',
+    en: 'To issue invoices, first enter your billing details and link your AFIP account.',
+  },
+  // The registry did not answer (AFIP down or slow): try later, nothing is wrong with the number.
+  E503: {
+    es: 'No pudimos consultar el padrón de AFIP. Intenta nuevamente en unos minutos.',
+    en: "We could not reach AFIP's registry. Try again in a few minutes.",
+    status: 503,
+  },
+  E403: fiscalContactCodes.E403 as ErrorEntry,
+};
+
+/** spec 002 §3 "Tax registry person lookup". */
+export const DatosPersona = z.object({
+  tipoClave: z.enum(['CUIT', 'CUIL', 'DNI']),
+  nombre: z.string(),
+  apellido: z.string(),
+  idPersona: z.string(),
+  domicilioFiscal: z.object({
+    direccion: z.string(),
+    localidad: z.string(),
+    descripcionProvincia: z.string(),
+  }),
+});
+export type DatosPersona = z.infer<typeof DatosPersona>;

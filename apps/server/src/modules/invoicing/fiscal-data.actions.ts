@@ -1,5 +1,5 @@
 import { handle } from '../../rpc.ts';
-import { getAfipData, updateAfipData } from './fiscal-data.service.ts';
+import { getAfipData, getAfipPadron, updateAfipData } from './fiscal-data.service.ts';
 
 // spec 001 §6: a team member of a corporate account needs the 'invoice' permission for the
 // fiscal data and invoices (else 'No tienes permisos suficientes para emitir facturas.'); the
@@ -11,5 +11,9 @@ export const fiscalDataHandlers = [
   ),
   handle('update-afip-data', 'professional:invoice', async (input, ctx) =>
     updateAfipData(ctx.deps, ctx.user.id, input),
+  ),
+  // The registry is searched with the account's own AFIP link, never another's.
+  handle('get-afip-padron', 'professional:invoice', async (input, ctx) =>
+    getAfipPadron(ctx.deps, ctx.user.id, input.dni),
   ),
 ];

@@ -1,12 +1,13 @@
 import {
   type AfipData,
   collapseSpaces,
+  type DatosPersona,
   fiscalEmptyText,
   isValidCuit,
   type UpdateAfipDataInput,
 } from '@agendo/contract';
 import type { AppDeps } from '../../deps.ts';
-import { afipConnectedOk } from '../../providers/afip/afip-credentials.service.ts';
+import { afipConnectedOk, afipForProfessional } from '../../providers/afip/afip-credentials.service.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import {
   findContactFiscalData,
@@ -150,4 +151,42 @@ export async function updateAfipData(
   const contact = await ownContact(deps, userId, input.refContact);
   await saveContactFiscalData(deps.db, contact.id, identity, now);
   return getAfipData(deps, userId, { userMode: 2, refContact: contact.ref });
+}
+
+/**
+ * spec 002 §7 get-afip-padron: a person of AFIP's registry (ws_sr_padron_a13) by CUIT/CUIL, or by
+ * DNI through the CUITs it has, searched with the professional's own link (spec 002 §5: "The
+ * search runs only when the service is connected"). The contract has kept only 7–8 or 11 digits.
+ */
+export async function getAfipPadron(
+  deps: AppDeps,
+  userId: number,
+  dni: string,
+): Promise<{ datosPersona: DatosPersona }> {
+  if (dni.length === 11 && !isValidCuit(dni)) throw new ActionError('E300');
+  const afip = await afipForProfessional(deps, userId);
+  if (!afip) throw new ActionError('E2');
+  let person: Awaited<ReturnType<typeof afip.person>>;
+  try {
+    const ids = dni.length === 11 ? [dni] : await afip.personIdsByDocument(dni);
+    person = ids[0] ? await afip.person(ids[0]) : null;
+  } catch {
+    throw new ActionError('E503');
+  }
+  if (!person) throw new ActionError('E400');
+  const company = !person.lastName && !person.firstName;
+  return {
+    datosPersona: {
+      tipoClave: person.keyType === 'CUIL' ? 'CUIL' : 'CUIT',
+      // A company has one legal name: it goes in nombre, so 'apellido nombre' still reads right.
+      nombre: company ? person.name : person.firstName,
+      apellido: company ? '' : person.lastName,
+      idPersona: person.id,
+      domicilioFiscal: {
+        direccion: person.address?.street ?? '',
+        localidad: person.address?.locality ?? '',
+        descripcionProvincia: person.address?.province ?? '',
+      },
+    },
+  };
 }

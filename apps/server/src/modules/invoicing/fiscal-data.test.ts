@@ -295,3 +295,83 @@ describe('who may call it (spec 001 §6)', () => {
     expect(memberOwn.body.saved).toBe(false);
   });
 });
+
+describe('get-afip-padron (spec 002 §7, §8): the registry through the professional’s AFIP link', () => {
+  async function linkedPro() {
+    const pro = await makeUser(t, { userType: 1 });
+    await linkAfipWithImitation(t.deps, pro.id, { cuit: '20284567898', name: 'Juan Pérez' });
+    return pro;
+  }
+
+  it('finds a person by CUIT/CUIL and by DNI, with the fiscal address', async () => {
+    const pro = await linkedPro();
+    const byCuil = await t.call('get-afip-padron', { dni: '27312345671' }, pro.token);
+    expect(byCuil.body).toEqual({
+      status: '200',
+      datosPersona: {
+        tipoClave: 'CUIL',
+        nombre: 'MARIA LAURA',
+        apellido: 'GARCIA',
+        idPersona: '27312345671',
+        domicilioFiscal: {
+          direccion: 'BV SAN JUAN 455',
+          localidad: 'CORDOBA',
+          descripcionProvincia: 'CORDOBA',
+        },
+      },
+    });
+    const byDni = await t.call('get-afip-padron', { dni: '28.456.789' }, pro.token);
+    expect(byDni.body.datosPersona).toMatchObject({
+      tipoClave: 'CUIT',
+      idPersona: '20284567898',
+      apellido: 'PEREZ',
+      nombre: 'JUAN CARLOS',
+    });
+    const company = await t.call('get-afip-padron', { dni: 30712345671 }, pro.token);
+    expect(company.body.datosPersona).toMatchObject({ nombre: 'CONSULTORIOS DEL SUR S.A.', apellido: '' });
+  });
+
+  it('answers the spec texts: empty, a number that is no document (300), nobody found (400)', async () => {
+    const pro = await linkedPro();
+    const empty = await t.call('get-afip-padron', { dni: ' ' }, pro.token);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toMatchObject({ code: 'E1', message: 'Debes ingresar el DNI o CUIT de la persona.' });
+    for (const dni of ['12', 'abc', '20284567890']) {
+      const wrong = await t.call('get-afip-padron', { dni }, pro.token);
+      expect(wrong.statusCode).toBe(300);
+      expect(wrong.body).toMatchObject({
+        status: '300',
+        message: 'El número de documento ingresado no es correcto.',
+      });
+    }
+    for (const dni of ['11111111', '20111111112']) {
+      const none = await t.call('get-afip-padron', { dni }, pro.token);
+      expect(none.statusCode).toBe(400);
+      expect(none.body).toMatchObject({
+        status: '400',
+        message: 'No se encontró ninguna persona con ese número de documento.',
+      });
+    }
+  });
+
+  it('not linked: the not-configured answer, no search', async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    const res = await t.call('get-afip-padron', { dni: '28456789' }, pro.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatchObject({ code: 'E2' });
+  });
+
+  it("refuses clients, signed-out callers and team members without the 'invoice' permission", async () => {
+    const owner = await linkedPro();
+    const client = await makeUser(t, { userType: 2 });
+    expect((await t.call('get-afip-padron', { dni: '28456789' }, client.token)).statusCode).toBe(403);
+    expect((await t.call('get-afip-padron', { dni: '28456789' }, null)).statusCode).toBe(401);
+    const member = await makeUser(t, { userType: 1 });
+    const without = await createCorporateSession(t.deps, owner.id, member.id, { invoice: false });
+    expect((await t.call('get-afip-padron', { dni: '28456789' }, without)).statusCode).toBe(403);
+    // With the permission, the search uses the account's link (the member has none of their own).
+    const withIt = await createCorporateSession(t.deps, owner.id, member.id, { invoice: true });
+    const found = await t.call('get-afip-padron', { dni: '28456789' }, withIt);
+    expect(found.body.datosPersona).toMatchObject({ idPersona: '20284567898' });
+  });
+});

@@ -97,7 +97,11 @@ export interface RegistryPerson {
   keyType: string;
   /** ACTIVO when the key is usable. */
   keyState: string;
+  /** The legal name of a company, or 'APELLIDO NOMBRE' of a person. */
   name: string;
+  /** A person's apellido and nombre apart ('' for a company), as get-afip-padron answers them. */
+  lastName: string;
+  firstName: string;
   documentNumber: string | null;
   address: {
     street: string;

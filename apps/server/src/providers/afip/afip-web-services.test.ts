@@ -228,6 +228,8 @@ describe('padrón A13', () => {
       keyType: 'CUIL',
       keyState: 'ACTIVO',
       name: 'GARCIA MARIA LAURA',
+      lastName: 'GARCIA',
+      firstName: 'MARIA LAURA',
       documentNumber: '31234567',
       address: { street: 'BV SAN JUAN 455', locality: 'CORDOBA', province: 'CORDOBA', postalCode: '5000' },
     });

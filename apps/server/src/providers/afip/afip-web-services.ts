@@ -314,6 +314,8 @@ export function createAfipWebServices(options: AfipWebServicesOptions): AfipInvo
         keyType: text(persona.tipoClave),
         keyState: text(persona.estadoClave),
         name,
+        lastName: text(persona.apellido),
+        firstName: text(persona.nombre),
         documentNumber: text(persona.numeroDocumento) || null,
         address: fiscal
           ? {
