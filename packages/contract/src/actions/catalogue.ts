@@ -184,12 +184,21 @@ const notFound = {
   E7: { es: 'No encontramos el servicio.', en: 'Service not found.' },
 };
 
+/** Spec 002 §4: the free plan keeps two posts; a third one (new or resumed) is refused. */
+const freePlanLimit = {
+  E90: {
+    es: 'Con el plan gratuito puedes tener hasta 2 publicaciones activas. Cambia de plan para publicar más.',
+    en: 'The free plan allows up to 2 active posts. Change your plan to publish more.',
+  },
+};
+
 /** Create (no ref) or update (ref of one's own publication) a publication; answers its ref. */
 export const savePublish = action('save-publish', {
   input: savePublishInput,
   output: ok({ ref: z.string() }),
   errors: {
     ...notFound,
+    ...freePlanLimit,
     E10: { es: 'Debes ingresar el título del servicio.', en: 'Enter the service title.', field: 'title' },
     E11: {
       es: 'El título debe tener entre 3 y 120 caracteres.',
@@ -409,7 +418,7 @@ export const findMyPublications = action('find-my-publications', {
 export const pausePublish = action('pause-publish', {
   input: z.object({ ref: Ref, paused: Flag }),
   output: ok({ paused: z.union([z.literal(0), z.literal(1)]) }),
-  errors: notFound,
+  errors: { ...notFound, ...freePlanLimit },
 });
 
 /** Soft delete; refused while the publication has bookings still to happen. */

@@ -25,6 +25,7 @@ import { afipCredentials } from './0022-afip-credentials.ts';
 import { plans } from './0023-plans.ts';
 import { profile } from './0024-profile.ts';
 import { videoRoomPeers } from './0025-video-room-peers.ts';
+import { planPausedPosts } from './0026-plan-paused-posts.ts';
 
 /** Migrations are written once with a dialect hint; the same list runs on SQLite and PostgreSQL. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -54,5 +55,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0023-plans': plans(dialect),
     '0024-profile': profile(),
     '0025-video-room-peers': videoRoomPeers(dialect),
+    '0026-plan-paused-posts': planPausedPosts(),
   };
 }

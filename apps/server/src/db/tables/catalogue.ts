@@ -59,6 +59,8 @@ export interface PublicationsTable {
   pass_video_call: string | null;
   room_id_link: string | null;
   paused: number;
+  /** 1 when the free plan paused it (migration 0026); an upgrade resumes only these. */
+  plan_paused: Generated<number>;
   deleted_at: string | null;
   created_at: string;
   updated_at: string;

@@ -33,6 +33,8 @@ export interface WorkshopsTable {
   certificate: number;
   community_link: string | null;
   paused: number;
+  /** 1 when the free plan paused it (migration 0026); an upgrade resumes only these. */
+  plan_paused: Generated<number>;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;

@@ -17,6 +17,7 @@ import { newRef } from '../../lib/random.ts';
 import { handle, type RpcContext, type SignedInContext } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { type Account, accountById } from '../accounts/accounts.service.ts';
+import { checkFreePlanPostLimit } from '../plans/plans.service.ts';
 import {
   countFutureBookings,
   deleteImage,
@@ -162,6 +163,7 @@ export const catalogueHandlers = [
     const now = ctx.deps.now().toISOString();
     const symptoms = [...new Set(input.symptoms)];
     return inTransaction(ctx.deps.db, async (tx) => {
+      if (!existing) await checkFreePlanPostLimit(ctx.deps, tx, account.id);
       if (existing) {
         await updatePublication(tx, existing.id, { ...row, updated_at: now });
         await replaceSymptoms(tx, existing.id, symptoms);
@@ -239,7 +241,15 @@ export const catalogueHandlers = [
     const row = await findOwnedPublication(ctx.deps.db, input.ref, ctx.user.id);
     if (!row) throw new ActionError('E7');
     const paused = input.paused ? 1 : 0;
-    await updatePublication(ctx.deps.db, row.id, { paused, updated_at: ctx.deps.now().toISOString() });
+    await inTransaction(ctx.deps.db, async (tx) => {
+      if (paused === 0 && row.paused === 1) await checkFreePlanPostLimit(ctx.deps, tx, ctx.user.id);
+      // The professional's own choice: the post is no longer the plan's to resume.
+      await updatePublication(tx, row.id, {
+        paused,
+        plan_paused: 0,
+        updated_at: ctx.deps.now().toISOString(),
+      });
+    });
     return { paused: asFlag(paused) };
   }),
 

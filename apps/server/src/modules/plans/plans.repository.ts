@@ -168,3 +168,77 @@ export async function upsertPrice(
     .where('duration', '=', row.duration)
     .executeTakeFirstOrThrow();
 }
+
+/** The posts the free plan keeps (spec 002 §4: the two oldest), counting paused ones. */
+export const freePlanPosts = 2;
+
+/**
+ * Pauses what the free plan does not allow, marking it as paused by the plan (migration 0026):
+ * every live post past the two oldest, and every live workshop. Ones already paused (by the
+ * professional or by an earlier pass) are left as they are, so a second pass changes nothing.
+ * Answers how many rows it paused.
+ */
+export async function pauseForFreePlan(db: DB, userId: number, nowIso: string): Promise<number> {
+  const posts = await db
+    .selectFrom('publications')
+    .select(['id', 'paused'])
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  const extra = posts
+    .slice(freePlanPosts)
+    .filter((p) => p.paused === 0)
+    .map((p) => p.id);
+  let paused = 0;
+  if (extra.length > 0) {
+    const res = await db
+      .updateTable('publications')
+      .set({ paused: 1, plan_paused: 1, updated_at: nowIso })
+      .where('id', 'in', extra)
+      .where('paused', '=', 0)
+      .executeTakeFirst();
+    paused += Number(res.numUpdatedRows);
+  }
+  const res = await db
+    .updateTable('workshops')
+    .set({ paused: 1, plan_paused: 1, updated_at: nowIso })
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .where('paused', '=', 0)
+    .executeTakeFirst();
+  return paused + Number(res.numUpdatedRows);
+}
+
+/** Resumes exactly what the free plan paused (never what the professional paused themselves). */
+export async function resumeAfterFreePlan(db: DB, userId: number, nowIso: string): Promise<void> {
+  for (const table of ['publications', 'workshops'] as const) {
+    await db
+      .updateTable(table)
+      .set({ paused: 0, plan_paused: 0, updated_at: nowIso })
+      .where('user_id', '=', userId)
+      .where('plan_paused', '=', 1)
+      .where('deleted_at', 'is', null)
+      .execute();
+    // A post deleted while paused by the plan stays paused; only its mark goes.
+    await db
+      .updateTable(table)
+      .set({ plan_paused: 0 })
+      .where('user_id', '=', userId)
+      .where('plan_paused', '=', 1)
+      .execute();
+  }
+}
+
+/** Live, unpaused posts of the professional (the free plan allows two). */
+export async function countActivePosts(db: DB, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('publications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .where('paused', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -20,14 +20,18 @@ import { ActionError } from '../../rpc-errors.ts';
 import {
   addUse,
   claimSubscriptionChange,
+  countActivePosts,
   findPlanAccount,
   findPrice,
   findPriceById,
   findSubscription,
+  freePlanPosts,
   hasPricesFor,
   insertSubscriptionIfMissing,
   listDueSubscriptions,
   mirrorOnAccount,
+  pauseForFreePlan,
+  resumeAfterFreePlan,
   type SubscriptionChanges,
   type SubscriptionRow,
   updateSubscription,
@@ -132,6 +136,8 @@ async function applyDue(
   const row = await findSubscription(db, sub.user_id);
   if (!row) throw new Error('subscription vanished');
   if (won) await mirrorOnAccount(db, row.user_id, { planId: row.plan_id, blockUse: row.block_use });
+  // A trial that ends with no plan chosen leaves the professional on the free plan and its limits.
+  if (won && due.trialEnded && row.plan_id === freePlanId) await pauseForFreePlan(db, row.user_id, nowIso);
   return { row, won };
 }
 
@@ -323,6 +329,8 @@ export async function changePlan(deps: AppDeps, userId: number, priceId: number)
     });
     if (!won) throw new ActionError('E20');
     await mirrorOnAccount(tx, userId, { planId, blockUse: block });
+    // Leaving the free plan gives back what it paused (spec 002 §4; nothing was deleted).
+    if (planId !== freePlanId) await resumeAfterFreePlan(tx, userId, nowIso);
     return charge;
   });
 }
@@ -345,7 +353,25 @@ export async function changeToFreePlan(deps: AppDeps, userId: number): Promise<v
       planId: trial ? sub.plan_id : freePlanId,
       blockUse: trial ? sub.block_use : 0,
     });
+    // Spec 002 §4: on the free plan only the two oldest posts stay and workshops are paused
+    // (marked as paused by the plan, so an upgrade resumes exactly those).
+    if (!trial) await pauseForFreePlan(tx, userId, nowIso);
   });
+}
+
+/**
+ * True when the professional is on the free plan after the trial (the trial is plan 4 too, but
+ * it allows everything): a third active post is then refused.
+ */
+export async function onFreePlanLimits(deps: AppDeps, db: DB, userId: number): Promise<boolean> {
+  const sub = await currentSubscription(deps, db, userId);
+  return sub.plan_id === freePlanId && !inTrial(sub, deps.now().toISOString());
+}
+
+/** Refuses a post that would be the third active one on the free plan (spec 002 §4). */
+export async function checkFreePlanPostLimit(deps: AppDeps, db: DB, userId: number): Promise<void> {
+  if (!(await onFreePlanLimits(deps, db, userId))) return;
+  if ((await countActivePosts(db, userId)) >= freePlanPosts) throw new ActionError('E90');
 }
 
 export function planName(planId: number): string {

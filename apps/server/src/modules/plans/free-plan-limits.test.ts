@@ -1,0 +1,161 @@
+import { freePlanRowId } from '@agendo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+
+// Spec 002 §4: switching to plan 4 keeps only the two oldest posts and loses the workshops;
+// here they are paused, not deleted, and an upgrade gives back exactly what the plan paused.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const dayMs = 86_400_000;
+
+/** A professional past the trial on plan 3 (the one with workshops). */
+async function onPlan3() {
+  const pro = await makeUser(t, { userType: 1 });
+  await t.call('find-my-plan', {}, pro.token);
+  await t.deps.db
+    .updateTable('plan_subscriptions')
+    .set({
+      plan_id: 3,
+      trial_done: 1,
+      period_start: t.clock.now.toISOString(),
+      period_end: new Date(t.clock.now.getTime() + 30 * dayMs).toISOString(),
+    })
+    .where('user_id', '=', pro.id)
+    .execute();
+  await t.deps.db.updateTable('users').set({ user_plan: 3 }).where('id', '=', pro.id).execute();
+  return pro;
+}
+
+async function posts(userId: number) {
+  return t.deps.db
+    .selectFrom('publications')
+    .select(['ref', 'paused', 'plan_paused'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
+async function gridId(token: string, planId: number, duration: number): Promise<number> {
+  const res = await t.call('find-plans', {}, token);
+  return res.body.plans.find(
+    (p: { plan_id: number; duration: number }) => p.plan_id === planId && p.duration === duration,
+  ).id;
+}
+
+describe('switching to the free plan (plan 4)', () => {
+  it('keeps the two oldest posts, pauses the rest and the workshops, and an upgrade resumes only those', async () => {
+    const pro = await onPlan3();
+    const day = (n: number) => new Date(t.clock.now.getTime() - n * dayMs).toISOString();
+    const [oldest, second, third, newest] = [
+      await makePublication(t, pro.id, { created_at: day(40), title: 'Primero' }),
+      await makePublication(t, pro.id, { created_at: day(30), title: 'Segundo' }),
+      await makePublication(t, pro.id, { created_at: day(20), title: 'Tercero' }),
+      await makePublication(t, pro.id, { created_at: day(10), title: 'Cuarto' }),
+    ];
+    // One the professional paused themselves before the switch.
+    const ownPause = await makePublication(t, pro.id, { created_at: day(5), title: 'Propio' });
+    expect((await t.call('pause-publish', { ref: ownPause.ref, paused: 1 }, pro.token)).statusCode).toBe(200);
+    const workshop = await t.call('save-workshop', { title: 'Taller', payCash: 1, payCard: 1 }, pro.token);
+    expect(workshop.body).toMatchObject({ status: '200' });
+
+    const res = await t.call('change-plan', { planSelected: freePlanRowId }, pro.token);
+    expect(res.body).toMatchObject({ status: '200' });
+
+    expect(await posts(pro.id)).toEqual([
+      { ref: oldest.ref, paused: 0, plan_paused: 0 },
+      { ref: second.ref, paused: 0, plan_paused: 0 },
+      { ref: third.ref, paused: 1, plan_paused: 1 },
+      { ref: newest.ref, paused: 1, plan_paused: 1 },
+      { ref: ownPause.ref, paused: 1, plan_paused: 0 },
+    ]);
+    const ws = await t.deps.db
+      .selectFrom('workshops')
+      .select(['paused', 'plan_paused'])
+      .where('user_id', '=', pro.id)
+      .executeTakeFirstOrThrow();
+    expect(ws).toEqual({ paused: 1, plan_paused: 1 });
+
+    // Clients see the paused posts as paused (the catalogue's existing 'Pausado' state).
+    const client = await makeUser(t);
+    const seen = await t.call('get-publish', { ref: third.ref }, client.token);
+    expect(seen.body.publication.paused).toBe(1);
+    const kept = await t.call('get-publish', { ref: oldest.ref }, client.token);
+    expect(kept.body.publication.paused).toBe(0);
+
+    // Running the switch again changes nothing.
+    const before = await posts(pro.id);
+    expect((await t.call('change-plan', { planSelected: freePlanRowId }, pro.token)).body).toMatchObject({
+      status: '200',
+    });
+    expect(await posts(pro.id)).toEqual(before);
+
+    // A third active post is refused on the free plan: a new one, or resuming a paused one.
+    const message =
+      'Con el plan gratuito puedes tener hasta 2 publicaciones activas. Cambia de plan para publicar más.';
+    const resume = await t.call('pause-publish', { ref: third.ref, paused: 0 }, pro.token);
+    expect(resume.statusCode).toBe(400);
+    expect(resume.body).toMatchObject({ status: '400', code: 'E90', message });
+    expect(await posts(pro.id)).toEqual(before);
+
+    // Upgrading again resumes what the plan paused, never the one paused by the professional.
+    const up = await t.call('change-plan', { planSelected: await gridId(pro.token, 3, 30) }, pro.token);
+    expect(up.body).toMatchObject({ status: '200' });
+    expect(await posts(pro.id)).toEqual([
+      { ref: oldest.ref, paused: 0, plan_paused: 0 },
+      { ref: second.ref, paused: 0, plan_paused: 0 },
+      { ref: third.ref, paused: 0, plan_paused: 0 },
+      { ref: newest.ref, paused: 0, plan_paused: 0 },
+      { ref: ownPause.ref, paused: 1, plan_paused: 0 },
+    ]);
+    const wsAfter = await t.deps.db
+      .selectFrom('workshops')
+      .select(['paused', 'plan_paused'])
+      .where('user_id', '=', pro.id)
+      .executeTakeFirstOrThrow();
+    expect(wsAfter).toEqual({ paused: 0, plan_paused: 0 });
+  });
+
+  it('refuses creating a third post on the free plan, and allows it during the trial', async () => {
+    const input = {
+      title: 'Sesión de psicología online y presencial',
+      therapyId: 1,
+      description: 'Acompañamiento terapéutico para adultos con ansiedad y estrés.',
+      symptoms: [1, 2],
+      modalityId: 3,
+      address: 'Av. Corrientes 1234, CABA',
+      duration: 50,
+      realPriceLocal: 20000,
+      realPriceInter: 25,
+      payCard: true,
+      payCash: true,
+      qtySessions: 1,
+      maxRes: 2,
+      typeTurn: 1,
+      groupCapacity: 1,
+      langEs: true,
+      platformVideoCall: 1,
+    };
+    const free = await onPlan3();
+    await makePublication(t, free.id);
+    await makePublication(t, free.id);
+    await t.call('change-plan', { planSelected: freePlanRowId }, free.token);
+    const refused = await t.call('save-publish', input, free.token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toMatchObject({ status: '400', code: 'E90' });
+    expect(await posts(free.id)).toHaveLength(2);
+
+    const inTrial = await makeUser(t, { userType: 1 });
+    await makePublication(t, inTrial.id);
+    await makePublication(t, inTrial.id);
+    const allowed = await t.call('save-publish', input, inTrial.token);
+    expect(allowed.body).toMatchObject({ status: '200' });
+  });
+});
