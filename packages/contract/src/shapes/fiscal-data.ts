@@ -138,3 +138,56 @@ export const DatosPersona = z.object({
   }),
 });
 export type DatosPersona = z.infer<typeof DatosPersona>;
+
+/**
+ * The AFIP link (issue 15, spec 000 §2.2 link-afip / connect-afip): none, a CSR waiting for the
+ * certificate AFIP issues for it, or linked. Never the key nor the certificate.
+ */
+export const AfipLink = z.object({
+  state: z.enum(['none', 'csr', 'linked']),
+  cuit: z.string(),
+  csrPem: z.string(),
+  certificateExpiresAt: z.string().nullable(),
+  /** A WSAA login with the linked certificate works now (connect-afip). */
+  connectedOk: z.boolean(),
+  /** The app talks to its AFIP imitation (never in production): the demo may link in one click. */
+  imitation: z.boolean(),
+});
+export type AfipLink = z.infer<typeof AfipLink>;
+
+export const afipLinkCodes: ErrorCatalogue = {
+  E2: {
+    es: 'Primero debes guardar tus datos de facturación con tu CUIT.',
+    en: 'First save your billing details with your CUIT.',
+  },
+  E3: {
+    es: 'Primero debes generar el pedido de certificado (CSR).',
+    en: 'First generate the certificate request (CSR).',
+  },
+  E4: {
+    es: 'El archivo no es un certificado válido. Debe ser el certificado (.crt o .pem) que descargaste de AFIP.',
+    en: 'This is not a valid certificate. Use the certificate (.crt or .pem) you downloaded from AFIP.',
+    field: 'certificate',
+  },
+  E5: {
+    es: 'El certificado no corresponde al último pedido (CSR) generado. Sube el certificado emitido para ese pedido.',
+    en: 'The certificate does not match the last request (CSR). Upload the one issued for it.',
+    field: 'certificate',
+  },
+  E6: {
+    es: 'El certificado pertenece a otro CUIT.',
+    en: 'The certificate belongs to another CUIT.',
+    field: 'certificate',
+  },
+  E7: { es: 'El certificado está vencido.', en: 'The certificate has expired.', field: 'certificate' },
+  E8: {
+    es: 'La vinculación automática solo está disponible en el entorno de prueba.',
+    en: 'One-click linking is only available in the test environment.',
+  },
+  E403: fiscalContactCodes.E403 as ErrorEntry,
+};
+
+/** The certificate as PEM text in the JSON body (a .crt file read by the browser, or pasted). */
+export const SaveAfipCertificateInput = z.object({
+  certificate: z.preprocess((v) => v ?? '', z.string({ error: 'E4' }).trim().min(1, 'E4').max(20_000, 'E4')),
+});

@@ -1,5 +1,6 @@
 import {
   type AfipData,
+  type AfipLink,
   collapseSpaces,
   type DatosPersona,
   fiscalEmptyText,
@@ -7,7 +8,14 @@ import {
   type UpdateAfipDataInput,
 } from '@agendo/contract';
 import type { AppDeps } from '../../deps.ts';
-import { afipConnectedOk, afipForProfessional } from '../../providers/afip/afip-credentials.service.ts';
+import {
+  afipConnectedOk,
+  afipForProfessional,
+  afipLinkState,
+  linkAfipWithImitation,
+  saveAfipLinkCertificate,
+  startAfipLink as startLink,
+} from '../../providers/afip/afip-credentials.service.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import {
   findContactFiscalData,
@@ -189,4 +197,59 @@ export async function getAfipPadron(
       },
     },
   };
+}
+
+/** link-afip / connect-afip: the link's state and whether a login works; never the key. */
+export async function findAfipLink(deps: AppDeps, userId: number): Promise<AfipLink> {
+  const [link, connected] = await Promise.all([afipLinkState(deps, userId), afipConnectedOk(deps, userId)]);
+  return {
+    state: link.state,
+    cuit: link.state === 'none' ? '' : link.cuit,
+    csrPem: link.state === 'csr' ? link.csrPem : '',
+    certificateExpiresAt: link.state === 'linked' ? link.certificateExpiresAt : null,
+    connectedOk: connected,
+    imitation: imitationAllowed(deps),
+  };
+}
+
+/** The CSR names the CUIT and business name saved in update-afip-data (mode 1). */
+async function linkSubject(deps: AppDeps, userId: number) {
+  const profile = await findFiscalProfile(deps.db, userId);
+  if (!profile?.cuit || !isValidCuit(profile.cuit)) throw new ActionError('E2');
+  const name = profile.razon_social === fiscalEmptyText ? profile.cuit : profile.razon_social;
+  return { cuit: profile.cuit, name };
+}
+
+export async function startAfipLink(deps: AppDeps, userId: number): Promise<AfipLink> {
+  await startLink(deps, userId, await linkSubject(deps, userId));
+  return findAfipLink(deps, userId);
+}
+
+const refusalCodes = {
+  'no-link': 'E3',
+  'not-a-certificate': 'E4',
+  'other-key': 'E5',
+  'other-cuit': 'E6',
+  expired: 'E7',
+} as const;
+
+export async function saveAfipCertificate(
+  deps: AppDeps,
+  userId: number,
+  certificate: string,
+): Promise<AfipLink> {
+  const saved = await saveAfipLinkCertificate(deps, userId, certificate);
+  if (!saved.ok) throw new ActionError(refusalCodes[saved.reason]);
+  return findAfipLink(deps, userId);
+}
+
+/** Never in production: there the gateway starts no imitation, and the env is checked as well. */
+function imitationAllowed(deps: AppDeps) {
+  return deps.config.env !== 'production' && deps.afip.imitation !== null;
+}
+
+export async function linkAfipImitation(deps: AppDeps, userId: number): Promise<AfipLink> {
+  if (!imitationAllowed(deps)) throw new ActionError('E8');
+  await linkAfipWithImitation(deps, userId, await linkSubject(deps, userId));
+  return findAfipLink(deps, userId);
 }

@@ -4,6 +4,7 @@ import { linkAfipWithImitation, startAfipLink } from '../../providers/afip/afip-
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
+import { linkAfipImitation } from './fiscal-data.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -373,5 +374,76 @@ describe('get-afip-padron (spec 002 §7, §8): the registry through the professi
     const withIt = await createCorporateSession(t.deps, owner.id, member.id, { invoice: true });
     const found = await t.call('get-afip-padron', { dni: '28456789' }, withIt);
     expect(found.body.datosPersona).toMatchObject({ idPersona: '20284567898' });
+  });
+});
+
+describe('linking AFIP: find-afip-link, start-afip-link, save-afip-certificate, link-afip-imitation', () => {
+  it('needs the saved CUIT first, then a CSR (PEM) for it, then the certificate AFIP issued', async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    expect((await t.call('start-afip-link', {}, pro.token)).body).toMatchObject({
+      status: '400',
+      code: 'E2',
+      message: 'Primero debes guardar tus datos de facturación con tu CUIT.',
+    });
+    expect((await t.call('find-afip-link', {}, pro.token)).body).toMatchObject({
+      state: 'none',
+      connectedOk: false,
+      imitation: true,
+    });
+    await t.call('update-afip-data', own, pro.token);
+    const started = await t.call('start-afip-link', {}, pro.token);
+    expect(started.body).toMatchObject({ status: '200', state: 'csr', cuit: own.cuit, connectedOk: false });
+    expect(started.body.csrPem).toMatch(/^-----BEGIN CERTIFICATE REQUEST-----/);
+
+    const notOne = await t.call('save-afip-certificate', { certificate: 'hola' }, pro.token);
+    expect(notOne.body).toMatchObject({ status: '400', code: 'E4', field: 'certificate' });
+    const empty = await t.call('save-afip-certificate', { certificate: '' }, pro.token);
+    expect(empty.body).toMatchObject({ status: '400', code: 'E4' });
+    // A certificate for an older CSR: its key was replaced.
+    const older = t.deps.afip.imitation?.issueCertificate(started.body.csrPem) ?? '';
+    const again = await t.call('start-afip-link', {}, pro.token);
+    const mismatch = await t.call('save-afip-certificate', { certificate: older }, pro.token);
+    expect(mismatch.body).toMatchObject({
+      status: '400',
+      code: 'E5',
+      message:
+        'El certificado no corresponde al último pedido (CSR) generado. Sube el certificado emitido para ese pedido.',
+    });
+
+    const issued = t.deps.afip.imitation?.issueCertificate(again.body.csrPem) ?? '';
+    const linked = await t.call('save-afip-certificate', { certificate: `\n${issued}\n` }, pro.token);
+    expect(linked.body).toMatchObject({
+      status: '200',
+      state: 'linked',
+      cuit: own.cuit,
+      connectedOk: true,
+      csrPem: '',
+    });
+    expect(linked.body.certificateExpiresAt).toEqual(expect.any(String));
+    expect(JSON.stringify(linked.body)).not.toContain('PRIVATE KEY');
+    const read = await t.call('get-afip-data', { userMode: 1 }, pro.token);
+    expect(read.body.connectedOk).toBe(true);
+  });
+
+  it('one click against the imitation; refused in production', async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    await t.call('update-afip-data', own, pro.token);
+    const res = await t.call('link-afip-imitation', {}, pro.token);
+    expect(res.body).toMatchObject({ status: '200', state: 'linked', connectedOk: true });
+    const production = { ...t.deps, config: { ...t.deps.config, env: 'production' as const } };
+    await expect(linkAfipImitation(production, pro.id)).rejects.toMatchObject({ code: 'E8' });
+    await expect(
+      linkAfipImitation({ ...t.deps, afip: { ...t.deps.afip, imitation: null } }, pro.id),
+    ).rejects.toMatchObject({
+      code: 'E8',
+    });
+  });
+
+  it('refuses clients and signed-out callers; each account sees only its own link', async () => {
+    const client = await makeUser(t, { userType: 2 });
+    expect((await t.call('find-afip-link', {}, client.token)).statusCode).toBe(403);
+    expect((await t.call('start-afip-link', {}, null)).statusCode).toBe(401);
+    const other = await makeUser(t, { userType: 1 });
+    expect((await t.call('find-afip-link', {}, other.token)).body).toMatchObject({ state: 'none' });
   });
 });
