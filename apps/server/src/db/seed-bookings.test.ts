@@ -88,6 +88,17 @@ describe('demo fiscal data (issue 15)', () => {
     expect(isValidCuit(res.body.cuit)).toBe(true);
     expect(invoiceTypeFor(res.body.condicionIva, 5)).toBe(11);
   });
+
+  it('links the demo professional to the AFIP imitation, once: a login works (connectedOk)', async () => {
+    const res = await t.call('get-afip-data', { userMode: 1, refContact: '' }, proToken);
+    expect(res.body.connectedOk).toBe(true);
+    const link = await t.call('find-afip-link', {}, proToken);
+    expect(link.body).toMatchObject({ state: 'linked', cuit: res.body.cuit, connectedOk: true });
+    const before = await t.deps.db.selectFrom('afip_credentials').select(['user_id', 'updated_at']).execute();
+    await seedDemo(t.deps);
+    const after = await t.deps.db.selectFrom('afip_credentials').select(['user_id', 'updated_at']).execute();
+    expect(after).toEqual(before);
+  });
 });
 
 describe('demo phones', () => {

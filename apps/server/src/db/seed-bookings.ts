@@ -8,6 +8,7 @@ import {
 } from '../modules/catalogue/catalogue.service.ts';
 import { ensureContactForClient } from '../modules/contacts/contacts.service.ts';
 import { createSale } from '../modules/sales/sales.service.ts';
+import { afipLinkState, linkAfipWithImitation } from '../providers/afip/afip-credentials.service.ts';
 import type { BookingsTable } from './tables/bookings.ts';
 
 type Seat = {
@@ -116,10 +117,25 @@ const seats: Seat[] = [
 
 const groupTitle = 'Taller grupal de meditación';
 
+const demoCuit = '27284561231';
+
+/**
+ * Issue 15: the demo professional's AFIP is linked to the imitation (its CA signs the CSR), so
+ * connectedOk is true and invoices can be issued in the demo. Only with the imitation (never in
+ * production); idempotent: an existing link is kept. Runs before the bookings' early return so an
+ * already seeded database gets it too.
+ */
+async function seedAfipLink(deps: AppDeps, pro: { id: number; first_name: string; last_name: string }) {
+  if (!deps.afip.imitation || deps.config.env === 'production') return;
+  if ((await afipLinkState(deps, pro.id)).state === 'linked') return;
+  await linkAfipWithImitation(deps, pro.id, { cuit: demoCuit, name: `${pro.first_name} ${pro.last_name}` });
+}
+
 export async function seedBookings(deps: AppDeps): Promise<void> {
   const pro = await accountByEmail(deps.db, 'profesional@agendo.test');
   const client = await accountByEmail(deps.db, 'consultante@agendo.test');
   if (!pro || !client) return;
+  await seedAfipLink(deps, pro);
   // Idempotent: the demo client's first seeded appointment marks the whole set as done.
   const existing = await deps.db
     .selectFrom('bookings')
@@ -314,7 +330,7 @@ export async function seedBookings(deps: AppDeps): Promise<void> {
       domicilio_fiscal: 'Av. Corrientes 1234, Piso 5 B, CABA',
       condicion_iva: 6,
       doc_tipo: 80,
-      cuit: '27284561231',
+      cuit: demoCuit,
       punto_venta: 1,
       fecha_inicio: '2019-03-01',
       updated_at: nowIso,
