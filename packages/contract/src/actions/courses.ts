@@ -191,7 +191,14 @@ export const saveWorkshop = action('save-workshop', {
         ctx.addIssue({ code: 'custom', message: 'E6', path: ['limitTimeDays'] });
     }),
   output: ok({ ref: z.string() }),
-  errors: courseErrors,
+  errors: {
+    ...courseErrors,
+    // Spec 002 §4: workshops come with plan 3 and are lost (here: paused) on the free plan.
+    E90: {
+      es: 'El plan gratuito no incluye talleres. Cambia de plan para publicarlos.',
+      en: 'The free plan does not include workshops. Change your plan to publish them.',
+    },
+  },
 });
 
 export const deleteWorkshop = action('delete-workshop', {

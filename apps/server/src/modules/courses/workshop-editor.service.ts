@@ -15,6 +15,7 @@ import { newRef } from '../../lib/random.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { accountById } from '../accounts/accounts.service.ts';
 import { fromMinor, toMinor } from '../catalogue/catalogue.service.ts';
+import { onFreePlanLimits } from '../plans/plans.service.ts';
 import {
   countLessonsUsingQuiz,
   countStudents,
@@ -163,6 +164,8 @@ export async function saveWorkshop(
     paused: input.paused,
     updated_at: nowIso,
   };
+  // Spec 002 §4: no live workshop on the free plan (a paused one may still be edited).
+  if (input.paused === 0 && (await onFreePlanLimits(deps, deps.db, userId))) throw new ActionError('E90');
   if (input.ref) {
     const row = await ownWorkshop(deps.db, userId, input.ref);
     await updateWorkshop(deps.db, row.id, fields);

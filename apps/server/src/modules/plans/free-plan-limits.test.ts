@@ -104,6 +104,16 @@ describe('switching to the free plan (plan 4)', () => {
     expect(resume.statusCode).toBe(400);
     expect(resume.body).toMatchObject({ status: '400', code: 'E90', message });
     expect(await posts(pro.id)).toEqual(before);
+    const liveWorkshop = await t.call(
+      'save-workshop',
+      { title: 'Otro taller', payCash: 1, payCard: 1 },
+      pro.token,
+    );
+    expect(liveWorkshop.statusCode).toBe(400);
+    expect(liveWorkshop.body).toMatchObject({
+      code: 'E90',
+      message: 'El plan gratuito no incluye talleres. Cambia de plan para publicarlos.',
+    });
 
     // Upgrading again resumes what the plan paused, never the one paused by the professional.
     const up = await t.call('change-plan', { planSelected: await gridId(pro.token, 3, 30) }, pro.token);
