@@ -49,7 +49,11 @@ function EditAfipData() {
                 <Button variant="default" onClick={() => setStep('form')}>
                   {tx('editAgain')}
                 </Button>
-                <Button onClick={back}>{tx('backToAccount')}</Button>
+                <Button variant="default" onClick={back}>
+                  {tx('backToAccount')}
+                </Button>
+                {/* issue 15: the saved CUIT is what the certificate is requested for. */}
+                <Button onClick={() => navigate(to('link-afip'))}>{tx('linkAfip')}</Button>
               </Group>
             </Stack>
           )}

@@ -28,6 +28,7 @@ export const invoicingTexts = defineTexts(
     notConfigured:
       'Para emitir facturas primero debes cargar tus datos de facturación y vincular tu cuenta de AFIP.',
     configure: 'Configurar datos de facturación',
+    linkAfip: 'Vincular AFIP',
     notArgentina: 'La facturación electrónica de AFIP está disponible para cuentas de Argentina.',
   },
   {
@@ -54,6 +55,7 @@ export const invoicingTexts = defineTexts(
     loadError: 'We could not load your billing details.',
     retry: 'Retry',
     notConfigured: 'To issue invoices, first enter your billing details and link your AFIP account.',
+    linkAfip: 'Link AFIP',
     configure: 'Set up billing details',
     notArgentina: 'AFIP electronic invoicing is available to accounts in Argentina.',
   },

@@ -11,4 +11,19 @@ export const invoicingRoutes: RouteObject[] = [
       (m) => m.EditAfipDataPage,
     ),
   })),
+  // spec 000 §2.2 link-afip / connect-afip: linking the certificate, and whether the login works.
+  {
+    path: 'link-afip',
+    lazy: lazyPage(
+      () => import('./link-afip-page.tsx'),
+      (m) => m.LinkAfipPage,
+    ),
+  },
+  {
+    path: 'connect-afip',
+    lazy: lazyPage(
+      () => import('./link-afip-page.tsx'),
+      (m) => m.ConnectAfipPage,
+    ),
+  },
 ];
