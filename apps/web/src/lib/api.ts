@@ -54,11 +54,13 @@ export interface ErrorBody {
  * action's own catalogue would need the registry of every action, which public pages must not
  * download (issue 13).
  */
-export function toApiError(httpStatus: number, body: ErrorBody | null): ApiError {
+export function toApiError(httpStatus: number, body: ErrorBody | null, ownSession = true): ApiError {
   const code = body?.code ?? `E${httpStatus === 200 ? 500 : httpStatus}`;
   const message =
     body?.message ?? describeError(undefined, code)?.es ?? describeError(undefined, 'E500')?.es ?? '';
-  if (httpStatus === 401) {
+  // A 401 to a call made with another token (logout's, after the local sign-out) says nothing
+  // about the session this tab holds now.
+  if (httpStatus === 401 && ownSession) {
     clearSession();
     onUnauthorized?.();
   }
@@ -78,14 +80,24 @@ export function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+export interface CallOptions {
+  /** Sends this session token instead of the stored one (logout, after the local sign-out). */
+  token?: string;
+}
+
 /** Calls one action of the contract: `call('login', {userMail, userPassword})`. */
-export async function call<A extends ActionName>(name: A, input: InputOf<A>): Promise<OutputOf<A>> {
+export async function call<A extends ActionName>(
+  name: A,
+  input: InputOf<A>,
+  options: CallOptions = {},
+): Promise<OutputOf<A>> {
   const { country, lang } = prefixOfPath(window.location.pathname);
+  const auth = options.token === undefined ? authHeaders() : { Authorization: `Bearer ${options.token}` };
   let response: Response;
   try {
     response = await fetch('/index.php', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...authHeaders() },
+      headers: { 'Content-Type': 'application/json', ...auth },
       body: JSON.stringify({
         action: name,
         browserCountry: country,
@@ -99,7 +111,7 @@ export async function call<A extends ActionName>(name: A, input: InputOf<A>): Pr
   }
   const body = (await readJson(response)) as (ErrorBody & Record<string, unknown>) | null;
   if (response.status !== 200 || body?.status !== '200') {
-    throw toApiError(response.status, body);
+    throw toApiError(response.status, body, options.token === undefined);
   }
   if (import.meta.env.DEV) {
     // Development only: the registry of every action must stay out of production pages.

@@ -17,13 +17,14 @@ export function LogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    // The local session ends even when the server cannot be told.
-    const done = () => {
-      signOut();
-      navigate(to(), { replace: true });
-    };
-    if (getToken()) call('logout', {}).then(done, done);
-    else done();
+    // The local session ends first, and the server is told with the token it had: a page that
+    // opens straight on /logout mounts the header too, and had it asked for the user's data
+    // while the server was revoking the token, it would have met a 401. The local session ends
+    // even when the server cannot be told.
+    const token = getToken();
+    signOut();
+    navigate(to(), { replace: true });
+    if (token) call('logout', {}, { token }).catch(() => undefined);
   }, [navigate, signOut, to]);
 
   return <StatusCard state="loading" title={t('logout.loading')} />;
