@@ -196,6 +196,25 @@ describe('BillingTable', { timeout: 20_000 }, () => {
     });
   });
 
+  it('a column chosen for the first time starts A→Z (dates newest first); a second click turns it', async () => {
+    const inputs: InputOf<'find-billing-all'>[] = [];
+    answerActions(callMock, {
+      'find-billing-all': (input) => {
+        inputs.push(input);
+        return { status: '200', rows: [row()], total: 1 };
+      },
+    });
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByText('Valentina Sosa');
+    expect(inputs.at(-1)).toMatchObject({ sort: 'date', dir: 'desc' });
+    // The table starts newest first; the client column must still start at A, not at Z.
+    await user.click(screen.getByRole('button', { name: /^Consultante/ }));
+    await waitFor(() => expect(inputs.at(-1)).toMatchObject({ sort: 'clientName', dir: 'asc' }));
+    await user.click(screen.getByRole('button', { name: /^Consultante/ }));
+    await waitFor(() => expect(inputs.at(-1)).toMatchObject({ sort: 'clientName', dir: 'desc' }));
+  });
+
   it('keeps the column choice in billColumns and hides the client columns inside a contact', async () => {
     answerActions(callMock, {
       'find-billing-all': { status: '200', rows: [row()], total: 1 },

@@ -106,6 +106,11 @@ function useDragScroll() {
   return { viewport, handlers: { onPointerDown, onPointerMove, onPointerUp: stop, onPointerLeave: stop } };
 }
 
+/** The order a column starts in when it is first chosen: dates newest first, the rest ascending. */
+function firstSortDirection(column: string): 'asc' | 'desc' {
+  return column === 'date' || column === 'datePay' ? 'desc' : 'asc';
+}
+
 /**
  * spec 001 §2.3: the sales and billing records table, on the billing route and inside a contact's
  * Contrataciones tab (consultantId). Paging, sorting and search run on the server; the column
@@ -501,7 +506,11 @@ export function BillingTable({ consultantId, ownCountry }: { consultantId?: stri
           fetching={list.isFetching}
           sortStatus={sort}
           onSortStatusChange={(next) => {
-            setSort(next);
+            // mantine-datatable keeps the direction when another column is chosen (from the
+            // newest-first date, a click on 'Consultante' gave Z→A); a new column starts from
+            // its natural order instead: dates newest first, everything else A→Z / smallest first.
+            const fresh = next.columnAccessor !== sort.columnAccessor;
+            setSort(fresh ? { ...next, direction: firstSortDirection(String(next.columnAccessor)) } : next);
             setPage(1);
           }}
           totalRecords={total}
