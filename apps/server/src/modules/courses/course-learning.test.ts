@@ -22,6 +22,20 @@ beforeAll(async () => {
   // The period test moves the clock a month: sessions must outlive it.
   t = await startTestApp({ sessions: { idleMs: 400 * day, absoluteMs: 400 * day } });
   pro = await makeUser(t, { userType: 1, countryId: 5 });
+  // Workshops need plan 3 once the 30-day trial is over (issue 16), and the period test moves
+  // the clock past it: the professional subscribes to plan 3 for longer than the tests run.
+  await t.call('find-my-plan', {}, pro.token);
+  await t.deps.db
+    .updateTable('plan_subscriptions')
+    .set({
+      plan_id: 3,
+      trial_done: 1,
+      period_start: t.clock.now.toISOString(),
+      period_end: new Date(t.clock.now.getTime() + 400 * day).toISOString(),
+    })
+    .where('user_id', '=', pro.id)
+    .execute();
+  await t.deps.db.updateTable('users').set({ user_plan: 3 }).where('id', '=', pro.id).execute();
 });
 afterAll(async () => {
   await t.close();
