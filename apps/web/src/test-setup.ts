@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
@@ -9,6 +9,12 @@ afterEach(() => {
   // Toasts live in a store outside React: without this, one test's toast shows in the next render.
   notifications.clean();
 });
+
+// A Mantine transition that started just before a test ended (a toast leaving, say) finishes on a
+// timer Mantine does not clear on unmount; fired after the file's jsdom is torn down, it throws
+// 'window is not defined' and vitest fails the whole run. Letting those timers run out while the
+// window still exists costs half a second per file.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 500)));
 
 // jsdom lacks the layout APIs Mantine reads.
 Object.defineProperty(window, 'matchMedia', {
