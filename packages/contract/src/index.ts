@@ -19,6 +19,7 @@ import * as courseLearning from './actions/course-learning.ts';
 import * as coursePurchase from './actions/course-purchase.ts';
 import * as courses from './actions/courses.ts';
 import * as fiscalData from './actions/fiscal-data.ts';
+import * as notifications from './actions/notifications.ts';
 import * as userPaymentOptions from './actions/payment-options.ts';
 import * as payments from './actions/payments.ts';
 import * as plans from './actions/plans.ts';
@@ -78,6 +79,7 @@ export * from './shapes/chat.ts';
 export * from './shapes/clinical.ts';
 export * from './shapes/courses.ts';
 export * from './shapes/fiscal-data.ts';
+export * from './shapes/notifications.ts';
 export * from './shapes/paging.ts';
 export * from './shapes/plans.ts';
 export * from './shapes/sales.ts';
@@ -113,6 +115,7 @@ const areas = {
   ...chat,
   ...plans,
   ...videoRoom,
+  ...notifications,
 };
 type Defs = Extract<(typeof areas)[keyof typeof areas], ActionDef>;
 

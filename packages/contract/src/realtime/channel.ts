@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Ref } from '../actions/fields.ts';
 import { ChatMessage, ChatRole } from '../shapes/chat.ts';
+import { AppNotification } from '../shapes/notifications.ts';
 import { RoomPeer, RoomSignal } from '../shapes/video-room.ts';
 
 /**
@@ -64,6 +65,13 @@ export const ServerFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('room.peer-left'), room: z.string(), peer: z.string() }),
   /** A signal from `from`, relayed to this socket only. */
   z.object({ type: z.literal('room.signal'), room: z.string(), from: z.string(), signal: RoomSignal }),
+  /**
+   * A new notification of the account, with its unread total (the bell's count). Not replayed:
+   * a tab reloads its count and list on `ready`.
+   */
+  z.object({ type: z.literal('notification'), notification: AppNotification, unread: z.number().int() }),
+  /** Notifications were marked read (on another tab or device): the new unread total. */
+  z.object({ type: z.literal('notifications.read'), unread: z.number().int() }),
   /** Too much was missed to replay: reload the lists from the HTTP API. */
   z.object({ type: z.literal('resync') }),
   /**
