@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import { routes } from '@agendo/contract';
 import fastifyCompress from '@fastify/compress';
@@ -43,6 +44,7 @@ import { registerFileRoutes } from './modules/files/files.route.ts';
 import { fiscalDataHandlers } from './modules/invoicing/fiscal-data.actions.ts';
 import { registerShortLinks } from './modules/links/links.route.ts';
 import { registerDevMailbox } from './modules/notifications/dev-mailbox.route.ts';
+import { notificationsHandlers } from './modules/notifications/notifications.actions.ts';
 import { createMailer } from './modules/notifications/notifications.service.ts';
 import { paymentOptionsHandlers } from './modules/payment-options/payment-options.actions.ts';
 import { paymentsHandlers } from './modules/payments/payments.actions.ts';
@@ -69,6 +71,7 @@ import { createDLocalProvider } from './providers/payments/dlocal-provider.ts';
 import { createMercadoPagoProvider } from './providers/payments/mercadopago-provider.ts';
 import { createPaymentProviders, sandboxedProviders } from './providers/payments/payment-providers.ts';
 import { createPayPalProvider } from './providers/payments/paypal-provider.ts';
+import { createWebPushSender } from './providers/push/web-push-sender.ts';
 import { createStripeProvider } from './providers/payments/stripe-provider.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './providers/rate-limit/rate-limiter.ts';
 import { createDiskStorage } from './providers/storage/disk-storage.ts';
@@ -104,6 +107,7 @@ export const allHandlers: Handler[] = [
   ...paymentOptionsHandlers,
   ...chatHandlers,
   ...videoRoomHandlers,
+  ...notificationsHandlers,
 ] as Handler[];
 
 /** One-time links travel in SPA paths; they never reach the logs. */
@@ -118,6 +122,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Key prefix for Redis; tests give each app its own (two apps sharing one are two instances). */
   redisPrefix?: string;
+  /** The HTTPS agent of web push deliveries (tests trust their local push service's certificate). */
+  pushAgent?: Agent;
 }
 
 export interface BuiltApp {
@@ -179,6 +185,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ? createRedisRateLimiter(redis, options.redisPrefix)
       : createMemoryRateLimiter(() => now().getTime()),
     bus,
+    push: createWebPushSender(config, app.log, options.pushAgent),
     storage: createDiskStorage(path.join(config.dataDir, 'files')),
     geoip: createGeoIp(),
     reference: createReferenceData(),

@@ -27,6 +27,9 @@ const production = {
   MEDIA_URL_SECRET: secret,
   KEY_ENCRYPTION_KEY: kek,
   AFIP_ENV: 'produccion',
+  VAPID_PUBLIC_KEY: 'BFciaTGygEP6RQCF1iZ87l1guOFiLXsPVWAaAbNgqBcHwzz7hrTyfm-1OI_X5YuYVPg7tWcc1hgsZ_-Lp1shApU',
+  VAPID_PRIVATE_KEY: 'rC1h0U9y4eBY28_G7QgTugFmxMk5S7L7ew3d3fwij9Q',
+  VAPID_SUBJECT: 'mailto:soporte@agendo.example.com',
   ...allKeys,
 };
 
@@ -239,9 +242,25 @@ describe('configFromEnv', () => {
       'STRIPE_SECRET_KEY',
       'MERCADOPAGO_ACCESS_TOKEN',
       'PAYPAL_CLIENT_ID',
+      'VAPID_PUBLIC_KEY',
+      'VAPID_SUBJECT',
     ]) {
       expect(problems).toContain(name);
     }
+  });
+
+  it('web push: VAPID keys from the environment in production, a half pair refused (issue 17)', () => {
+    expect(configFromEnv(production).push.vapid).toEqual({
+      publicKey: production.VAPID_PUBLIC_KEY,
+      privateKey: production.VAPID_PRIVATE_KEY,
+    });
+    expect(configFromEnv(production).push.subject).toBe('mailto:soporte@agendo.example.com');
+    expect(problemsOf({ ...production, VAPID_PRIVATE_KEY: undefined }).join('\n')).toContain(
+      'VAPID_PRIVATE_KEY',
+    );
+    expect(problemsOf({ ...production, VAPID_PUBLIC_KEY: 'corta' }).join('\n')).toContain('VAPID_PUBLIC_KEY');
+    // Outside production no key is needed: a development pair is made on first use.
+    expect(configFromEnv({}).push.vapid).toBeUndefined();
   });
 
   it('never repeats a secret value in its errors', () => {
@@ -259,6 +278,9 @@ describe('configFromEnv', () => {
       PAYMENTS_SANDBOX: '1',
       PAYMENTS_SANDBOX_SECRET: 'y'.repeat(40),
       AFIP_ENV: 'homologacion',
+      VAPID_PUBLIC_KEY: production.VAPID_PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: production.VAPID_PRIVATE_KEY,
+      VAPID_SUBJECT: production.VAPID_SUBJECT,
     });
     expect(sandboxed.payments).toEqual({ sandboxSecret: 'y'.repeat(40), sandboxOptIn: true });
   });

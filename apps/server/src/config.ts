@@ -57,6 +57,13 @@ export interface AppConfig {
    */
   video: { iceServers: Array<{ urls: string[]; username?: string; credential?: string }> };
   /**
+   * Web push (issue 17, ADR 017): the VAPID key pair that signs our pushes (VAPID_PUBLIC_KEY,
+   * VAPID_PRIVATE_KEY, base64url as `web-push generate-vapid-keys` prints them) and the contact
+   * the push services see (VAPID_SUBJECT, mailto: or https:). Required in production; elsewhere
+   * a development pair is generated once and kept in DATA_DIR. `timeoutMs` bounds one delivery.
+   */
+  push: { vapid?: { publicKey: string; privateKey: string }; subject: string; timeoutMs: number };
+  /**
    * Signs the short-lived links to lesson videos and PDFs. Random per process by default; set
    * MEDIA_URL_SECRET to the same value on every instance when several run behind a balancer.
    */
@@ -124,6 +131,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       frames: { limit: 60, windowMs: 10_000 },
     },
     video: { iceServers: [] },
+    push: { subject: 'mailto:no-responder@agendo.test', timeoutMs: 10_000 },
     // The sandbox signs and verifies its own webhooks; a fixed development secret is enough
     // offline, and PAYMENTS_SANDBOX_SECRET replaces it anywhere the sandbox is reachable.
     payments: { sandboxSecret: developmentSandboxSecret, sandboxOptIn: false },
@@ -243,6 +251,17 @@ const envSchema = z.object({
   TURN_URLS: iceUrls(['turn:', 'turns:'], 'turn:turn.example.com:3478'),
   TURN_USERNAME: text,
   TURN_CREDENTIAL: text,
+  VAPID_PUBLIC_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{86,88}=?$/, { error: 'debe ser la clave pública VAPID en base64url (87 caracteres)' }),
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{42,44}=?$/, { error: 'debe ser la clave privada VAPID en base64url (43 caracteres)' }),
+  ),
+  VAPID_SUBJECT: optional(
+    z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, {
+      error: 'debe ser un contacto mailto:… o https://…',
+    }),
+  ),
   AFIP_ENV: flag(['imitacion', 'homologacion', 'produccion']),
   AFIP_WSAA_URL: urlWith(['http:', 'https:'], 'https://wsaahomo.afip.gov.ar/ws/services/LoginCms'),
   AFIP_WSFE_URL: urlWith(['http:', 'https:'], 'https://wswhomo.afip.gov.ar/wsfev1/service.asmx'),
@@ -313,6 +332,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
   const turn = env.TURN_URLS
     ? keyGroup(env, 'TURN', ['TURN_URLS', 'TURN_USERNAME', 'TURN_CREDENTIAL'], problems)
     : undefined;
+  const vapid = keyGroup(env, 'Web push', ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], problems);
   const iceServers = [
     ...(env.STUN_URLS ? [{ urls: env.STUN_URLS }] : []),
     ...(turn && env.TURN_URLS
@@ -346,6 +366,16 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
       problems.push(
         'AFIP_ENV: la imitación de AFIP no se usa en producción; elige homologacion o produccion',
       );
+    }
+    // Issue 17: a development VAPID pair would change with every data folder and break the
+    // subscriptions of every device; production signs with its own, kept keys.
+    if (!vapid && env.VAPID_PUBLIC_KEY === undefined && env.VAPID_PRIVATE_KEY === undefined) {
+      problems.push(
+        'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: faltan; las notificaciones push las necesitan. Genera un par con: npx web-push generate-vapid-keys',
+      );
+    }
+    if (env.VAPID_SUBJECT === undefined) {
+      problems.push('VAPID_SUBJECT: falta; un contacto para los servicios push (mailto:soporte@tu-dominio o https://tu-dominio)');
     }
     if (sandboxOptIn) {
       secret('PAYMENTS_SANDBOX_SECRET', env.PAYMENTS_SANDBOX_SECRET, developmentSandboxSecret);
@@ -442,5 +472,10 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
     // A web build elsewhere than apps/web/dist (a second checkout or a private preview build).
     ...(env.WEB_DIST ? { webDist: path.resolve(env.WEB_DIST) } : {}),
     video: { iceServers },
+    push: {
+      ...(vapid ? { vapid: { publicKey: vapid.VAPID_PUBLIC_KEY, privateKey: vapid.VAPID_PRIVATE_KEY } } : {}),
+      subject: env.VAPID_SUBJECT ?? 'mailto:no-responder@agendo.test',
+      timeoutMs: 10_000,
+    },
   });
 }

@@ -8,6 +8,7 @@ import type { AfipGateway } from './providers/afip/afip-gateway.ts';
 import type { EventBus } from './providers/event-bus/event-bus.ts';
 import type { GeoIp } from './providers/geoip/geoip.ts';
 import type { PaymentProviders } from './providers/payments/payment-providers.ts';
+import type { PushSender } from './providers/push/web-push-sender.ts';
 import type { RateLimiter } from './providers/rate-limit/rate-limiter.ts';
 import type { FileStorage } from './providers/storage/disk-storage.ts';
 
@@ -32,6 +33,8 @@ export interface AppDeps {
   limiter: RateLimiter;
   /** Real-time events to whichever instance holds the recipient's socket (issue 17). */
   bus: EventBus;
+  /** Web push to the devices that subscribed (issue 17); the notifications service uses it. */
+  push: PushSender;
   storage: FileStorage;
   geoip: GeoIp;
   reference: ReferenceData;

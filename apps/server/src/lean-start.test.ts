@@ -27,6 +27,7 @@ const heavy = [
   'nodemailer',
   'pg',
   'ioredis',
+  'web-push',
 ];
 
 describe('lean start', () => {

@@ -69,6 +69,9 @@ const productionBase = {
   MEDIA_URL_SECRET: 'm'.repeat(40),
   KEY_ENCRYPTION_KEY: 'cd'.repeat(32),
   AFIP_ENV: 'homologacion',
+  VAPID_PUBLIC_KEY: 'BFciaTGygEP6RQCF1iZ87l1guOFiLXsPVWAaAbNgqBcHwzz7hrTyfm-1OI_X5YuYVPg7tWcc1hgsZ_-Lp1shApU',
+  VAPID_PRIVATE_KEY: 'rC1h0U9y4eBY28_G7QgTugFmxMk5S7L7ew3d3fwij9Q',
+  VAPID_SUBJECT: 'mailto:soporte@agendo.example.com',
 };
 
 describe('main', () => {

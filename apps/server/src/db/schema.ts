@@ -8,6 +8,7 @@ import type { ClinicalTables } from './tables/clinical.ts';
 import type { ContactsTables } from './tables/contacts.ts';
 import type { CoursesTables } from './tables/courses.ts';
 import type { FiscalTables } from './tables/fiscal.ts';
+import type { NotificationsTables } from './tables/notifications.ts';
 import type { PlansTables } from './tables/plans.ts';
 import type { ProfileTables } from './tables/profile.ts';
 import type { SearchTables } from './tables/search.ts';
@@ -32,6 +33,7 @@ export interface Database
     FiscalTables,
     PlansTables,
     VideoRoomTables,
+    NotificationsTables,
     AfipTables {
   users: UsersTable;
   sessions: SessionsTable;

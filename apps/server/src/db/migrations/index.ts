@@ -26,6 +26,7 @@ import { plans } from './0023-plans.ts';
 import { profile } from './0024-profile.ts';
 import { videoRoomPeers } from './0025-video-room-peers.ts';
 import { planPausedPosts } from './0026-plan-paused-posts.ts';
+import { notifications } from './0027-notifications.ts';
 
 /** Migrations are written once with a dialect hint; the same list runs on SQLite and PostgreSQL. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -56,5 +57,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0024-profile': profile(),
     '0025-video-room-peers': videoRoomPeers(dialect),
     '0026-plan-paused-posts': planPausedPosts(),
+    '0027-notifications': notifications(dialect),
   };
 }

@@ -4,6 +4,7 @@ import type { DB } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { appLink } from '../../lib/app-link.ts';
 import { render } from '../../lib/mail-templates.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { type BookingViewRow, findBookingViewRowById } from './agenda.repository.ts';
 import { bookingIcs } from './booking-ics.ts';
 import { clientEmailOf, clientNameOf, readerOf } from './booking-view.ts';
@@ -127,7 +128,15 @@ export async function sendBookingMail(
         content: bookingIcs([row], { publicUrl, side: 'client', method, now }),
       },
     ];
-    await deps.mail.send(clientEmail, mail, db);
+    // issue 17: the same event as an in-app notification (and push) for a client with an account.
+    await notify(deps, db, {
+      userId: row.clientId,
+      kind: `booking-${kind}`,
+      title: subject.client,
+      body: `${openings[kind]} Fecha: ${whenIn(row.startsAt, clientZone)}.`,
+      link: `my-bookings/${row.ref}`,
+      mail: { to: clientEmail, content: mail },
+    });
   }
   if (subject.professional && row.proEmail) {
     const lines = [
@@ -153,6 +162,13 @@ export async function sendBookingMail(
         content: bookingIcs([row], { publicUrl, side: 'professional', method, now }),
       },
     ];
-    await deps.mail.send(row.proEmail, mail, db);
+    await notify(deps, db, {
+      userId: row.professionalId,
+      kind: `booking-${kind}`,
+      title: subject.professional,
+      body: `${kind === 'booked' ? `${clientName} reservó una cita.` : openings[kind]} Fecha: ${whenIn(row.startsAt, proZone)}.`,
+      link: `bookings/${row.ref}`,
+      mail: { to: row.proEmail, content: mail },
+    });
   }
 }

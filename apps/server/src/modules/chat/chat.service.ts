@@ -12,8 +12,10 @@ import { decodeCursor, encodeCursor, pageOf } from '../../lib/page-cursor.ts';
 import { newRef } from '../../lib/random.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
+import { notify, seenAbout } from '../notifications/notifications.service.ts';
 import {
   errorFrame,
+  isOnline,
   publishToUser,
   type RealtimeConnection,
   type RealtimeHandlers,
@@ -255,7 +257,28 @@ export async function sendChatMessage(
   const message = messageOf(row);
   // After the commit: a socket that hears the event can already read the message back.
   await publishToBoth(deps, m, { type: 'chat.message', id: eventIdOf(row), message });
+  await notifyIfOffline(deps, m, message);
   return message;
+}
+
+/** Longest excerpt of a message in a notification (the rest is one tap away). */
+const excerptLength = 140;
+
+/**
+ * issue 17: a message to someone with no socket open anywhere becomes a notification (in-app and
+ * push). One per conversation until it is read, however many messages follow.
+ */
+async function notifyIfOffline(deps: AppDeps, m: MembershipRow, message: ChatMessage) {
+  if (await isOnline(deps, m.otherId)) return;
+  const text = message.text.length > excerptLength ? `${message.text.slice(0, excerptLength - 1)}…` : message.text;
+  await notify(deps, deps.db, {
+    userId: m.otherId,
+    kind: 'chat-message',
+    title: `Nuevo mensaje de ${message.senderName}`,
+    body: text,
+    link: `chats/${m.ref}`,
+    collapse: true,
+  });
 }
 
 /** Read receipts: the reader's mark moves forward; both sides hear it (the other tabs too). */
@@ -265,6 +288,8 @@ export async function markChatRead(deps: AppDeps, user: SessionUser, ref: string
   if (upTo > m.myLastRead) {
     await markRead(deps.db, m.conversationId, user.id, upTo);
     await publishToBoth(deps, m, { type: 'chat.read', chat: m.ref, role: m.role, seq: upTo });
+    // The account holder read it: a notification about this conversation is read as well.
+    if (user.permissions === null) await seenAbout(deps, user.id, 'chat-message', `chats/${m.ref}`);
   }
   return { unread: Math.max(0, m.lastSeq - Math.max(upTo, m.myLastRead)) };
 }

@@ -122,6 +122,7 @@ export function findRefundNotice(db: DB, refundId: number) {
       'r.currency',
       'r.last_error as lastError',
       's.description',
+      'pro.id as proId',
       'pro.email as proEmail',
       'pro.first_name as proFirstName',
       'pro.country_id as proCountryId',

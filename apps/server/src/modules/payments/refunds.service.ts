@@ -22,6 +22,7 @@ import {
   recordRefundError,
   settleRefund,
 } from './refunds.repository.ts';
+import { notify } from '../notifications/notifications.service.ts';
 
 /**
  * Minutes to wait after each failed attempt before the next: six attempts over about a day
@@ -121,7 +122,16 @@ async function flagRefund(deps: AppDeps, refundId: number, error: string): Promi
   return deps.db.transaction().execute(async (tx) => {
     if (!(await settleRefund(tx, refundId, { state: 'flagged', error, now: nowIso }))) return false;
     const notice = await findRefundNotice(tx, refundId);
-    if (notice?.proEmail) await deps.mail.send(notice.proEmail, refundFlaggedMail(deps, notice), tx);
+    if (notice) {
+      await notify(deps, tx, {
+        userId: notice.proId,
+        kind: 'refund-flagged',
+        title: `La devolución falló: ${notice.description}`,
+        body: 'No pudimos devolver el pago: revisala con el medio de pago.',
+        link: notice.bookingRef ? `bookings/${notice.bookingRef}` : null,
+        mail: notice.proEmail ? { to: notice.proEmail, content: refundFlaggedMail(deps, notice) } : undefined,
+      });
+    }
     return true;
   });
 }

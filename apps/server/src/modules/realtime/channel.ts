@@ -3,6 +3,7 @@ import { ClientFrame, realtimeCloseCodes, type ServerFrame } from '@agendo/contr
 import type { WebSocket } from 'ws';
 import type { AppDeps } from '../../deps.ts';
 import type { FoundSession } from '../auth/auth.service.ts';
+import { deletePresence, deleteStalePresence, insertPresence, touchPresence } from './presence.repository.ts';
 import {
   errorFrame,
   hears,
@@ -80,9 +81,17 @@ export function createChannel(deps: AppDeps, handlers: RealtimeHandlers) {
     }
     sockets.add(connection);
     await subscriptions.get(userId);
+    await insertPresence(deps.db, {
+      connection: connection.id,
+      userId,
+      at: deps.now().toISOString(),
+    });
   }
 
   async function leave(connection: Connection) {
+    await deletePresence(deps.db, connection.id).catch((error: unknown) => {
+      deps.log.warn({ err: error }, 'realtime: presence not cleared');
+    });
     const userId = connection.user.id;
     const sockets = byUser.get(userId);
     if (!sockets?.delete(connection) || sockets.size > 0) return;
@@ -198,6 +207,18 @@ export function createChannel(deps: AppDeps, handlers: RealtimeHandlers) {
         connection.socket.ping();
       }
     }
+    const now = deps.now();
+    // A dead instance's rows stop counting after two beats (isOnline) and go after ten.
+    Promise.all([
+      touchPresence(
+        deps.db,
+        alive.map((c) => c.id),
+        now.toISOString(),
+      ),
+      deleteStalePresence(deps.db, new Date(now.getTime() - 10 * settings.heartbeatMs).toISOString()),
+    ]).catch((error: unknown) => {
+      deps.log.warn({ err: error }, 'realtime: presence not refreshed');
+    });
     for (const beat of handlers.beat ?? []) {
       beat(deps, alive).catch((error: unknown) => {
         deps.log.warn({ err: error }, 'realtime: heartbeat handler failed');

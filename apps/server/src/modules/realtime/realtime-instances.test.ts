@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../app.ts';
-import { chatCast } from '../../test/chat-fixtures.ts';
+import { bookBetween, chatCast } from '../../test/chat-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { connect, pause, type TestSocket, wsUrlOf } from '../../test/ws-client.ts';
 
@@ -72,6 +72,26 @@ describe.runIf(redis)('two instances sharing the database and Redis', () => {
 
     await pause(150);
     expect(strangerOnB.frames).toEqual([]);
+  });
+
+  it('a notification written on one instance reaches the recipient connected to the other', async () => {
+    const onB = await join(urlB, cast.pro.token);
+    onB.send({ type: 'resume', lastEventId: null });
+    await onB.next('ready');
+    const bookingRef = await bookBetween(a, cast.pro.id, cast.client.token);
+    const heard = await onB.next('notification', (f) => f.notification.link === `bookings/${bookingRef}`);
+    expect(heard.notification.kind).toBe('booking-booked');
+  });
+
+  it('a chat message to someone connected only to the other instance is not a notification', async () => {
+    const clientOnB = await join(urlB, cast.client.token);
+    clientOnB.send({ type: 'resume', lastEventId: null });
+    await clientOnB.next('ready');
+    const sent = await a.call('send-chat-message', { ref: chatRef, text: '¿Me lees?' }, cast.pro.token);
+    await clientOnB.next('chat.message', (f) => f.message.id === sent.body.message.id);
+    await pause(150);
+    const notes = await a.call('find-notifications', {}, cast.client.token);
+    expect(notes.body.notifications.filter((n: { kind: string }) => n.kind === 'chat-message')).toEqual([]);
   });
 
   it('a socket that reconnects to the other instance resumes without losing a message', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@agendo/contract';
 import type { AppDeps } from '../../deps.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
+import { hasPresence } from './presence.repository.ts';
 
 /**
  * Which of an account's sockets hear an event: all of them by default; with a corporate
@@ -117,4 +118,14 @@ export function errorFrame(
     message: describeError(catalogue, code)?.es ?? '',
     ...(ref ? { ref } : {}),
   };
+}
+
+/**
+ * Whether the account has a live socket on any instance (issue 17: a chat message to someone
+ * offline becomes a notification). A socket's row is refreshed on every heartbeat; one not seen
+ * for two beats belongs to a dead instance and no longer counts.
+ */
+export async function isOnline(deps: Pick<AppDeps, 'db' | 'config' | 'now'>, userId: number): Promise<boolean> {
+  const since = new Date(deps.now().getTime() - 2 * deps.config.realtime.heartbeatMs - 1_000).toISOString();
+  return hasPresence(deps.db, userId, since);
 }

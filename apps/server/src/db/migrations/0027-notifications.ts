@@ -1,0 +1,63 @@
+import type { Kysely, Migration } from 'kysely';
+import type { Dialect } from '../dialect.ts';
+import { withId } from './column-helpers.ts';
+
+/**
+ * Notifications (issue 17): the in-app list of each account, the web push subscriptions of its
+ * devices, and who has a live socket right now. Presence is a row per socket shared by every
+ * instance (like video_room_peers): a chat message becomes a notification only when the
+ * recipient has no socket on any instance. The instance holding a socket deletes its row when it
+ * closes and refreshes `seen_at` on each heartbeat, so a dead instance's rows stop counting.
+ */
+export function notifications(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await withId(db.schema.createTable('notifications'), dialect)
+        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+        .addColumn('kind', 'varchar(40)', (c) => c.notNull())
+        .addColumn('title', 'varchar(300)', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('link', 'varchar(300)')
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('read_at', 'varchar(32)')
+        .execute();
+      // The list (newest first) and the unread count read one account's rows.
+      await db.schema
+        .createIndex('notifications_user_idx')
+        .on('notifications')
+        .columns(['user_id', 'created_at'])
+        .execute();
+
+      await withId(db.schema.createTable('push_subscriptions'), dialect)
+        // One row per device: the push service's endpoint names it.
+        .addColumn('endpoint', 'varchar(1000)', (c) => c.notNull().unique())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+        .addColumn('p256dh', 'varchar(200)', (c) => c.notNull())
+        .addColumn('auth', 'varchar(100)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('push_subscriptions_user_idx')
+        .on('push_subscriptions')
+        .column('user_id')
+        .execute();
+
+      await withId(db.schema.createTable('realtime_presence'), dialect)
+        .addColumn('connection', 'varchar(64)', (c) => c.notNull().unique())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+        .addColumn('seen_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('realtime_presence_user_idx')
+        .on('realtime_presence')
+        .column('user_id')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('realtime_presence').execute();
+      await db.schema.dropTable('push_subscriptions').execute();
+      await db.schema.dropTable('notifications').execute();
+    },
+  };
+}
