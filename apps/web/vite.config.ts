@@ -56,6 +56,9 @@ export default defineConfig({
         // The server answers these itself; the worker must never hand them the SPA shell.
         navigateFallbackDenylist: serverPaths.map((path) => new RegExp(`^${path.replace('.', '\\.')}(/|$)`)),
         cleanupOutdatedCaches: true,
+        // issue 17: web push is shown by a small handler added to the generated worker (ADR 017);
+        // generateSW stays, so the update prompt and the chunk recovery of spec 000 §4 are untouched.
+        importScripts: ['push-handler.js'],
         // issue 13: a first visit downloads the shell and the public pages, not the whole app.
         manifestTransforms: [
           async (entries) => ({

@@ -12,6 +12,10 @@ import classes from './app-header.module.css';
 // user menu for a signed-in person, the drawer when the burger is first pressed (issue 13).
 const UserMenu = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.UserMenu })));
 const MobileMenu = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.MobileMenu })));
+// The bell (issue 17) opens the channel and reads the unread count: signed-in people only.
+const NotificationsBell = lazy(() =>
+  import('../features/notifications/notifications-bell.tsx').then((m) => ({ default: m.NotificationsBell })),
+);
 
 /** `minimal`: the logo alone, for landing pages that should not lead visitors away. */
 export function AppHeader({ minimal = false }: { minimal?: boolean }) {
@@ -38,47 +42,55 @@ export function AppHeader({ minimal = false }: { minimal?: boolean }) {
             </Text>
           </Anchor>
 
-          {!minimal && (
-            <Group gap="sm" visibleFrom="sm" component="nav" aria-label={t('nav.main')}>
-              <Button
-                component={Link}
-                to={to('search')}
-                variant="subtle"
-                leftSection={<IconSearch size={16} aria-hidden />}
-              >
-                {t('nav.search')}
-              </Button>
-              {loggedIn ? (
-                <Suspense fallback={<Box w={150} />}>
-                  <UserMenu />
-                </Suspense>
-              ) : (
-                <>
-                  <Button component={Link} to={to('login')} variant="subtle">
-                    {t('nav.login')}
-                  </Button>
-                  <Button component={Link} to={to('register')}>
-                    {t('nav.register')}
-                  </Button>
-                </>
-              )}
-            </Group>
-          )}
+          <Group gap="xs" wrap="nowrap">
+            {!minimal && (
+              <Group gap="sm" visibleFrom="sm" component="nav" aria-label={t('nav.main')}>
+                <Button
+                  component={Link}
+                  to={to('search')}
+                  variant="subtle"
+                  leftSection={<IconSearch size={16} aria-hidden />}
+                >
+                  {t('nav.search')}
+                </Button>
+                {loggedIn ? (
+                  <Suspense fallback={<Box w={150} />}>
+                    <UserMenu />
+                  </Suspense>
+                ) : (
+                  <>
+                    <Button component={Link} to={to('login')} variant="subtle">
+                      {t('nav.login')}
+                    </Button>
+                    <Button component={Link} to={to('register')}>
+                      {t('nav.register')}
+                    </Button>
+                  </>
+                )}
+              </Group>
+            )}
 
-          {!minimal && (
-            <Burger
-              opened={opened}
-              onClick={() => {
-                setDrawerWanted(true);
-                toggle();
-              }}
-              hiddenFrom="sm"
-              className={classes.burger}
-              aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
-              aria-expanded={opened}
-              aria-controls="mobile-menu"
-            />
-          )}
+            {!minimal && loggedIn && (
+              <Suspense fallback={null}>
+                <NotificationsBell />
+              </Suspense>
+            )}
+
+            {!minimal && (
+              <Burger
+                opened={opened}
+                onClick={() => {
+                  setDrawerWanted(true);
+                  toggle();
+                }}
+                hiddenFrom="sm"
+                className={classes.burger}
+                aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
+                aria-expanded={opened}
+                aria-controls="mobile-menu"
+              />
+            )}
+          </Group>
         </Group>
       </Container>
 

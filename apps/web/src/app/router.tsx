@@ -13,6 +13,7 @@ import { courseEditorRoutes } from '../features/course-editor/routes.tsx';
 import { coursesRoutes } from '../features/courses/routes.tsx';
 import { invoicingRoutes } from '../features/invoicing/routes.tsx';
 import { legalRoutes } from '../features/legal/routes.tsx';
+import { notificationsRoutes } from '../features/notifications/routes.tsx';
 import { paymentSettingsRoutes } from '../features/payment-settings/routes.tsx';
 import { plansRoutes } from '../features/plans/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
@@ -161,6 +162,7 @@ export const routes: RouteObject[] = [
           ...legalRoutes,
           ...profileRoutes,
           ...chatRoutes,
+          ...notificationsRoutes,
           { path: '*', element: null, loader: notFound },
         ],
       },

@@ -1,0 +1,86 @@
+import type { ServerFrame } from '@agendo/contract';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { call } from '../../lib/api.ts';
+import { answerActions } from '../../lib/test-actions.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { NotificationsBell } from './notifications-bell.tsx';
+
+vi.mock('../../lib/api.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/api.ts')>();
+  return { ...original, call: vi.fn() };
+});
+const callMock = vi.mocked(call);
+
+class FakeSocket {
+  static OPEN = 1;
+  static last: FakeSocket | null = null;
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(
+    readonly url: string,
+    readonly protocols: string[],
+  ) {
+    FakeSocket.last = this;
+    queueMicrotask(() => {
+      this.readyState = 1;
+      this.onopen?.();
+    });
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  receive(frame: ServerFrame) {
+    act(() => this.onmessage?.({ data: JSON.stringify(frame) }));
+  }
+}
+
+describe('the header bell (issue 17)', () => {
+  beforeEach(() => {
+    localStorage.setItem('token', 'tok-aaaaaaaaaaaaaaaaaaaaaaaa');
+    vi.stubGlobal('WebSocket', FakeSocket);
+  });
+  afterEach(() => {
+    callMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the unread count, follows it live, and leads to the notifications screen', async () => {
+    answerActions(callMock, {
+      'find-notifications': { status: '200', notifications: [], next: null, unread: 2 },
+    });
+    renderRoutes({ home: <NotificationsBell /> }, '/ar/es/home');
+    const bell = await screen.findByRole('link', { name: 'Notificaciones, 2 sin leer' });
+    expect(bell).toHaveAttribute('href', '/ar/es/notifications');
+    expect(screen.getByText('2')).toBeInTheDocument();
+
+    const socket = FakeSocket.last;
+    await vi.waitFor(() => expect(socket?.sent).toContainEqual({ type: 'resume', lastEventId: null }));
+    socket?.receive({
+      type: 'notification',
+      notification: {
+        ref: 'notifRef0003',
+        kind: 'booking-cancelled',
+        title: 'Cita cancelada: Sesión',
+        body: 'La cita fue cancelada.',
+        link: 'my-bookings/bookRef0001',
+        createdAt: '2026-11-22T12:00:00.000Z',
+        read: false,
+      },
+      unread: 3,
+    });
+    expect(await screen.findByRole('link', { name: 'Notificaciones, 3 sin leer' })).toBeInTheDocument();
+
+    // Read on another tab or device.
+    socket?.receive({ type: 'notifications.read', unread: 0 });
+    expect(await screen.findByRole('link', { name: 'Notificaciones' })).toBeInTheDocument();
+    expect(screen.queryByText('3')).toBeNull();
+  });
+});
