@@ -1,11 +1,12 @@
 import { Anchor, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
 import { usePrefix } from '../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../lib/session.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import classes from './app-header.module.css';
 
 // The menus (Menu, Drawer and their floating and scroll machinery) load only when needed: the
@@ -24,6 +25,9 @@ export function AppHeader({ minimal = false }: { minimal?: boolean }) {
   const loggedIn = useIsLoggedIn();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
+  // The bell reads the count and opens the channel once the page has shown, not before it.
+  const [bellWanted, setBellWanted] = useState(false);
+  useEffect(() => (loggedIn && !bellWanted ? whenIdle(() => setBellWanted(true)) : undefined), [loggedIn, bellWanted]);
 
   return (
     <Box component="header" className={classes.header}>
@@ -71,8 +75,8 @@ export function AppHeader({ minimal = false }: { minimal?: boolean }) {
             )}
 
             {!minimal && loggedIn && (
-              <Suspense fallback={null}>
-                <NotificationsBell />
+              <Suspense fallback={<Box w={44} h={44} />}>
+                {bellWanted ? <NotificationsBell /> : <Box w={44} h={44} />}
               </Suspense>
             )}
 
