@@ -252,10 +252,14 @@ const envSchema = z.object({
   TURN_USERNAME: text,
   TURN_CREDENTIAL: text,
   VAPID_PUBLIC_KEY: optional(
-    z.string().regex(/^[A-Za-z0-9_-]{86,88}=?$/, { error: 'debe ser la clave pública VAPID en base64url (87 caracteres)' }),
+    z.string().regex(/^[A-Za-z0-9_-]{86,88}=?$/, {
+      error: 'debe ser la clave pública VAPID en base64url (87 caracteres)',
+    }),
   ),
   VAPID_PRIVATE_KEY: optional(
-    z.string().regex(/^[A-Za-z0-9_-]{42,44}=?$/, { error: 'debe ser la clave privada VAPID en base64url (43 caracteres)' }),
+    z.string().regex(/^[A-Za-z0-9_-]{42,44}=?$/, {
+      error: 'debe ser la clave privada VAPID en base64url (43 caracteres)',
+    }),
   ),
   VAPID_SUBJECT: optional(
     z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, {
@@ -375,7 +379,9 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
       );
     }
     if (env.VAPID_SUBJECT === undefined) {
-      problems.push('VAPID_SUBJECT: falta; un contacto para los servicios push (mailto:soporte@tu-dominio o https://tu-dominio)');
+      problems.push(
+        'VAPID_SUBJECT: falta; un contacto para los servicios push (mailto:soporte@tu-dominio o https://tu-dominio)',
+      );
     }
     if (sandboxOptIn) {
       secret('PAYMENTS_SANDBOX_SECRET', env.PAYMENTS_SANDBOX_SECRET, developmentSandboxSecret);

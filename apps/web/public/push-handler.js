@@ -26,7 +26,7 @@ self.addEventListener('push', (event) => {
 // Only our own origin is ever opened.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const wanted = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin);
+  const wanted = new URL(event.notification.data?.url || '/', self.location.origin);
   const url = wanted.origin === self.location.origin ? wanted.href : self.location.origin;
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {

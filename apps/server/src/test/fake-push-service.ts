@@ -36,25 +36,29 @@ export async function startFakePushService() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-push-'));
   const keyFile = path.join(dir, 'key.pem');
   const certFile = path.join(dir, 'cert.pem');
-  execFileSync('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-    '-keyout',
-    keyFile,
-    '-out',
-    certFile,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ],
+    { stdio: 'ignore' },
+  );
   const cert = fs.readFileSync(certFile);
   const devices = new Map<string, { ecdh: crypto.ECDH; auth: Buffer; status: number }>();
   const received: ReceivedPush[] = [];
@@ -159,7 +163,12 @@ function decrypt(body: Buffer, ecdh: crypto.ECDH, auth: Buffer): string {
   const senderKey = body.subarray(21, 21 + idLength);
   const record = body.subarray(21 + idLength);
   const shared = ecdh.computeSecret(senderKey);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), ecdh.getPublicKey(), senderKey, Buffer.from([1])]);
+  const keyInfo = Buffer.concat([
+    Buffer.from('WebPush: info\0'),
+    ecdh.getPublicKey(),
+    senderKey,
+    Buffer.from([1]),
+  ]);
   const ikm = hmac(hmac(auth, shared), keyInfo);
   const prk = hmac(salt, ikm);
   const cek = hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0\x01')).subarray(0, 16);

@@ -27,7 +27,10 @@ export function AppHeader({ minimal = false }: { minimal?: boolean }) {
   const [drawerWanted, setDrawerWanted] = useState(false);
   // The bell reads the count and opens the channel once the page has shown, not before it.
   const [bellWanted, setBellWanted] = useState(false);
-  useEffect(() => (loggedIn && !bellWanted ? whenIdle(() => setBellWanted(true)) : undefined), [loggedIn, bellWanted]);
+  useEffect(
+    () => (loggedIn && !bellWanted ? whenIdle(() => setBellWanted(true)) : undefined),
+    [loggedIn, bellWanted],
+  );
 
   return (
     <Box component="header" className={classes.header}>

@@ -270,7 +270,8 @@ const excerptLength = 140;
  */
 async function notifyIfOffline(deps: AppDeps, m: MembershipRow, message: ChatMessage) {
   if (await isOnline(deps, m.otherId)) return;
-  const text = message.text.length > excerptLength ? `${message.text.slice(0, excerptLength - 1)}…` : message.text;
+  const text =
+    message.text.length > excerptLength ? `${message.text.slice(0, excerptLength - 1)}…` : message.text;
   await notify(deps, deps.db, {
     userId: m.otherId,
     kind: 'chat-message',

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookBetween } from '../../test/chat-fixtures.ts';
 import { makeUser } from '../../test/booking-fixtures.ts';
+import { bookBetween } from '../../test/chat-fixtures.ts';
 import { startFakePushService } from '../../test/fake-push-service.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { connect, pause, type TestSocket, wsUrlOf } from '../../test/ws-client.ts';

@@ -74,7 +74,15 @@ export async function markOutboxFailed(db: DB, id: number, error: string) {
 
 export async function insertNotification(
   db: DB,
-  row: { ref: string; userId: number; kind: string; title: string; body: string; link: string | null; at: string },
+  row: {
+    ref: string;
+    userId: number;
+    kind: string;
+    title: string;
+    body: string;
+    link: string | null;
+    at: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('notifications')

@@ -22,8 +22,8 @@ import {
   listPushSubscriptions,
   markNotificationsRead,
   markOutboxFailed,
-  markReadAbout,
   markOutboxSent,
+  markReadAbout,
   upsertPushSubscription,
 } from './notifications.repository.ts';
 

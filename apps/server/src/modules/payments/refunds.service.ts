@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { appLink } from '../../lib/app-link.ts';
 import { render } from '../../lib/mail-templates.ts';
 import { newRef } from '../../lib/random.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { settleSaleRefunded } from '../sales/settle-sale.service.ts';
 import { providerOfPayment } from './payment-accounts.service.ts';
 import {
@@ -22,7 +23,6 @@ import {
   recordRefundError,
   settleRefund,
 } from './refunds.repository.ts';
-import { notify } from '../notifications/notifications.service.ts';
 
 /**
  * Minutes to wait after each failed attempt before the next: six attempts over about a day

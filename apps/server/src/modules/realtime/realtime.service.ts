@@ -125,7 +125,10 @@ export function errorFrame(
  * offline becomes a notification). A socket's row is refreshed on every heartbeat; one not seen
  * for two beats belongs to a dead instance and no longer counts.
  */
-export async function isOnline(deps: Pick<AppDeps, 'db' | 'config' | 'now'>, userId: number): Promise<boolean> {
+export async function isOnline(
+  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+  userId: number,
+): Promise<boolean> {
   const since = new Date(deps.now().getTime() - 2 * deps.config.realtime.heartbeatMs - 1_000).toISOString();
   return hasPresence(deps.db, userId, since);
 }

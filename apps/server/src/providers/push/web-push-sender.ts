@@ -75,6 +75,8 @@ export function createWebPushSender(
           vapidDetails: { subject: config.push.subject, ...vapid },
           // A notification about an appointment is stale after a day; the push service may drop it.
           TTL: 24 * 60 * 60,
+          // RFC 8291's encoding, which every current push service takes.
+          contentEncoding: 'aes128gcm',
           timeout: config.push.timeoutMs,
           ...(agent ? { agent } : {}),
         });

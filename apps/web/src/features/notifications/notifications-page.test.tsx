@@ -64,7 +64,10 @@ const message: AppNotification = {
 };
 
 function renderPage() {
-  return renderRoutes({ notifications: <NotificationsPage />, '*': <p>Otra página</p> }, '/ar/es/notifications');
+  return renderRoutes(
+    { notifications: <NotificationsPage />, '*': <p>Otra página</p> },
+    '/ar/es/notifications',
+  );
 }
 
 describe('the notifications screen (issue 17)', { timeout: 20_000 }, () => {
@@ -86,7 +89,9 @@ describe('the notifications screen (issue 17)', { timeout: 20_000 }, () => {
         }),
     });
     renderPage();
-    expect(await screen.findByLabelText('Notificaciones', { selector: '[aria-busy="true"]' })).toBeInTheDocument();
+    expect(
+      await screen.findByLabelText('Notificaciones', { selector: '[aria-busy="true"]' }),
+    ).toBeInTheDocument();
     release();
 
     const items = await screen.findAllByRole('listitem');
@@ -94,8 +99,14 @@ describe('the notifications screen (issue 17)', { timeout: 20_000 }, () => {
     expect(items[0]).toHaveAttribute('data-unread');
     expect(items[1]).not.toHaveAttribute('data-unread');
     expect(within(items[0] as HTMLElement).getByText('Sin leer:', { exact: false })).toBeInTheDocument();
-    expect(within(items[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/ar/es/my-bookings/bookRef0001');
-    expect(within(items[1] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/ar/es/chats/chatRef0001');
+    expect(within(items[0] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/ar/es/my-bookings/bookRef0001',
+    );
+    expect(within(items[1] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/ar/es/chats/chatRef0001',
+    );
     expect(screen.getByText(booked.body)).toBeInTheDocument();
   });
 
@@ -197,7 +208,9 @@ describe('the notifications screen (issue 17)', { timeout: 20_000 }, () => {
     });
     renderPage();
     expect(
-      await screen.findByText('Este navegador no permite avisos. Instala Agendo en tu teléfono para recibirlos.'),
+      await screen.findByText(
+        'Este navegador no permite avisos. Instala Agendo en tu teléfono para recibirlos.',
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -15,8 +15,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconBellOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useTexts } from '../../i18n/use-texts.ts';
 import { useLang } from '../../i18n/use-t.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import classes from './notifications.module.css';
@@ -92,7 +92,11 @@ function NotificationsScreen() {
           <>
             <ul className={classes.list}>
               {notifications.map((n) => (
-                <NotificationRow key={n.ref} notification={n} onOpen={() => !n.read && markRead.mutate(n.ref)} />
+                <NotificationRow
+                  key={n.ref}
+                  notification={n}
+                  onOpen={() => !n.read && markRead.mutate(n.ref)}
+                />
               ))}
             </ul>
             {list.hasNextPage && (

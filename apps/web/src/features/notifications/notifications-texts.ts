@@ -18,7 +18,8 @@ export const notificationsTexts = defineTexts(
     pushEnable: 'Activar avisos',
     pushOn: 'Los avisos están activados en este dispositivo.',
     pushDisable: 'Desactivar avisos',
-    pushDenied: 'El navegador bloqueó los avisos de Agendo. Puedes permitirlos en la configuración del sitio.',
+    pushDenied:
+      'El navegador bloqueó los avisos de Agendo. Puedes permitirlos en la configuración del sitio.',
     pushUnsupported: 'Este navegador no permite avisos. Instala Agendo en tu teléfono para recibirlos.',
     pushFailed: 'No pudimos activar los avisos. Inténtalo de nuevo.',
   },

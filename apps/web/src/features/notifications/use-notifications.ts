@@ -1,5 +1,11 @@
 import type { OutputOf, ServerFrame } from '@agendo/contract';
-import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import { useRealtime } from '../../lib/realtime.ts';
 
