@@ -178,7 +178,11 @@ export const saveWorkshop = action('save-workshop', {
       limitTimeDays: z.number({ error: 'E6' }).int('E6').nullable().optional().default(null),
       certificate: Flag01.default(1),
       linkComunityWp: optionalLink('E7'),
-      paused: Flag01.default(0),
+      /**
+       * Left out, a new workshop starts live and a saved one keeps its state: an editor that only
+       * changes other fields never un-pauses it (a workshop paused by the free plan stays paused).
+       */
+      paused: Flag01.optional(),
     })
     .superRefine((w, ctx) => {
       const priced = w.hidePrice === 0 && w.noPrice === 0;

@@ -161,21 +161,23 @@ export async function saveWorkshop(
     limit_time_days: input.limitTime === 1 ? input.limitTimeDays : null,
     certificate: input.certificate,
     community_link: input.linkComunityWp,
-    paused: input.paused,
     updated_at: nowIso,
   };
-  // Spec 002 §4: no live workshop on the free plan (a paused one may still be edited).
-  if (input.paused === 0 && (await onFreePlanLimits(deps, deps.db, userId))) throw new ActionError('E90');
-  if (input.ref) {
-    const row = await ownWorkshop(deps.db, userId, input.ref);
-    await updateWorkshop(deps.db, row.id, fields);
-    return row.ref;
+  const existing = input.ref ? await ownWorkshop(deps.db, userId, input.ref) : undefined;
+  const paused = input.paused ?? existing?.paused ?? 0;
+  // Spec 002 §4: no live workshop on the free plan; a paused one may still be edited, so only
+  // publishing one (a new live one, or un-pausing) is refused, with E90's message saying why.
+  if (paused === 0 && (await onFreePlanLimits(deps, deps.db, userId))) throw new ActionError('E90');
+  if (existing) {
+    await updateWorkshop(deps.db, existing.id, { ...fields, paused });
+    return existing.ref;
   }
   const owner = await accountById(deps.db, userId);
   if (!owner) throw new ActionError('E40');
   const ref = newRef();
   await insertWorkshop(deps.db, {
     ...fields,
+    paused,
     ref,
     user_id: userId,
     cover: null,
