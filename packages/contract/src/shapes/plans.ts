@@ -39,6 +39,8 @@ export const UserPlanData = z.object({
   periodFree: Flag,
   /** Trial days left (null outside the trial). */
   difDaysPeriodFree: z.number().int().nullable(),
+  /** The plan chosen during the trial (the register grid or my-plan); it starts when the trial ends. */
+  selectedPlan: z.object({ planId: PlanIdSchema, duration: PlanDurationSchema }).nullable(),
   /** Days left of the paid period (for the proration note); 0 outside one. */
   daysFinishPlan: z.number().int(),
   /** Days of the current period, the proration's divisor. */

@@ -2,6 +2,8 @@ import { freePlanRowId } from '@agendo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createSession } from '../auth/auth.service.ts';
+import { runDuePlanWork } from './plans.service.ts';
 
 // Spec 002 §4: switching to plan 4 keeps only the two oldest posts and loses the workshops;
 // here they are paused, not deleted, and an upgrade gives back exactly what the plan paused.
@@ -133,6 +135,60 @@ describe('switching to the free plan (plan 4)', () => {
     expect(wsAfter).toEqual({ paused: 0, plan_paused: 0 });
   });
 
+  it('lets the editor save a paused workshop on the free plan without un-pausing it', async () => {
+    const pro = await onPlan3();
+    const created = await t.call(
+      'save-workshop',
+      { title: 'Taller', description: 'Antes', payCash: 1, payCard: 1 },
+      pro.token,
+    );
+    const ref: string = created.body.ref;
+    await t.call('change-plan', { planSelected: freePlanRowId }, pro.token);
+    const row = () =>
+      t.deps.db
+        .selectFrom('workshops')
+        .select(['title', 'description', 'paused', 'plan_paused'])
+        .where('ref', '=', ref)
+        .executeTakeFirstOrThrow();
+    expect(await row()).toMatchObject({ paused: 1, plan_paused: 1 });
+
+    // An editor that leaves `paused` out keeps the workshop as it is.
+    const omitted = await t.call(
+      'save-workshop',
+      { ref, title: 'Taller renovado', description: 'Después', payCash: 1, payCard: 1 },
+      pro.token,
+    );
+    expect(omitted.body).toEqual({ status: '200', ref });
+    expect(await row()).toEqual({ title: 'Taller renovado', description: 'Después', paused: 1, plan_paused: 1 });
+
+    // One that sends its paused state saves too.
+    const kept = await t.call(
+      'save-workshop',
+      { ref, title: 'Taller final', payCash: 1, payCard: 1, paused: 1 },
+      pro.token,
+    );
+    expect(kept.body).toEqual({ status: '200', ref });
+
+    // Un-pausing is what the free plan refuses, with a message that says why; nothing is written.
+    const live = await t.call(
+      'save-workshop',
+      { ref, title: 'Taller publicado', payCash: 1, payCard: 1, paused: 0 },
+      pro.token,
+    );
+    expect(live.statusCode).toBe(400);
+    expect(live.body).toMatchObject({
+      code: 'E90',
+      message: 'El plan gratuito no incluye talleres. Cambia de plan para publicarlos.',
+    });
+    expect(await row()).toMatchObject({ title: 'Taller final', paused: 1, plan_paused: 1 });
+
+    // Back on plan 3 the plan's pause is lifted, and a save leaving `paused` out keeps it live.
+    await t.call('change-plan', { planSelected: await gridId(pro.token, 3, 30) }, pro.token);
+    expect(await row()).toMatchObject({ paused: 0, plan_paused: 0 });
+    await t.call('save-workshop', { ref, title: 'Taller vivo', payCash: 1, payCard: 1 }, pro.token);
+    expect(await row()).toMatchObject({ title: 'Taller vivo', paused: 0 });
+  });
+
   it('refuses creating a third post on the free plan, and allows it during the trial', async () => {
     const input = {
       title: 'Sesión de psicología online y presencial',
@@ -167,5 +223,99 @@ describe('switching to the free plan (plan 4)', () => {
     await makePublication(t, inTrial.id);
     const allowed = await t.call('save-publish', input, inTrial.token);
     expect(allowed.body).toMatchObject({ status: '200' });
+  });
+});
+
+describe('a trial that ends with no plan chosen (spec 002 §4; ADR 015)', () => {
+  /** A session opened at the moved clock (an old one lapses after weeks without use). */
+  const signIn = (userId: number) => createSession(t.deps, userId, { ip: null, userAgent: 'test' });
+
+  it('leaves the professional on the free plan with its limits, nothing deleted, undone by an upgrade', async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    const day = (n: number) => new Date(t.clock.now.getTime() - n * dayMs).toISOString();
+    const [oldest, second, third] = [
+      await makePublication(t, pro.id, { created_at: day(3), title: 'Primero' }),
+      await makePublication(t, pro.id, { created_at: day(2), title: 'Segundo' }),
+      await makePublication(t, pro.id, { created_at: day(1), title: 'Tercero' }),
+    ];
+    // During the trial a workshop is allowed (the trial has no limits).
+    const workshop = await t.call('save-workshop', { title: 'Taller de prueba', payCash: 1, payCard: 1 }, pro.token);
+    expect(workshop.body).toMatchObject({ status: '200' });
+    expect((await t.call('find-my-plan', {}, pro.token)).body).toMatchObject({ periodFree: 1, userPlan: 4 });
+
+    t.clock.now = new Date(t.clock.now.getTime() + 31 * dayMs);
+    await runDuePlanWork(t.deps);
+
+    const sub = await t.deps.db
+      .selectFrom('plan_subscriptions')
+      .select(['plan_id', 'trial_done', 'selected_plan', 'amount_due_minor'])
+      .where('user_id', '=', pro.id)
+      .executeTakeFirstOrThrow();
+    expect(sub).toEqual({ plan_id: 4, trial_done: 1, selected_plan: null, amount_due_minor: 0 });
+    expect(await posts(pro.id)).toEqual([
+      { ref: oldest.ref, paused: 0, plan_paused: 0 },
+      { ref: second.ref, paused: 0, plan_paused: 0 },
+      { ref: third.ref, paused: 1, plan_paused: 1 },
+    ]);
+    const ws = await t.deps.db
+      .selectFrom('workshops')
+      .select(['ref', 'paused', 'plan_paused', 'deleted_at'])
+      .where('user_id', '=', pro.id)
+      .execute();
+    expect(ws).toEqual([{ ref: workshop.body.ref, paused: 1, plan_paused: 1, deleted_at: null }]);
+    const deleted = await t.deps.db
+      .selectFrom('publications')
+      .select('id')
+      .where('user_id', '=', pro.id)
+      .where('deleted_at', 'is not', null)
+      .execute();
+    expect(deleted).toEqual([]);
+
+    const token = await signIn(pro.id);
+    expect((await t.call('find-my-plan', {}, token)).body).toMatchObject({
+      periodFree: 0,
+      difDaysPeriodFree: null,
+      userPlan: 4,
+    });
+    // A second sweep (or another instance) pauses nothing more.
+    expect((await runDuePlanWork(t.deps)).renewed).toBe(0);
+    const resume = await t.call('pause-publish', { ref: third.ref, paused: 0 }, token);
+    expect(resume.body).toMatchObject({ code: 'E90' });
+
+    const up = await t.call('change-plan', { planSelected: await gridId(token, 3, 30) }, token);
+    expect(up.body).toMatchObject({ status: '200', userPlan: 3 });
+    expect(await posts(pro.id)).toEqual([
+      { ref: oldest.ref, paused: 0, plan_paused: 0 },
+      { ref: second.ref, paused: 0, plan_paused: 0 },
+      { ref: third.ref, paused: 0, plan_paused: 0 },
+    ]);
+    const wsAfter = await t.deps.db
+      .selectFrom('workshops')
+      .select(['paused', 'plan_paused'])
+      .where('user_id', '=', pro.id)
+      .executeTakeFirstOrThrow();
+    expect(wsAfter).toEqual({ paused: 0, plan_paused: 0 });
+  });
+
+  it('a trial that ends with a paid plan chosen pauses nothing', async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    const day = (n: number) => new Date(t.clock.now.getTime() - n * dayMs).toISOString();
+    for (const n of [3, 2, 1]) await makePublication(t, pro.id, { created_at: day(n) });
+    await t.call('save-workshop', { title: 'Taller elegido', payCash: 1, payCard: 1 }, pro.token);
+    const chosen = await t.call('change-plan', { planSelected: await gridId(pro.token, 3, 30) }, pro.token);
+    expect(chosen.body).toMatchObject({ status: '200', userPlan: 4, periodFree: 1 });
+
+    t.clock.now = new Date(t.clock.now.getTime() + 31 * dayMs);
+    await runDuePlanWork(t.deps);
+
+    const token = await signIn(pro.id);
+    expect((await t.call('find-my-plan', {}, token)).body).toMatchObject({ userPlan: 3, periodFree: 0 });
+    expect((await posts(pro.id)).map((p) => p.paused)).toEqual([0, 0, 0]);
+    const ws = await t.deps.db
+      .selectFrom('workshops')
+      .select(['paused', 'plan_paused'])
+      .where('user_id', '=', pro.id)
+      .executeTakeFirstOrThrow();
+    expect(ws).toEqual({ paused: 0, plan_paused: 0 });
   });
 });

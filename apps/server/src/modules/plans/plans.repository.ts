@@ -128,15 +128,21 @@ export function listAllPrices(db: DB) {
     .execute();
 }
 
+/**
+ * True when the country has its own price for every paid plan and duration: a country the
+ * administrator is still filling in keeps answering the international grid, never a partial one.
+ */
 export async function hasPricesFor(db: DB, countryId: number): Promise<boolean> {
   const row = await db
     .selectFrom('plan_prices')
-    .select('id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('country_id', '=', countryId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .executeTakeFirstOrThrow();
+  return Number(row.n) >= pricedPlanRows;
 }
+
+/** Plans 1, 2 and 3, each for 30, 180 and 365 days. */
+const pricedPlanRows = 9;
 
 export async function upsertPrice(
   db: DB,

@@ -226,6 +226,10 @@ export async function planView(deps: AppDeps, db: DB, userId: number): Promise<U
       trial && sub.trial_ends_at
         ? Math.floor((Date.parse(sub.trial_ends_at) - Date.parse(nowIso)) / dayMs)
         : null,
+    selectedPlan:
+      trial && sub.selected_plan !== null
+        ? { planId: asPlanId(sub.selected_plan), duration: asDuration(sub.selected_duration ?? 30) }
+        : null,
     daysFinishPlan: paid ? daysLeft(nowIso, sub.period_end) : 0,
     daysMonth: sub.duration,
     totalUses: cycleQuota(planId, sub.gift_uses),

@@ -103,6 +103,7 @@ describe('the trial (spec 002 §4, §9)', () => {
     expect((await t.call('find-my-plan', {}, token)).body).toMatchObject({
       periodFree: 0,
       difDaysPeriodFree: null,
+      selectedPlan: null,
       userPlan: 4,
     });
   });
@@ -114,6 +115,7 @@ describe('the trial (spec 002 §4, §9)', () => {
     expect(changed.body).toMatchObject({
       status: '200',
       userPlan: 4,
+      selectedPlan: { planId: 2, duration: 30 },
       prorrateo: 0,
       message: 'Se ha actualizado tu plan.',
     });
@@ -302,6 +304,58 @@ describe('find-plans and the price table', () => {
     expect(grid).toContainEqual(expect.objectContaining({ plan_id: 1, duration: 30, real_price: 12_000_00 }));
     expect((await t.call('save-plan-price', { ...price, planId: 4 }, admin.token)).body).toMatchObject({
       code: 'E2',
+    });
+  });
+
+  it('the price table is read and written by the administrator alone', async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    const client = await makeUser(t);
+    const price = { countryId: 42, planId: 2, duration: 180, currency: 'MXN', amountMinor: 2_500_00 };
+    for (const token of [pro.token, client.token]) {
+      expect((await t.call('find-plan-prices', {}, token)).statusCode).toBe(403);
+      expect((await t.call('save-plan-price', price, token)).statusCode).toBe(403);
+    }
+    expect((await t.call('find-plan-prices', {}, null)).statusCode).toBe(401);
+    expect((await t.call('save-plan-price', price, null)).statusCode).toBe(401);
+    const mx = await makeUser(t, { userType: 1, countryId: 42 });
+    // Nothing was written by the refused calls: Mexico still answers the international USD rows.
+    const before = (await t.call('find-plans', {}, mx.token)).body.plans;
+    expect(before.every((p: { currency: string }) => p.currency === 'USD')).toBe(true);
+
+    const admin = await makeUser(t, { userType: 2 });
+    await t.deps.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', admin.id).execute();
+    const table = await t.call('find-plan-prices', {}, admin.token);
+    expect(table.body.status).toBe('200');
+    expect(table.body.prices).toContainEqual(
+      expect.objectContaining({ countryId: 55, planId: 1, duration: 30, currency: 'USD' }),
+    );
+    const saved = await t.call('save-plan-price', price, admin.token);
+    expect(saved.body).toMatchObject({ status: '200', price: { ...price } });
+    const after = (await t.call('find-plan-prices', {}, admin.token)).body.prices;
+    expect(after).toContainEqual({ id: saved.body.price.id, ...price });
+    // One row is not a grid: Mexico keeps the international prices until all nine are set.
+    const partial = (await t.call('find-plans', {}, mx.token)).body.plans;
+    expect(partial).toHaveLength(9);
+    expect(partial.every((p: { currency: string }) => p.currency === 'USD')).toBe(true);
+    for (const planId of [1, 2, 3]) {
+      for (const duration of [30, 180, 365]) {
+        await t.call('save-plan-price', { ...price, planId, duration, amountMinor: planId * 1000_00 }, admin.token);
+      }
+    }
+    const full = (await t.call('find-plans', {}, mx.token)).body.plans;
+    expect(full).toHaveLength(9);
+    expect(full).toContainEqual(
+      expect.objectContaining({ plan_id: 2, duration: 180, real_price: 2000_00, currency: 'MXN' }),
+    );
+    expect((await t.call('save-plan-price', { ...price, countryId: 999 }, admin.token)).body).toMatchObject({
+      code: 'E1',
+      message: 'Debes seleccionar el país.',
+    });
+    expect((await t.call('save-plan-price', { ...price, currency: 'mx' }, admin.token)).body).toMatchObject({
+      code: 'E3',
+    });
+    expect((await t.call('save-plan-price', { ...price, amountMinor: -1 }, admin.token)).body).toMatchObject({
+      code: 'E4',
     });
   });
 });
