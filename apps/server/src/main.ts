@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { type AppConfig, ConfigError, configFromEnv } from './config.ts';
 import { demoAccounts, demoPassword, seedDemo } from './db/seed.ts';
+import { planDemoAccounts } from './db/seed-plans.ts';
 import { startTimedWork } from './lib/timed-work.ts';
 import { runDueBookingWork } from './modules/bookings/booking-sweeps.ts';
 import { runDueRefunds } from './modules/payments/refunds.service.ts';
@@ -43,7 +44,7 @@ const lines = [
     ? [
         '',
         `  Cuentas de demostración (contraseña ${demoPassword}):`,
-        ...demoAccounts.map((a) => `    ${a.label.padEnd(12)} ${a.email}`),
+        ...[...demoAccounts, ...planDemoAccounts].map((a) => `    ${a.label.padEnd(14)} ${a.email}`),
       ]
     : []),
   '',

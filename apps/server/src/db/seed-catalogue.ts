@@ -20,7 +20,7 @@ import type { NewPublication } from './tables/catalogue.ts';
 type Rule = { weekday: number; start: string; end: string };
 type Lang = 'es' | 'en' | 'po' | 'fr' | 'it' | 'al';
 
-interface DemoPublication {
+export interface DemoPublication {
   title: string;
   therapyId: number;
   symptoms: number[];
@@ -537,7 +537,7 @@ async function seedPublication(
   }
 }
 
-async function seedProfessionalCatalogue(
+export async function seedProfessionalCatalogue(
   deps: AppDeps,
   pro: { id: number; countryId: number; timeZone: string },
   publications: DemoPublication[],

@@ -9,6 +9,7 @@ import { seedBookings } from './seed-bookings.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedClinical } from './seed-clinical.ts';
 import { seedCourses } from './seed-courses.ts';
+import { seedPlans } from './seed-plans.ts';
 import { seedProfile } from './seed-profile.ts';
 import { seedRecords } from './seed-records.ts';
 import { seedSales } from './seed-sales.ts';
@@ -93,4 +94,5 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
   await seedBookings(deps);
   await seedCourses(deps);
   await seedSales(deps);
+  await seedPlans(deps, passwordHash);
 }

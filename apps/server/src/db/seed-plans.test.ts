@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../modules/auth/auth.service.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { seedPlans } from './seed-plans.ts';
+
+// Issue 16: the demo has a professional in each plan state, as my-plan and the clients see them.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedPlans(t.deps, await hashPassword(t.deps.config, 'demo1234'));
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+async function as(email: string) {
+  const user = await t.deps.db
+    .selectFrom('users')
+    .select(['id', 'ref'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return { ...user, token: await createSession(t.deps, user.id, { ip: null, userAgent: 'test' }) };
+}
+
+async function publications(userId: number) {
+  return t.deps.db
+    .selectFrom('publications')
+    .select(['ref', 'paused', 'plan_paused'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+describe('the plan states of the demo seed', () => {
+  it('one professional is in the trial with 3 days left (the warning shows the number)', async () => {
+    const pro = await as('prueba@agendo.test');
+    expect((await t.call('find-my-plan', {}, pro.token)).body).toMatchObject({
+      status: '200',
+      userPlan: 4,
+      periodFree: 1,
+      selectPlan: 1,
+      difDaysPeriodFree: 3,
+      blockUse: 0,
+    });
+  });
+
+  it('one is at the quota of plan 1 with the gift available, and clients see no slots', async () => {
+    const pro = await as('cupo@agendo.test');
+    expect((await t.call('find-my-plan', {}, pro.token)).body).toMatchObject({
+      userPlan: 1,
+      periodFree: 0,
+      planUses: 30,
+      totalUses: 30,
+      blockUse: 1,
+      canSelectGift: 1,
+      giftExtra: 5,
+      card_added: 1,
+    });
+    const [pub] = await publications(pro.id);
+    expect((await t.call('find-turns', { ref: pub?.ref }, null)).body.unavailable).toBe(
+      'Sin horarios disponibles',
+    );
+    expect((await t.call('gift-sessions', {}, pro.token)).body).toMatchObject({ status: '200', extra: 5 });
+    expect((await t.call('find-turns', { ref: pub?.ref }, null)).body.unavailable).toBeNull();
+  });
+
+  it('one is on an annual plan in its paid period', async () => {
+    const pro = await as('anual@agendo.test');
+    expect((await t.call('find-my-plan', {}, pro.token)).body).toMatchObject({
+      userPlan: 3,
+      days_plan: 365,
+      inPaidPeriod: true,
+      daysFinishPlan: 305,
+      totalUses: null,
+      blockUse: 0,
+    });
+  });
+
+  it('one is on the free plan after the trial: two posts live, the third paused by the plan', async () => {
+    const pro = await as('gratis@agendo.test');
+    expect((await t.call('find-my-plan', {}, pro.token)).body).toMatchObject({
+      userPlan: 4,
+      periodFree: 0,
+      difDaysPeriodFree: null,
+    });
+    expect((await publications(pro.id)).map((p) => [p.paused, p.plan_paused])).toEqual([
+      [0, 0],
+      [0, 0],
+      [1, 1],
+    ]);
+  });
+
+  it('runs again without changing anything', async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.deps.db
+            .selectFrom('publications')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    await seedPlans(t.deps, 'unused');
+    expect(await count()).toBe(before);
+  });
+});
