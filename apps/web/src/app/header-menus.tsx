@@ -5,12 +5,14 @@ import {
   IconCalendarOff,
   IconCalendarUser,
   IconChevronDown,
+  IconCrown,
   IconCurrencyDollar,
   IconDiscount,
   IconLayoutList,
   IconLogout,
   IconMessageCircle,
   IconReceipt2,
+  IconReportMoney,
   IconSchool,
   IconUserCircle,
   IconUsersGroup,
@@ -39,6 +41,7 @@ function useTools() {
           { path: 'my-workshops', label: t('nav.myWorkshops'), icon: IconSchool },
           { path: 'courses', label: t('nav.students'), icon: IconUsersGroup },
           { path: 'my-coupons', label: t('nav.coupons'), icon: IconDiscount },
+          { path: 'my-plan', label: t('nav.myPlan'), icon: IconCrown },
         ]
       : loggedIn
         ? [
@@ -49,6 +52,7 @@ function useTools() {
         : [];
   if (loggedIn && userData.data?.isAdmin) {
     tools.push({ path: 'admin/exchange-rates', label: t('nav.exchangeRates'), icon: IconCurrencyDollar });
+    tools.push({ path: 'admin/plan-prices', label: t('nav.planPrices'), icon: IconReportMoney });
   }
 
   return tools;

@@ -34,6 +34,11 @@ const VerifyEmailBanner = lazy(() =>
   import('./verify-email-banner.tsx').then((m) => ({ default: m.VerifyEmailBanner })),
 );
 
+// The professional's quota and trial warnings (spec 002 §4), for signed-in people only.
+const PlanBanner = lazy(() =>
+  import('../features/plans/plan-banner.tsx').then((m) => ({ default: m.PlanBanner })),
+);
+
 export function Shell({ notFound = false }: { notFound?: boolean }) {
   const params = useParams();
   const validPrefix = isRouteCountry(params.country) && isLanguage(params.lang);
@@ -59,6 +64,7 @@ export function Shell({ notFound = false }: { notFound?: boolean }) {
       {validPrefix && chrome === 'full' && loggedIn && (
         <Suspense fallback={null}>
           <VerifyEmailBanner />
+          <PlanBanner />
         </Suspense>
       )}
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>

@@ -23,6 +23,8 @@ export const en: Messages = {
   'nav.billing': 'Sales',
   'nav.blockedDays': 'Blocked days',
   'nav.exchangeRates': 'Exchange rates',
+  'nav.myPlan': 'My plan',
+  'nav.planPrices': 'Plan prices',
 
   'shell.waiting': 'One moment, please…',
   'shell.updateAvailable': 'A new version is available.',

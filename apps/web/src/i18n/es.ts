@@ -22,6 +22,8 @@ export const es = {
   'nav.billing': 'Ventas',
   'nav.blockedDays': 'Días bloqueados',
   'nav.exchangeRates': 'Tipos de cambio',
+  'nav.myPlan': 'Mi plan',
+  'nav.planPrices': 'Precios de planes',
 
   'shell.waiting': 'Aguarda un momento…',
   'shell.updateAvailable': 'Hay una nueva versión disponible.',

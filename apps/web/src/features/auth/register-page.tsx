@@ -1,11 +1,25 @@
-import { actions } from '@agendo/contract';
+import { actions, trialDays } from '@agendo/contract';
 import * as authActions from '@agendo/contract/auth';
-import { Anchor, Button, Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Input,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Controller } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLang, useT } from '../../i18n/use-t.ts';
-import { call } from '../../lib/api.ts';
+import { defineTexts, useTexts } from '../../i18n/use-texts.ts';
+import { ApiError, call } from '../../lib/api.ts';
 import { safeNextPath, usePrefix } from '../../lib/route-prefix.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -13,6 +27,7 @@ import { setWaiting } from '../../lib/waiting.ts';
 import { AuthCard } from '../../ui/auth-card.tsx';
 import { EmailField } from '../../ui/email-field.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
+import { type GridPlan, PlanGrid } from '../../ui/plan-grid.tsx';
 
 const schema = actions.register.input.pick({
   userFirstName: true,
@@ -22,8 +37,69 @@ const schema = actions.register.input.pick({
   userType: true,
 });
 
+const planTexts = defineTexts(
+  {
+    title: 'Elige tu plan',
+    noCard: 'Empiezas con {days} días de prueba gratis y no necesitas tarjeta durante la prueba: el plan que elijas comenzará cuando termine.',
+    later: 'También puedes elegirlo más tarde desde Mi plan.',
+    loadError: 'No pudimos cargar los planes. Podrás elegir tu plan más tarde desde Mi plan.',
+    notSaved: 'Tu cuenta fue creada, pero no pudimos guardar el plan elegido. Elígelo nuevamente en Mi plan.',
+  },
+  {
+    title: 'Choose your plan',
+    noCard: 'You start with {days} free trial days and need no card during the trial: the plan you choose starts when it ends.',
+    later: 'You can also choose it later from My plan.',
+    loadError: 'We could not load the plans. You can choose your plan later from My plan.',
+    notSaved: 'Your account was created, but we could not save the plan you chose. Choose it again in My plan.',
+  },
+);
+
+/**
+ * spec 002 §2: the professional's sign-up shows the plan grid in register mode (the grid alone,
+ * with the note that no card is needed during the trial). The choice is kept for when the trial
+ * ends (change-plan during the trial, ADR 015).
+ */
+function RegisterPlans({ chosen, onChoose }: { chosen: GridPlan | null; onChoose: (p: GridPlan | null) => void }) {
+  const tx = useTexts(planTexts);
+  const grid = useQuery({
+    queryKey: ['find-plans', 'register'],
+    queryFn: () => call('find-plans', { isRegister: true, showFree: 'NO' }),
+    staleTime: 5 * 60_000,
+  });
+  return (
+    <Stack gap="xs">
+      <Title order={2} fz="lg">
+        {tx('title')}
+      </Title>
+      {grid.isPending && <Skeleton height={220} radius="md" />}
+      {grid.isError && (
+        <Text size="sm" c="dimmed">
+          {tx('loadError')}
+        </Text>
+      )}
+      {grid.isSuccess && (
+        <PlanGrid
+          compact
+          plans={grid.data.plans.filter((p) => p.plan_id !== 4)}
+          chosenId={chosen?.id ?? null}
+          onChoose={(p) => onChoose(chosen?.id === p.id ? null : p)}
+          note={
+            <Stack gap={2}>
+              <Text size="sm">{tx('noCard', { days: trialDays })}</Text>
+              <Text size="xs" c="dimmed">
+                {tx('later')}
+              </Text>
+            </Stack>
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
 export function RegisterPage() {
   const t = useT();
+  const tx = useTexts(planTexts);
   const lang = useLang();
   const { country, to } = usePrefix();
   const { ref } = useParams();
@@ -41,6 +117,8 @@ export function RegisterPage() {
       userType: preselected,
     },
   });
+  const userType = useWatch({ control: form.control, name: 'userType' });
+  const [plan, setPlan] = useState<GridPlan | null>(null);
 
   const onSubmit = submit(async (values) => {
     try {
@@ -54,8 +132,21 @@ export function RegisterPage() {
       setWaiting(true);
       signIn(token);
       notifications.show({ color: 'teal', message: t('register.sent') });
-      // login-cart / user-cart: a visitor with a cart comes back to confirm it.
-      await navigate(safeNextPath(search.get('next')) ?? to('my-account'), { replace: true });
+      let planSaved = false;
+      if (values.userType === 1 && plan) {
+        try {
+          await call('change-plan', { planSelected: plan.id });
+          planSaved = true;
+        } catch (error) {
+          if (!(error instanceof ApiError && error.isNetwork))
+            notifications.show({ color: 'red', message: tx('notSaved') });
+        }
+      }
+      // login-cart / user-cart: a visitor with a cart comes back to confirm it; a professional
+      // who chose a plan sees it waiting for the end of the trial, with the days left.
+      await navigate(safeNextPath(search.get('next')) ?? to(planSaved ? 'my-plan' : 'my-account'), {
+        replace: true,
+      });
     } finally {
       setWaiting(false);
     }
@@ -112,6 +203,7 @@ export function RegisterPage() {
               </Input.Wrapper>
             )}
           />
+          {userType === 1 && <RegisterPlans chosen={plan} onChoose={setPlan} />}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               label={t('field.firstName')}

@@ -27,6 +27,7 @@ const myPlan: OutputOf<'find-my-plan'> = {
   selectPlan: 0,
   periodFree: 0,
   difDaysPeriodFree: null,
+  selectedPlan: null,
   daysFinishPlan: 15,
   daysMonth: 30,
   totalUses: 30,
@@ -99,6 +100,114 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Planes mensuales' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Planes semestrales' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Planes anuales' })).toBeVisible();
+  });
+
+  it('at 0 days shows the spec text with the plan selector, which a close button hides', async () => {
+    const user = userEvent.setup();
+    answerActions(callMock, {
+      'find-my-plan': {
+        ...myPlan,
+        userPlan: 4,
+        periodFree: 1,
+        selectPlan: 1,
+        difDaysPeriodFree: 0,
+        inPaidPeriod: false,
+      },
+      'find-plans': grid,
+    });
+    renderRoutes(routes, '/ar/es/my-plan');
+    const card = await screen.findByRole('region', { name: 'Tu plan actual' }, { timeout: 10_000 });
+    expect(within(card).getByText('Tu período de prueba finaliza hoy.')).toBeVisible();
+    const selector = within(card).getByRole('region', { name: 'Planes' });
+    expect(
+      within(selector).getByText(
+        'Tu plan comenzará cuando finalice tu período de prueba. No necesitas tarjeta durante la prueba.',
+      ),
+    ).toBeVisible();
+    // The compact selector lists the paid plans only (the trial already is the free plan).
+    expect(within(selector).queryByRole('article', { name: 'Plan Gratuito' })).not.toBeInTheDocument();
+    await user.click(
+      within(within(selector).getByRole('article', { name: 'Plan Ilimitado' })).getByRole('button', {
+        name: 'Elegir',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar de plan' });
+    expect(within(dialog).getByText(/Vas a cambiar a Plan Ilimitado/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+
+    await user.click(within(selector).getByRole('button', { name: 'Cerrar' }));
+    expect(within(card).queryByRole('region', { name: 'Planes' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Elegir mi plan' }));
+    expect(within(card).getByRole('region', { name: 'Planes' })).toBeVisible();
+  });
+
+  it('under 5 days the selector is one click away; a plan chosen during the trial is named', async () => {
+    const user = userEvent.setup();
+    answerActions(callMock, {
+      'find-my-plan': {
+        ...myPlan,
+        userPlan: 4,
+        periodFree: 1,
+        selectPlan: 1,
+        difDaysPeriodFree: 4,
+        selectedPlan: { planId: 2, duration: 30 },
+        inPaidPeriod: false,
+      },
+      'find-plans': grid,
+    });
+    renderRoutes(routes, '/ar/es/my-plan');
+    const card = await screen.findByRole('region', { name: 'Tu plan actual' }, { timeout: 10_000 });
+    expect(
+      within(card).getByText('Tu período de prueba finaliza en 4 días. Elige tu plan para seguir trabajando.'),
+    ).toBeVisible();
+    expect(
+      within(card).getByText(
+        'Elegiste el Plan Profesional (planes mensuales): comenzará cuando finalice tu período de prueba.',
+      ),
+    ).toBeVisible();
+    expect(within(card).queryByRole('region', { name: 'Planes' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Cambiar mi elección' }));
+    const selector = within(card).getByRole('region', { name: 'Planes' });
+    const chosen = within(selector).getByRole('article', { name: 'Plan Profesional' });
+    expect(within(chosen).getByRole('button', { name: 'Elegido' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('with days to spare it shows them, and that without a choice the free plan follows', async () => {
+    answerActions(callMock, {
+      'find-my-plan': {
+        ...myPlan,
+        userPlan: 4,
+        periodFree: 1,
+        selectPlan: 1,
+        difDaysPeriodFree: 12,
+        inPaidPeriod: false,
+      },
+      'find-plans': grid,
+    });
+    renderRoutes(routes, '/ar/es/my-plan');
+    expect(
+      await screen.findByText('Te quedan 12 días de prueba gratuita.', undefined, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Todavía no elegiste un plan. Si no eliges uno, al terminar la prueba pasarás al plan gratuito.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('at quota warns that clients cannot book until the cycle renews', async () => {
+    answerActions(callMock, {
+      'find-my-plan': { ...myPlan, planUses: 30, blockUse: 1, canSelectGift: 0, giftExtra: 0 },
+      'find-plans': grid,
+    });
+    renderRoutes(routes, '/ar/es/my-plan');
+    const alert = await screen.findByRole('alert', undefined, { timeout: 10_000 });
+    expect(alert).toHaveTextContent(
+      'Alcanzaste los turnos de tu plan: tus clientes no podrán reservar contigo hasta que se renueve tu ciclo mensual.',
+    );
+    expect(within(alert).queryByRole('button', { name: 'Quiero más turnos' })).not.toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Cambiar de plan' })).toBeVisible();
   });
 
   it('at 0 days shows the spec text', async () => {

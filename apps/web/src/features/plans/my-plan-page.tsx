@@ -1,27 +1,5 @@
-import {
-  type OutputOf,
-  type PlanDuration,
-  planDurations,
-  planPeriods,
-  plans,
-  prorate,
-  trialNotice,
-} from '@agendo/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { type OutputOf, type PlanDuration, planPeriods, plans, prorate, trialNotice } from '@agendo/contract';
+import { Alert, Button, Container, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconGift } from '@tabler/icons-react';
@@ -33,10 +11,10 @@ import { ApiError, call } from '../../lib/api.ts';
 import { useMinorMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
+import { type GridPlan, PlanGrid } from '../../ui/plan-grid.tsx';
 import { plansTexts } from './plans-texts.ts';
 
 type MyPlan = OutputOf<'find-my-plan'>;
-type GridPlan = OutputOf<'find-plans'>['plans'][number];
 
 const myPlanKey = ['find-my-plan'] as const;
 const gridKey = ['find-plans', 'with-free'] as const;
@@ -73,7 +51,7 @@ function PlanScreens() {
   const grid = useQuery({ queryKey: gridKey, queryFn: () => call('find-plans', { showFree: 'YES' }) });
   const [chosen, setChosen] = useState<GridPlan | null>(null);
   const [giftOpen, setGiftOpen] = useState(false);
-  const [tab, setTab] = useState<string | null>(null);
+  const [tab, setTab] = useState<PlanDuration | null>(null);
 
   const refresh = (data: MyPlan) => queryClient.setQueryData(myPlanKey, data);
   const change = useMutation({
@@ -106,28 +84,32 @@ function PlanScreens() {
     );
   }
   const me = mine.data;
-  const activeTab = tab ?? String(me.days_plan);
+  const rows = grid.data.plans;
+  const isCurrent = (p: GridPlan) =>
+    p.plan_id === me.userPlan && (p.plan_id === 4 || p.duration === me.days_plan);
+  const chosenId =
+    rows.find(
+      (p) => p.plan_id === me.selectedPlan?.planId && p.duration === me.selectedPlan?.duration,
+    )?.id ?? null;
   return (
     <>
       <CurrentPlanCard
         me={me}
+        plans={rows}
+        isCurrent={isCurrent}
+        chosenId={chosenId}
+        onChoose={setChosen}
         onGift={() => setGiftOpen(true)}
-        onChange={() => setTab(String(me.days_plan))}
+        onChange={() => setTab(me.days_plan)}
       />
-      <Tabs value={activeTab} onChange={setTab}>
-        <Tabs.List grow>
-          {planDurations.map((d) => (
-            <Tabs.Tab key={d} value={String(d)}>
-              {planPeriods[d].tab}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {planDurations.map((d) => (
-          <Tabs.Panel key={d} value={String(d)} pt="md">
-            <PlanGrid duration={d} me={me} plans={grid.data.plans} onChoose={setChosen} />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <PlanGrid
+        plans={rows}
+        duration={tab ?? me.selectedPlan?.duration ?? me.days_plan}
+        onDurationChange={setTab}
+        isCurrent={isCurrent}
+        chosenId={chosenId}
+        onChoose={setChosen}
+      />
       <ChangePlanModal
         me={me}
         plan={chosen}
@@ -152,9 +134,45 @@ function PlanScreens() {
   );
 }
 
-function CurrentPlanCard({ me, onGift, onChange }: { me: MyPlan; onGift: () => void; onChange: () => void }) {
+function CurrentPlanCard({
+  me,
+  plans: rows,
+  isCurrent,
+  chosenId,
+  onChoose,
+  onGift,
+  onChange,
+}: {
+  me: MyPlan;
+  plans: GridPlan[];
+  isCurrent: (p: GridPlan) => boolean;
+  chosenId: number | null;
+  onChoose: (p: GridPlan) => void;
+  onGift: () => void;
+  onChange: () => void;
+}) {
   const tx = useTexts(plansTexts);
   const notice = trialNotice(me.difDaysPeriodFree);
+  // spec 002 §4: at 0 days the notice comes with the plan selector; under 5 days it is one click away.
+  const [selectorOpen, setSelectorOpen] = useState(notice.kind === 'ends-today' && me.selectedPlan === null);
+  const selector = selectorOpen && (
+    <PlanGrid
+      compact
+      plans={rows.filter((p) => p.plan_id !== 4)}
+      isCurrent={isCurrent}
+      chosenId={chosenId}
+      onChoose={onChoose}
+      onClose={() => setSelectorOpen(false)}
+      note={<Text size="sm">{tx('trialChoice')}</Text>}
+    />
+  );
+  const chooseButton = !selectorOpen && (
+    <Group>
+      <Button variant="white" color="dark" onClick={() => setSelectorOpen(true)}>
+        {me.selectedPlan ? tx('changeChoice') : tx('choosePlan')}
+      </Button>
+    </Group>
+  );
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={tx('current')}>
       <Stack gap="sm">
@@ -167,13 +185,33 @@ function CurrentPlanCard({ me, onGift, onChange }: { me: MyPlan; onGift: () => v
         {notice.kind === 'days' && <Text>{tx('trialDays', { days: notice.days })}</Text>}
         {notice.kind === 'warning' && (
           <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} role="status">
-            {tx('trialWarning', { days: notice.days })}
+            <Stack gap="sm">
+              <Text size="sm">{tx('trialWarning', { days: notice.days })}</Text>
+              {chooseButton}
+            </Stack>
           </Alert>
         )}
         {notice.kind === 'ends-today' && (
           <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} role="status">
-            {tx('trialEndsToday')}
+            <Stack gap="sm">
+              <Text size="sm">{tx('trialEndsToday')}</Text>
+              {chooseButton}
+            </Stack>
           </Alert>
+        )}
+        {(notice.kind === 'warning' || notice.kind === 'ends-today') && selector}
+        {me.periodFree === 1 && me.selectedPlan && (
+          <Text>
+            {tx('chosenPlan', {
+              name: plans[me.selectedPlan.planId].name,
+              period: planPeriods[me.selectedPlan.duration].tab.toLowerCase(),
+            })}
+          </Text>
+        )}
+        {me.periodFree === 1 && !me.selectedPlan && notice.kind === 'days' && (
+          <Text size="sm" c="dimmed">
+            {tx('noChoiceYet')}
+          </Text>
         )}
         <Text>
           {me.totalUses === null
@@ -199,55 +237,6 @@ function CurrentPlanCard({ me, onGift, onChange }: { me: MyPlan; onGift: () => v
         )}
       </Stack>
     </Paper>
-  );
-}
-
-function PlanGrid({
-  duration,
-  me,
-  plans: rows,
-  onChoose,
-}: {
-  duration: PlanDuration;
-  me: MyPlan;
-  plans: GridPlan[];
-  onChoose: (p: GridPlan) => void;
-}) {
-  const tx = useTexts(plansTexts);
-  const money = useMinorMoneyText();
-  const saving = planPeriods[duration].saving;
-  const shown = rows.filter((p) => p.duration === duration || (p.plan_id === 4 && duration === 30));
-  return (
-    <Stack gap="md">
-      {saving && <Text c="teal.8">{saving}</Text>}
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-        {shown.map((p) => {
-          const current = p.plan_id === me.userPlan && (p.plan_id === 4 || p.duration === me.days_plan);
-          return (
-            <Paper key={p.id} withBorder radius="md" p="md" component="article" aria-label={p.name}>
-              <Stack gap="xs">
-                <Group justify="space-between">
-                  <Title order={3} fz={18}>
-                    {p.name}
-                  </Title>
-                  {current && <Badge>{tx('currentBadge')}</Badge>}
-                </Group>
-                <Text fw={700} fz={20}>
-                  {p.real_price === 0 ? tx('free') : money(p.real_price, p.currency)}
-                </Text>
-                <Text size="sm">
-                  {p.uses === null ? tx('unlimited') : tx('monthlyUses', { uses: p.uses })}
-                </Text>
-                {p.workshops && <Text size="sm">{tx('workshops')}</Text>}
-                <Button mt="xs" disabled={current} onClick={() => onChoose(p)}>
-                  {tx('choose')}
-                </Button>
-              </Stack>
-            </Paper>
-          );
-        })}
-      </SimpleGrid>
-    </Stack>
   );
 }
 

@@ -1,0 +1,46 @@
+import { defineTexts } from '../../i18n/use-texts.ts';
+
+export const planPricesTexts = defineTexts(
+  {
+    title: 'Precios de los planes',
+    intro:
+      'Los precios de cada plan por país y moneda. Un país sin sus nueve precios cobra los precios internacionales en USD.',
+    international: 'Internacional (USD): Estados Unidos y los países sin precios propios',
+    incomplete: 'Incompleto: mientras falten precios, este país usa los precios internacionales.',
+    currency: 'Moneda',
+    plan: 'Plan',
+    save: 'Guardar precios',
+    saved: 'Precios guardados.',
+    nothingChanged: 'No hay cambios para guardar.',
+    invalid: 'El precio no es válido.',
+    missing: 'Debes ingresar el precio.',
+    addTitle: 'Agregar un país',
+    country: 'País',
+    add: 'Agregar',
+    loadError: 'No pudimos cargar los precios.',
+    retry: 'Reintentar',
+    forbiddenTitle: 'Solo para administradores',
+    forbiddenText: 'Necesitas una cuenta de administrador para editar los precios de los planes.',
+  },
+  {
+    title: 'Plan prices',
+    intro:
+      'The price of each plan per country and currency. A country without its nine prices is charged the international USD prices.',
+    international: 'International (USD): the United States and countries without their own prices',
+    incomplete: 'Incomplete: while prices are missing, this country uses the international prices.',
+    currency: 'Currency',
+    plan: 'Plan',
+    save: 'Save prices',
+    saved: 'Prices saved.',
+    nothingChanged: 'There are no changes to save.',
+    invalid: 'The price is not valid.',
+    missing: 'Enter the price.',
+    addTitle: 'Add a country',
+    country: 'Country',
+    add: 'Add',
+    loadError: 'We could not load the prices.',
+    retry: 'Retry',
+    forbiddenTitle: 'Administrators only',
+    forbiddenText: 'You need an administrator account to edit plan prices.',
+  },
+);
