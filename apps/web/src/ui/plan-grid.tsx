@@ -163,7 +163,9 @@ function DurationPlans({
                 <Text fw={700} fz={compact ? 18 : 20}>
                   {p.real_price === 0 ? tx('free') : money(p.real_price, p.currency)}
                 </Text>
-                <Text size="sm">{p.uses === null ? tx('unlimited') : tx('monthlyUses', { uses: p.uses })}</Text>
+                <Text size="sm">
+                  {p.uses === null ? tx('unlimited') : tx('monthlyUses', { uses: p.uses })}
+                </Text>
                 {p.workshops && <Text size="sm">{tx('workshops')}</Text>}
                 <Button
                   mt="xs"

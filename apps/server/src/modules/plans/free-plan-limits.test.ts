@@ -159,7 +159,12 @@ describe('switching to the free plan (plan 4)', () => {
       pro.token,
     );
     expect(omitted.body).toEqual({ status: '200', ref });
-    expect(await row()).toEqual({ title: 'Taller renovado', description: 'Después', paused: 1, plan_paused: 1 });
+    expect(await row()).toEqual({
+      title: 'Taller renovado',
+      description: 'Después',
+      paused: 1,
+      plan_paused: 1,
+    });
 
     // One that sends its paused state saves too.
     const kept = await t.call(
@@ -239,7 +244,11 @@ describe('a trial that ends with no plan chosen (spec 002 §4; ADR 015)', () => 
       await makePublication(t, pro.id, { created_at: day(1), title: 'Tercero' }),
     ];
     // During the trial a workshop is allowed (the trial has no limits).
-    const workshop = await t.call('save-workshop', { title: 'Taller de prueba', payCash: 1, payCard: 1 }, pro.token);
+    const workshop = await t.call(
+      'save-workshop',
+      { title: 'Taller de prueba', payCash: 1, payCard: 1 },
+      pro.token,
+    );
     expect(workshop.body).toMatchObject({ status: '200' });
     expect((await t.call('find-my-plan', {}, pro.token)).body).toMatchObject({ periodFree: 1, userPlan: 4 });
 

@@ -339,7 +339,11 @@ describe('find-plans and the price table', () => {
     expect(partial.every((p: { currency: string }) => p.currency === 'USD')).toBe(true);
     for (const planId of [1, 2, 3]) {
       for (const duration of [30, 180, 365]) {
-        await t.call('save-plan-price', { ...price, planId, duration, amountMinor: planId * 1000_00 }, admin.token);
+        await t.call(
+          'save-plan-price',
+          { ...price, planId, duration, amountMinor: planId * 1000_00 },
+          admin.token,
+        );
       }
     }
     const full = (await t.call('find-plans', {}, mx.token)).body.plans;

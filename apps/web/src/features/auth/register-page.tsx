@@ -40,17 +40,20 @@ const schema = actions.register.input.pick({
 const planTexts = defineTexts(
   {
     title: 'Elige tu plan',
-    noCard: 'Empiezas con {days} días de prueba gratis y no necesitas tarjeta durante la prueba: el plan que elijas comenzará cuando termine.',
+    noCard:
+      'Empiezas con {days} días de prueba gratis y no necesitas tarjeta durante la prueba: el plan que elijas comenzará cuando termine.',
     later: 'También puedes elegirlo más tarde desde Mi plan.',
     loadError: 'No pudimos cargar los planes. Podrás elegir tu plan más tarde desde Mi plan.',
     notSaved: 'Tu cuenta fue creada, pero no pudimos guardar el plan elegido. Elígelo nuevamente en Mi plan.',
   },
   {
     title: 'Choose your plan',
-    noCard: 'You start with {days} free trial days and need no card during the trial: the plan you choose starts when it ends.',
+    noCard:
+      'You start with {days} free trial days and need no card during the trial: the plan you choose starts when it ends.',
     later: 'You can also choose it later from My plan.',
     loadError: 'We could not load the plans. You can choose your plan later from My plan.',
-    notSaved: 'Your account was created, but we could not save the plan you chose. Choose it again in My plan.',
+    notSaved:
+      'Your account was created, but we could not save the plan you chose. Choose it again in My plan.',
   },
 );
 
@@ -59,7 +62,13 @@ const planTexts = defineTexts(
  * with the note that no card is needed during the trial). The choice is kept for when the trial
  * ends (change-plan during the trial, ADR 015).
  */
-function RegisterPlans({ chosen, onChoose }: { chosen: GridPlan | null; onChoose: (p: GridPlan | null) => void }) {
+function RegisterPlans({
+  chosen,
+  onChoose,
+}: {
+  chosen: GridPlan | null;
+  onChoose: (p: GridPlan | null) => void;
+}) {
   const tx = useTexts(planTexts);
   const grid = useQuery({
     queryKey: ['find-plans', 'register'],

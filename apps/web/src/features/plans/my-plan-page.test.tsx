@@ -158,7 +158,9 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
     renderRoutes(routes, '/ar/es/my-plan');
     const card = await screen.findByRole('region', { name: 'Tu plan actual' }, { timeout: 10_000 });
     expect(
-      within(card).getByText('Tu período de prueba finaliza en 4 días. Elige tu plan para seguir trabajando.'),
+      within(card).getByText(
+        'Tu período de prueba finaliza en 4 días. Elige tu plan para seguir trabajando.',
+      ),
     ).toBeVisible();
     expect(
       within(card).getByText(

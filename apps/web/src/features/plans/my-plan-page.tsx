@@ -88,9 +88,8 @@ function PlanScreens() {
   const isCurrent = (p: GridPlan) =>
     p.plan_id === me.userPlan && (p.plan_id === 4 || p.duration === me.days_plan);
   const chosenId =
-    rows.find(
-      (p) => p.plan_id === me.selectedPlan?.planId && p.duration === me.selectedPlan?.duration,
-    )?.id ?? null;
+    rows.find((p) => p.plan_id === me.selectedPlan?.planId && p.duration === me.selectedPlan?.duration)?.id ??
+    null;
   return (
     <>
       <CurrentPlanCard

@@ -25,7 +25,7 @@ function table(countryId: number, currency: string, base: number): Price[] {
       planId,
       duration,
       currency,
-      amountMinor: base * planId * (duration / 30),
+      amountMinor: base * planId * { 30: 1, 180: 6, 365: 11 }[duration],
     })),
   );
 }
@@ -63,10 +63,17 @@ describe('admin/plan-prices (issue 16: prices per country and currency)', { time
 
   it('tells a non-administrator the page is not for them', async () => {
     answerActions(callMock, {
-      'find-plan-prices': new ApiError('E403', 'No tienes permisos para realizar esta acción.', undefined, 403),
+      'find-plan-prices': new ApiError(
+        'E403',
+        'No tienes permisos para realizar esta acción.',
+        undefined,
+        403,
+      ),
     });
     renderRoutes(routes, '/ar/es/admin/plan-prices');
-    expect(await screen.findByText('Solo para administradores', undefined, { timeout: 10_000 })).toBeVisible();
+    expect(
+      await screen.findByText('Solo para administradores', undefined, { timeout: 10_000 }),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Guardar precios' })).not.toBeInTheDocument();
   });
 
@@ -87,7 +94,9 @@ describe('admin/plan-prices (issue 16: prices per country and currency)', { time
     });
     expect(cell).toHaveValue('120000,00');
     expect(
-      screen.getByRole('region', { name: 'Internacional (USD): Estados Unidos y los países sin precios propios' }),
+      screen.getByRole('region', {
+        name: 'Internacional (USD): Estados Unidos y los países sin precios propios',
+      }),
     ).toBeVisible();
 
     await user.clear(cell);
@@ -100,7 +109,9 @@ describe('admin/plan-prices (issue 16: prices per country and currency)', { time
     await user.type(cell, '125.000,50');
     await user.click(within(argentina).getByRole('button', { name: 'Guardar precios' }));
     expect(await screen.findByText('Precios guardados.')).toBeVisible();
-    expect(sent).toEqual([{ countryId: 5, planId: 2, duration: 180, currency: 'ARS', amountMinor: 12_500_050 }]);
+    expect(sent).toEqual([
+      { countryId: 5, planId: 2, duration: 180, currency: 'ARS', amountMinor: 12_500_050 },
+    ]);
   });
 
   it('a new country starts empty, marked incomplete, and a refused price is shown on its cell', async () => {
@@ -121,7 +132,9 @@ describe('admin/plan-prices (issue 16: prices per country and currency)', { time
     await user.click(add);
     const mexico = screen.getByRole('region', { name: 'México' });
     expect(
-      within(mexico).getByText('Incompleto: mientras falten precios, este país usa los precios internacionales.'),
+      within(mexico).getByText(
+        'Incompleto: mientras falten precios, este país usa los precios internacionales.',
+      ),
     ).toBeVisible();
     await user.type(
       within(mexico).getByRole('textbox', { name: 'México: Plan Inicial, Planes mensuales (MXN)' }),

@@ -121,7 +121,8 @@ function PlanPrices() {
     );
   } else {
     const byCountry = new Map<number, Price[]>();
-    for (const p of prices.data.prices) byCountry.set(p.countryId, [...(byCountry.get(p.countryId) ?? []), p]);
+    for (const p of prices.data.prices)
+      byCountry.set(p.countryId, [...(byCountry.get(p.countryId) ?? []), p]);
     for (const c of added) if (!byCountry.has(c)) byCountry.set(c, []);
     const countries = [...byCountry.keys()].sort((a, b) =>
       a === internationalCountry ? -1 : b === internationalCountry ? 1 : a - b,
@@ -164,7 +165,9 @@ function CountryPrices({ countryId, rows }: { countryId: number; rows: Price[] }
   const byCell = new Map(rows.map((r) => [cellKey(r.planId, r.duration), r]));
   const [currency, setCurrency] = useState(rows[0]?.currency ?? currencyForCountryId(countryId));
   const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(rows.map((r) => [cellKey(r.planId, r.duration), shownAmount(r.amountMinor, r.currency)])),
+    Object.fromEntries(
+      rows.map((r) => [cellKey(r.planId, r.duration), shownAmount(r.amountMinor, r.currency)]),
+    ),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);

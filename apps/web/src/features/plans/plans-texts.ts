@@ -45,7 +45,8 @@ export const plansTexts = defineTexts(
     choosePlan: 'Choose my plan',
     changeChoice: 'Change my choice',
     chosenPlan: 'You chose {name} ({period}): it starts when your trial ends.',
-    noChoiceYet: 'You have not chosen a plan yet. Without one, you move to the free plan when the trial ends.',
+    noChoiceYet:
+      'You have not chosen a plan yet. Without one, you move to the free plan when the trial ends.',
     uses: 'Sessions this month: {used} of {total}',
     usesUnlimited: 'Unlimited sessions',
     blocked: 'You reached your plan’s sessions: clients cannot book you until your monthly cycle renews.',
