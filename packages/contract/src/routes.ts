@@ -4,6 +4,7 @@ import { publicationLimits } from './constants/catalogue.ts';
 import { recordFileLimits, uploadMessages } from './constants/clinical.ts';
 import { contactImageLimits } from './constants/contacts.ts';
 import { courseLimits } from './constants/courses.ts';
+import { certificateLimits, profileImageKinds, profileImageLimits } from './constants/profile.ts';
 import type { Policy } from './policy.ts';
 import { AvatarUploadResult, avatarLimits } from './shapes/accounts.ts';
 import { PublicationImageUploadResult, publicationImageErrors } from './shapes/catalogue.ts';
@@ -202,6 +203,97 @@ export const routes = {
     answer: 'json',
     output: AvatarUploadResult,
     errors: avatarUploadErrors,
+  }),
+  /**
+   * spec 000 §2.2 change-logo-square, change-logo-rectangle, change-sign (issue 18): re-encoded
+   * copies only; the logos land in the public folder, the signature in the private one.
+   */
+  uploadProfileImage: route('upload-profile-image', {
+    method: 'POST',
+    path: '/upload/profile-image',
+    policy: 'professional',
+    fields: z.object({ kind: z.enum(profileImageKinds, 'E416'), userLang: Lang }),
+    multipart: imageForm(profileImageLimits.maxBytes),
+    answer: 'json',
+    output: ok({ kind: z.enum(profileImageKinds), img: z.string() }),
+    errors: {
+      ...avatarUploadErrors,
+      E7: avatarUploadErrors.E415,
+      E403: {
+        es: 'Solo un profesional puede cambiar estas imágenes.',
+        en: 'Only a professional can change these images.',
+        status: 403,
+      },
+      E416: { es: 'No sabemos qué imagen quieres cambiar.', en: 'Unknown image kind.', field: 'kind' },
+    },
+  }),
+  /** The signature's bytes, to its owner only (an <img> cannot send the header; the app fetches). */
+  profileSign: route('profile-sign', {
+    method: 'GET',
+    path: '/profile-files/sign',
+    policy: 'professional',
+    answer: 'file',
+    errors: { E404: fileNotFound },
+    refusedAs: 'E404',
+  }),
+  /** change-user-certificate: an image (re-encoded) or a PDF, with the title the page shows. */
+  uploadUserCertificate: route('upload-user-certificate', {
+    method: 'POST',
+    path: '/upload/user-certificate',
+    policy: 'professional',
+    fields: z.object({
+      title: z
+        .string({ error: 'E420' })
+        .trim()
+        .min(1, 'E420')
+        .min(certificateLimits.titleMin, 'E421')
+        .max(certificateLimits.titleMax, 'E421')
+        .regex(/^[^<>]*$/, 'E422'),
+      userLang: Lang,
+    }),
+    multipart: {
+      files: ['file'],
+      maxBytes: certificateLimits.maxBytes,
+      maxFiles: 1,
+      codes: { notMultipart: 'E400', tooLarge: 'E413', tooMany: 'E400', unreadable: 'E400' },
+    },
+    answer: 'json',
+    output: ok({
+      certificate: z.object({ link: z.string(), kind: z.enum(['image', 'pdf']), title: z.string() }),
+    }),
+    errors: {
+      E400: { es: 'Debes elegir un archivo.', en: 'Choose a file.', field: 'file' },
+      E403: {
+        es: 'Solo un profesional puede subir un certificado.',
+        en: 'Only a professional can upload a certificate.',
+        status: 403,
+      },
+      E413: {
+        es: 'El archivo no puede superar los 10 MB.',
+        en: 'The file cannot exceed 10 MB.',
+        field: 'file',
+      },
+      E415: {
+        es: 'El certificado debe ser una imagen JPG, PNG o WEBP, o un PDF.',
+        en: 'The certificate must be a JPG, PNG or WEBP image, or a PDF.',
+        field: 'file',
+      },
+      E420: {
+        es: 'Debes ingresar el título del certificado.',
+        en: 'Enter the certificate title.',
+        field: 'title',
+      },
+      E421: {
+        es: `El título del certificado debe tener entre ${certificateLimits.titleMin} y ${certificateLimits.titleMax} caracteres.`,
+        en: `The certificate title must have ${certificateLimits.titleMin} to ${certificateLimits.titleMax} characters.`,
+        field: 'title',
+      },
+      E422: {
+        es: 'El título del certificado no puede contener los signos < y >.',
+        en: 'The certificate title cannot contain < or >.',
+        field: 'title',
+      },
+    },
   }),
   uploadPublicationImage: route('upload-publication-image', {
     method: 'POST',

@@ -7,12 +7,18 @@ const routePrefix = /^\/(ar|us|mx|cl|br|uy|pe|co|ec|la)\/(es|en)(\/|$)/;
 const apiPaths = /^\/(index\.php|upload|files|go|dev|healthz)(\/|$)/;
 
 /**
+ * Rewrites a page's HTML before it is sent (the public page's title and Open Graph tags, which a
+ * crawler without JavaScript must find in the HTML itself); null leaves index.html as built.
+ */
+export type PageHead = (pathname: string) => Promise<((html: string) => string) | null>;
+
+/**
  * Serves the built SPA: hashed assets with a long cache, everything else that looks like a
  * page gets index.html (history fallback). Unknown prefixes still get the SPA, with status
  * 404, so the Spanish not-found page renders; missing asset files get a plain 404 so a stale
  * chunk is reported as such and the client's chunk-failure recovery can run.
  */
-export function registerSpa(app: FastifyInstance, webDist: string) {
+export function registerSpa(app: FastifyInstance, webDist: string, pageHead?: PageHead) {
   const indexFile = path.join(webDist, 'index.html');
   const hasSpa = fs.existsSync(indexFile);
   if (hasSpa) {
@@ -43,7 +49,7 @@ export function registerSpa(app: FastifyInstance, webDist: string) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const looksLikePage =
       (request.method === 'GET' || request.method === 'HEAD') && !apiPaths.test(url) && !path.extname(url);
@@ -51,6 +57,15 @@ export function registerSpa(app: FastifyInstance, webDist: string) {
       return reply.code(404).send({ status: '404', code: 'E404', message: 'No encontramos lo que buscas.' });
     }
     const status = url === '/' || routePrefix.test(url) ? 200 : 404;
+    const rewrite = status === 200 && pageHead ? await pageHead(url).catch(() => null) : null;
+    if (rewrite) {
+      const html = await fs.promises.readFile(indexFile, 'utf8');
+      return reply
+        .code(200)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(rewrite(html));
+    }
     return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
   });
 }

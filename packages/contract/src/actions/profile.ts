@@ -2,7 +2,12 @@ import { z } from 'zod';
 import type { ErrorCatalogue } from '../action.ts';
 import { action, ok, okOnly } from '../action.ts';
 import { addressErrors } from '../constants/address.ts';
-import { bioMaxLength, businessNameMaxLength, nicknameLimits } from '../constants/profile.ts';
+import {
+  bioMaxLength,
+  businessNameMaxLength,
+  nicknameLimits,
+  profileImageKinds,
+} from '../constants/profile.ts';
 import {
   normaliseSocialLink,
   type SocialNetwork,
@@ -32,6 +37,13 @@ const Address = z.object({
   cityName: z.string().nullable(),
 });
 
+/** The certificate as the public page shows it: 'verificado por el profesional'. */
+const ProfileCertificate = z.object({
+  link: z.string(),
+  kind: z.enum(['image', 'pdf']),
+  title: z.string(),
+});
+
 /** The signed-in user's own profile (issue 18: what my-profile summarises and each editor reads). */
 export const findUserProfile = action('find-user-profile', {
   input: z.object({}),
@@ -41,6 +53,46 @@ export const findUserProfile = action('find-user-profile', {
     nickname: z.string().nullable(),
     socialNetworks: SocialLinks,
     address: Address.nullable(),
+    logoSquare: z.string().nullable(),
+    logoRectangle: z.string().nullable(),
+    /** The private route of the signature (fetched with the session), or null without one. */
+    sign: z.string().nullable(),
+    certificate: ProfileCertificate.nullable(),
+  }),
+});
+
+/** Removes a logo, the signature or the certificate; removing what is not there is not an error. */
+export const deleteProfileImage = action('delete-profile-image', {
+  input: z.object({ kind: z.enum([...profileImageKinds, 'certificate'], 'E1') }),
+  output: okOnly,
+  errors: { E1: { es: 'No sabemos qué imagen quieres quitar.', en: 'Unknown image kind.', field: 'kind' } },
+});
+
+const BusinessItem = z.object({ ref: z.string(), title: z.string(), paused: z.boolean() });
+const Amount = z.object({ currency: z.string(), amount: z.number().int() });
+
+/**
+ * my-business (spec 000 §2.2): the professional's services and workshops with their figures.
+ * Money in minor units per currency (an account may sell in more than one).
+ */
+export const findMyBusiness = action('find-my-business', {
+  input: z.object({}),
+  output: ok({
+    services: z.array(BusinessItem),
+    workshops: z.array(BusinessItem),
+    figures: z.object({
+      /** Appointments not cancelled that start from now on. */
+      upcomingBookings: z.number().int(),
+      /** Appointments not cancelled that started in the last 30 days. */
+      bookingsLast30Days: z.number().int(),
+      contacts: z.number().int(),
+      /** Paid appointments of the last 30 days, by currency. */
+      incomeLast30Days: z.array(Amount),
+      ratingAverage: z.number().nullable(),
+      ratingCount: z.number().int(),
+      unansweredQuestions: z.number().int(),
+      students: z.number().int(),
+    }),
   }),
 });
 

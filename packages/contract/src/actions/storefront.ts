@@ -104,6 +104,20 @@ export const findProfessionalProfile = action('find-professional-profile', {
     profLastName: z.string(),
     profImg: z.string().nullable(),
     profCountry: z.number().int(),
+    /** The public part of the profile (issue 18); the address, signature and e-mail never are. */
+    businessName: z.string().nullable(),
+    userBio: z.string().nullable(),
+    nickname: z.string().nullable(),
+    logoSquare: z.string().nullable(),
+    logoRectangle: z.string().nullable(),
+    socialNetworks: z.record(z.string(), z.string().nullable()),
+    certificate: z.object({ link: z.string(), kind: z.enum(['image', 'pdf']), title: z.string() }).nullable(),
+    ratingAverage: z.number().nullable(),
+    ratingCount: z.number().int(),
+    /** The latest answered questions on the professional's services. */
+    questions: z.array(
+      z.object({ ref: z.string(), text: z.string(), answer: z.string(), publicationTitle: z.string() }),
+    ),
     /** The viewer's country id (their account's, else the route's browserCountry); prices follow it. */
     userCountry: z.number().int().nullable(),
     publications: z.array(

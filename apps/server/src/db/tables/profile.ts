@@ -19,5 +19,15 @@ export interface UserProfilesTable {
   address_floor: string | null;
   address_depto: string | null;
   address_pobox: string | null;
+  /** Public paths (/files/profile/…) of the re-encoded logos (0031). */
+  logo_square: string | null;
+  logo_rectangle: string | null;
+  /** A key under the private folder: the signature is served to its owner only (0031). */
+  sign_key: string | null;
+  /** The certificate's public path, 'image' or 'pdf', the title shown with it and when it was uploaded. */
+  certificate_path: string | null;
+  certificate_kind: 'image' | 'pdf' | null;
+  certificate_title: string | null;
+  certificate_at: string | null;
   updated_at: string;
 }

@@ -1,17 +1,20 @@
-import { type OutputOf, type SocialNetwork, socialNetworks } from '@agendo/contract';
+import { socialNetworks } from '@agendo/contract';
 import type { AppDeps } from '../../deps.ts';
 import { handle, type SignedInContext } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { sanitiseBio } from './bio-sanitiser.ts';
-import { findNicknameOwner, findProfile, isUniqueViolation, saveProfile } from './profile.repository.ts';
+import {
+  businessFigures,
+  findNicknameOwner,
+  findProfile,
+  isUniqueViolation,
+  listBusinessItems,
+  saveProfile,
+} from './profile.repository.ts';
+import { type Links, readCertificate, readLinks } from './profile.service.ts';
+import { removeProfileFile, signRoute } from './profile-files.route.ts';
 
 type Profile = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
-type Links = OutputOf<'find-user-profile'>['socialNetworks'];
-
-function readLinks(json: string | null): Links {
-  const stored = json ? (JSON.parse(json) as Partial<Record<SocialNetwork, string | null>>) : {};
-  return Object.fromEntries(socialNetworks.map((n) => [n, stored[n] ?? null])) as Links;
-}
 
 async function readAddress(deps: AppDeps, row: Profile | undefined) {
   if (!row?.address_country_id || !row.address_street) return null;
@@ -55,7 +58,33 @@ export const profileHandlers = [
       nickname: row?.nickname ?? null,
       socialNetworks: readLinks(row?.social_links ?? null),
       address: await readAddress(ctx.deps, row),
+      logoSquare: row?.logo_square ?? null,
+      logoRectangle: row?.logo_rectangle ?? null,
+      sign: row?.sign_key ? signRoute : null,
+      certificate: readCertificate(row),
     };
+  }),
+
+  handle('delete-profile-image', 'signed-in', async (input, ctx) => {
+    requireProfessional(ctx);
+    await removeProfileFile(ctx.deps, ctx.user.id, input.kind);
+    return {};
+  }),
+
+  handle('find-my-business', 'signed-in', async (_input, ctx) => {
+    requireProfessional(ctx);
+    const now = ctx.deps.now();
+    const monthAgo = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
+    const [items, figures] = await Promise.all([
+      listBusinessItems(ctx.deps.db, ctx.user.id),
+      businessFigures(ctx.deps.db, ctx.user.id, now.toISOString(), monthAgo.toISOString()),
+    ]);
+    const asItem = (r: { ref: string; title: string; paused: number }) => ({
+      ref: r.ref,
+      title: r.title,
+      paused: r.paused === 1,
+    });
+    return { services: items.services.map(asItem), workshops: items.workshops.map(asItem), figures };
   }),
 
   handle('change-user-bio', 'signed-in', async (input, ctx) => {

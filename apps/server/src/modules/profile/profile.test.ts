@@ -31,6 +31,10 @@ describe('find-user-profile', () => {
         website: null,
       },
       address: null,
+      logoSquare: null,
+      logoRectangle: null,
+      sign: null,
+      certificate: null,
     });
   });
 

@@ -18,6 +18,7 @@ import {
   listPublicationsOfProfessional,
   pricingOf,
 } from '../catalogue/catalogue.service.ts';
+import { publicProfileOf } from '../profile/profile.service.ts';
 import {
   answerQuestionRow,
   countQuestionsSince,
@@ -200,6 +201,7 @@ export async function professionalProfile(db: DB, ref: string, viewerCountryId: 
     profLastName: prof.last_name,
     profImg: prof.img,
     profCountry: prof.country_id,
+    ...(await publicProfileOf(db, prof.id)),
     userCountry: viewerCountryId,
     publications,
   };

@@ -1,0 +1,55 @@
+import { type OutputOf, type SocialNetwork, socialNetworks } from '@agendo/contract';
+import type { DB } from '../../db/database.ts';
+import {
+  findProfessionalByNickname as findProfessionalByNicknameRow,
+  findProfile,
+  latestAnsweredQuestions,
+  ratingOf,
+} from './profile.repository.ts';
+
+type Profile = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
+export type Links = OutputOf<'find-user-profile'>['socialNetworks'];
+
+export function readLinks(json: string | null): Links {
+  const stored = json ? (JSON.parse(json) as Partial<Record<SocialNetwork, string | null>>) : {};
+  return Object.fromEntries(socialNetworks.map((n) => [n, stored[n] ?? null])) as Links;
+}
+
+export function readCertificate(row: Profile | undefined) {
+  if (!row?.certificate_path || !row.certificate_kind) return null;
+  return { link: row.certificate_path, kind: row.certificate_kind, title: row.certificate_title ?? '' };
+}
+
+/**
+ * What the public page may show of a professional's profile (issue 18). Only public fields are
+ * read out here: the address, the signature and the account's e-mail and phone never leave.
+ */
+export async function publicProfileOf(db: DB, professionalId: number) {
+  const [row, rating, questions] = await Promise.all([
+    findProfile(db, professionalId),
+    ratingOf(db, professionalId),
+    latestAnsweredQuestions(db, professionalId, 5),
+  ]);
+  return {
+    businessName: row?.business_name ?? null,
+    userBio: row?.bio ?? null,
+    nickname: row?.nickname ?? null,
+    logoSquare: row?.logo_square ?? null,
+    logoRectangle: row?.logo_rectangle ?? null,
+    socialNetworks: readLinks(row?.social_links ?? null),
+    certificate: readCertificate(row),
+    ratingAverage: rating.average,
+    ratingCount: rating.count,
+    questions: questions.map((q) => ({
+      ref: q.ref,
+      text: q.text,
+      answer: q.answer ?? '',
+      publicationTitle: q.title,
+    })),
+  };
+}
+
+/** Whose public page a nickname names, whatever its case (the short link /go/{nickname}). */
+export function findProfessionalByNickname(db: DB, nickname: string) {
+  return findProfessionalByNicknameRow(db, nickname.toLowerCase());
+}
