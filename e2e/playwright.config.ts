@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromium } from './browser.ts';
 
 /**
  * End-to-end tests drive the real app (server + built SPA) in Debian's Chromium.
@@ -61,19 +62,6 @@ Object.assign(serverEnv, {
   REDIS_URL: '',
   SMTP_URL: '',
 });
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests',

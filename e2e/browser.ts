@@ -1,0 +1,22 @@
+/**
+ * Debian's Chromium for both Playwright configs (nothing is ever downloaded). The fake camera,
+ * microphone and permission prompt let the video room's journey send real frames between two
+ * browsers without a device or a person to click 'Permitir'; they change nothing for pages that
+ * never ask for media.
+ */
+export const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    // getDisplayMedia picks the whole screen without the picker (the fake UI accepts it).
+    '--auto-select-desktop-capture-source=Entire screen',
+  ],
+};
