@@ -42,9 +42,8 @@ import { registerLessonFileRoutes } from './modules/courses/lesson-files.route.t
 import { registerWorkshopCoverRoute } from './modules/courses/workshop-cover.route.ts';
 import { registerFileRoutes } from './modules/files/files.route.ts';
 import { fiscalDataHandlers } from './modules/invoicing/fiscal-data.actions.ts';
+import { legalHandlers } from './modules/legal/legal.actions.ts';
 import { registerShortLinks } from './modules/links/links.route.ts';
-import { registerProfileFileRoutes } from './modules/profile/profile-files.route.ts';
-import { publicPageMeta, withPageMeta } from './modules/profile/public-page-meta.ts';
 import { registerDevMailbox } from './modules/notifications/dev-mailbox.route.ts';
 import { notificationsHandlers } from './modules/notifications/notifications.actions.ts';
 import { createMailer } from './modules/notifications/notifications.service.ts';
@@ -83,6 +82,7 @@ import { errorBody, type Handler, registerRpc } from './rpc.ts';
 export const allHandlers: Handler[] = [
   ...authHandlers,
   ...accountsHandlers,
+  ...legalHandlers,
   ...profileHandlers,
   ...plansHandlers,
   ...referenceHandlers,
@@ -274,16 +274,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerContactsExportRoute(app, deps);
   registerBillingExportRoute(app, deps);
   registerContactImageRoute(app, deps);
-  registerProfileFileRoutes(app, deps);
   registerShortLinks(app, deps);
   registerPaymentRoutes(app, deps);
   registerCalendarFeedRoute(app, deps);
   if (config.env !== 'production') registerDevMailbox(app, deps);
   registerRoute(app, deps, routes.healthz, async () => ({ status: '200' }));
-  registerSpa(app, config.webDist, async (pathname) => {
-    const meta = await publicPageMeta(deps, pathname);
-    return meta ? (html) => withPageMeta(html, meta) : null;
-  });
+  registerSpa(app, config.webDist);
 
   return { app, deps };
 }

@@ -19,6 +19,7 @@ import * as courseLearning from './actions/course-learning.ts';
 import * as coursePurchase from './actions/course-purchase.ts';
 import * as courses from './actions/courses.ts';
 import * as fiscalData from './actions/fiscal-data.ts';
+import * as legal from './actions/legal.ts';
 import * as notifications from './actions/notifications.ts';
 import * as userPaymentOptions from './actions/payment-options.ts';
 import * as payments from './actions/payments.ts';
@@ -41,6 +42,7 @@ export * from './constants/clinical.ts';
 export * from './constants/contacts.ts';
 export * from './constants/countries.ts';
 export * from './constants/courses.ts';
+export * from './constants/legal.ts';
 export * from './constants/permissions.ts';
 export * from './constants/plans.ts';
 export * from './constants/profile.ts';
@@ -116,6 +118,7 @@ const areas = {
   ...plans,
   ...videoRoom,
   ...notifications,
+  ...legal,
 };
 type Defs = Extract<(typeof areas)[keyof typeof areas], ActionDef>;
 

@@ -8,6 +8,7 @@ import type { ClinicalTables } from './tables/clinical.ts';
 import type { ContactsTables } from './tables/contacts.ts';
 import type { CoursesTables } from './tables/courses.ts';
 import type { FiscalTables } from './tables/fiscal.ts';
+import type { LegalTables } from './tables/legal.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
 import type { PlansTables } from './tables/plans.ts';
 import type { ProfileTables } from './tables/profile.ts';
@@ -34,6 +35,7 @@ export interface Database
     PlansTables,
     VideoRoomTables,
     NotificationsTables,
+    LegalTables,
     AfipTables {
   users: UsersTable;
   sessions: SessionsTable;

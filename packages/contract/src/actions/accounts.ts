@@ -29,6 +29,9 @@ export const findUserData = action('find-user-data', {
   },
 });
 
+/** spec 000 §2.4: finishing the first-time tour clears the new-user flag. */
+export const clearNewUser = action('clear-new-user', { input: z.object({}), output: okOnly });
+
 export const findUserInfo = action('find-user-info', {
   input: z.object({}),
   output: ok({ ...UserInfo.shape }),

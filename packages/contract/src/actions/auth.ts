@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { action, ok, okOnly } from '../action.ts';
 import { loginErrors, mailErrors } from '../constants/auth.ts';
+import { legalVersionErrors } from '../constants/legal.ts';
 import { email, Lang, password, Ref, TimeZone, UserType, userNameErrors, userNames } from './fields.ts';
 
 const passwordErrors = {
@@ -30,10 +31,13 @@ export const register = action('register', {
     userTimeZone: TimeZone.optional(),
     /** register/{ref?}: who invited this user (a referral or a team invitation). */
     ref: z.string({ error: 'E1' }).max(64, 'E1').optional(),
+    /** The terms version the form showed (LEGAL_VERSIONS.terms); acceptance is recorded with it. */
+    termsVersion: z.string({ error: 'E52' }).max(32, 'E52').optional(),
   }),
   output: ok({ token: z.string(), userType: UserType }),
   errors: {
     ...mailErrors,
+    ...legalVersionErrors,
     E5: {
       es: 'El email ingresado ya se encuentra registrado.',
       en: 'This e-mail is already registered.',

@@ -61,6 +61,11 @@ export const accountsHandlers = [
     };
   }),
 
+  handle('clear-new-user', 'signed-in', async (_input, ctx) => {
+    await updateUser(ctx.deps.db, ctx.user.id, { new_user: 0, updated_at: ctx.deps.now().toISOString() });
+    return {};
+  }),
+
   handle('find-user-info', 'signed-in', async (_input, ctx) => {
     const user = await findUserById(ctx.deps.db, ctx.user.id);
     if (!user) throw new ActionError('E401');

@@ -14,6 +14,7 @@ import {
   isEmailInUse,
   updateAccount,
 } from '../accounts/accounts.service.ts';
+import { recordSignupAcceptance } from '../legal/legal.service.ts';
 import { limits } from './auth.limits.ts';
 import {
   confirmPassword,
@@ -76,6 +77,7 @@ export const authHandlers = [
         updated_at: now,
       };
       const id = await createAccount(tx, row);
+      await recordSignupAcceptance(tx, id, input.termsVersion, now, ctx.ip);
       await sendVerificationMail(deps, { id, ...row }, tx);
       return id;
     }).catch((error: unknown) => {
