@@ -44,6 +44,8 @@ import { registerFileRoutes } from './modules/files/files.route.ts';
 import { fiscalDataHandlers } from './modules/invoicing/fiscal-data.actions.ts';
 import { legalHandlers } from './modules/legal/legal.actions.ts';
 import { registerShortLinks } from './modules/links/links.route.ts';
+import { registerProfileFileRoutes } from './modules/profile/profile-files.route.ts';
+import { publicPageMeta, withPageMeta } from './modules/profile/public-page-meta.ts';
 import { registerDevMailbox } from './modules/notifications/dev-mailbox.route.ts';
 import { notificationsHandlers } from './modules/notifications/notifications.actions.ts';
 import { createMailer } from './modules/notifications/notifications.service.ts';
@@ -274,12 +276,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerContactsExportRoute(app, deps);
   registerBillingExportRoute(app, deps);
   registerContactImageRoute(app, deps);
+  registerProfileFileRoutes(app, deps);
   registerShortLinks(app, deps);
   registerPaymentRoutes(app, deps);
   registerCalendarFeedRoute(app, deps);
   if (config.env !== 'production') registerDevMailbox(app, deps);
   registerRoute(app, deps, routes.healthz, async () => ({ status: '200' }));
-  registerSpa(app, config.webDist);
+  registerSpa(app, config.webDist, async (pathname) => {
+    const meta = await publicPageMeta(deps, pathname);
+    return meta ? (html) => withPageMeta(html, meta) : null;
+  });
 
   return { app, deps };
 }

@@ -27,6 +27,7 @@ import { profile } from './0024-profile.ts';
 import { videoRoomPeers } from './0025-video-room-peers.ts';
 import { planPausedPosts } from './0026-plan-paused-posts.ts';
 import { notifications } from './0027-notifications.ts';
+import { profileImages } from './0031-profile-images.ts';
 import { legal } from './0033-legal.ts';
 
 /** Migrations are written once with a dialect hint; the same list runs on SQLite and PostgreSQL. */
@@ -59,6 +60,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0025-video-room-peers': videoRoomPeers(dialect),
     '0026-plan-paused-posts': planPausedPosts(),
     '0027-notifications': notifications(dialect),
+    '0031-profile-images': profileImages(),
     '0033-legal': legal(dialect),
   };
 }
