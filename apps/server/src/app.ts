@@ -42,6 +42,8 @@ import { registerLessonFileRoutes } from './modules/courses/lesson-files.route.t
 import { registerWorkshopCoverRoute } from './modules/courses/workshop-cover.route.ts';
 import { registerFileRoutes } from './modules/files/files.route.ts';
 import { fiscalDataHandlers } from './modules/invoicing/fiscal-data.actions.ts';
+import { invoiceHandlers } from './modules/invoicing/invoices.actions.ts';
+import { registerInvoiceRoutes } from './modules/invoicing/invoices.route.ts';
 import { legalHandlers } from './modules/legal/legal.actions.ts';
 import { registerShortLinks } from './modules/links/links.route.ts';
 import { registerProfileFileRoutes } from './modules/profile/profile-files.route.ts';
@@ -108,6 +110,7 @@ export const allHandlers: Handler[] = [
   ...coursePurchaseHandlers,
   ...bankAccountHandlers,
   ...fiscalDataHandlers,
+  ...invoiceHandlers,
   ...paymentOptionsHandlers,
   ...chatHandlers,
   ...videoRoomHandlers,
@@ -273,6 +276,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerLessonFileRoutes(app, deps);
   registerWorkshopCoverRoute(app, deps);
   registerFileRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
   registerContactsExportRoute(app, deps);
   registerBillingExportRoute(app, deps);
   registerContactImageRoute(app, deps);

@@ -3,6 +3,8 @@ export class ActionError extends Error {
   constructor(
     readonly code: string,
     readonly field?: string,
+    /** The server's own message for a code whose text is the server's (afip-billing E200, spec 002 §8). */
+    readonly detail?: string,
   ) {
     super(code);
     this.name = 'ActionError';

@@ -78,14 +78,20 @@ export interface ErrorBody {
 /** The catalogue an answer's code is read from: an action's or a route's. */
 export type Catalogued = { errors: ErrorCatalogue } | undefined;
 
-export function errorBody(def: Catalogued, code: string, lang: 'es' | 'en', field?: string): ErrorBody {
+export function errorBody(
+  def: Catalogued,
+  code: string,
+  lang: 'es' | 'en',
+  field?: string,
+  detail?: string,
+): ErrorBody {
   const entry = describeError(def?.errors, code) ?? describeError(undefined, 'E1');
   const status = String(entry?.status ?? httpStatusOf[code] ?? 400);
   const highlighted = field ?? entry?.field;
   return {
     status,
     code,
-    message: entry?.[lang] ?? '',
+    message: detail ?? entry?.[lang] ?? '',
     ...(highlighted ? { field: highlighted } : {}),
   };
 }
@@ -96,8 +102,9 @@ export function sendError(
   code: string,
   lang: 'es' | 'en',
   field?: string,
+  detail?: string,
 ) {
-  const body = errorBody(def, code, lang, field);
+  const body = errorBody(def, code, lang, field, detail);
   return reply.code(Number(body.status)).send(body);
 }
 
@@ -204,7 +211,8 @@ export function registerRpc(app: FastifyInstance, deps: AppDeps, handlers: Handl
       const result = await handler.run(parsed.data as never, ctx);
       return reply.send(def.output.parse({ status: '200', ...result }));
     } catch (error) {
-      if (error instanceof ActionError) return sendError(reply, def, error.code, lang, error.field);
+      if (error instanceof ActionError)
+        return sendError(reply, def, error.code, lang, error.field, error.detail);
       request.log.error({ err: error, action: handler.action }, 'action failed');
       return sendError(reply, def, 'E500', lang);
     }

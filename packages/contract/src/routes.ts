@@ -366,6 +366,19 @@ export const routes = {
     errors: { E404: fileNotFound },
     refusedAs: 'E404',
   }),
+  /**
+   * spec 001 §4 billLink 'Ver Factura' (issue 15): an issued invoice's PDF, only to the account
+   * that issued it (a team member with 'invoice'); anyone else gets the same 404 as no invoice.
+   */
+  invoicePdf: route('invoice-pdf', {
+    method: 'GET',
+    path: '/invoice-files/:ref',
+    policy: 'professional:invoice',
+    params: z.object({ ref: ref('E1') }),
+    answer: 'file',
+    errors: { E404: fileNotFound },
+    refusedAs: 'E404',
+  }),
   /** spec 001 §2.2 userImg: the contact's picture (personal data, private to its owner). */
   uploadContactImage: route('upload-contact-image', {
     method: 'POST',

@@ -1,8 +1,9 @@
 export interface MailAttachment {
   filename: string;
   contentType: string;
-  /** The file's text (an .ics is text). */
+  /** The file's text (an .ics is text), or its bytes in base64 when `encoding` says so (a PDF). */
   content: string;
+  encoding?: 'base64';
 }
 
 export interface RenderedMail {

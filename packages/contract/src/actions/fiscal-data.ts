@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { action, ok } from '../action.ts';
-import { updateAfipDataErrors } from '../rules/fiscal-data.ts';
+import { afipBillingErrors, updateAfipDataErrors } from '../rules/fiscal-data.ts';
 import {
+  AfipBillingInput,
   AfipData,
   AfipLink,
+  afipBillingCodes,
   afipLinkCodes,
   afipPadronCodes,
   DatosPersona,
   FiscalRefContact,
   FiscalUserMode,
   fiscalContactCodes,
+  IssuedInvoice,
   SaveAfipCertificateInput,
   UpdateAfipDataInput,
 } from '../shapes/fiscal-data.ts';
@@ -78,4 +81,15 @@ export const linkAfipImitation = action('link-afip-imitation', {
   input: z.object({}),
   output: ok(AfipLink.shape),
   errors: afipLinkCodes,
+});
+
+/**
+ * spec 002 §7 afip-billing: issues the invoice of one sale with AFIP (Factura A, B or C by the
+ * rule of §4) and answers the link to its PDF (the sales table's billLink). A sale already
+ * invoiced answers its invoice again: a sale is never invoiced twice.
+ */
+export const afipBilling = action('afip-billing', {
+  input: AfipBillingInput,
+  output: ok({ link: z.string(), invoice: IssuedInvoice }),
+  errors: { ...afipBillingErrors, ...afipBillingCodes },
 });

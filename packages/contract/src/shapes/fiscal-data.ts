@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCatalogue, ErrorEntry } from '../action.ts';
-import { fiscalDataProblems } from '../rules/fiscal-data.ts';
+import { fiscalDataProblems, invoiceRequestProblems } from '../rules/fiscal-data.ts';
 
 /** Digits as text ('6', '80'), as forms post them, read as the number the spec means. */
 const wireNumber = (value: unknown) => {
@@ -191,3 +191,69 @@ export const afipLinkCodes: ErrorCatalogue = {
 export const SaveAfipCertificateInput = z.object({
   certificate: z.preprocess((v) => v ?? '', z.string({ error: 'E4' }).trim().min(1, 'E4').max(20_000, 'E4')),
 });
+
+/**
+ * spec 002 §3 "Invoice request" / §7 afip-billing: the client's fiscal data as the popup shows it
+ * (mode 2), the sale (bookingId: the sales table row's ref), the concept, the price and the
+ * e-mail the invoice is sent to. invoiceType is what the popup showed; the server fixes the type
+ * by the rule of §4 from the saved data, whatever is sent. invoicePrice is in minor units (ARS
+ * cents) and defaults to the sale's final amount.
+ */
+export const AfipBillingInput = z
+  .object({
+    bookingId: z.preprocess((v) => v ?? '', z.string({ error: 'E90' }).trim().max(64, 'E90')),
+    razonSocialCustomer: text('E3'),
+    domicilioFiscalCustomer: text('E6'),
+    condicionIvaCustomer: z
+      .preprocess(wireNumber, z.number({ error: 'E8' }).int('E8').nullable())
+      .default(null),
+    docTipoCustomer: z.preprocess(wireNumber, z.number({ error: 'E9' }).int('E9').nullable()).default(null),
+    cuitCustomer: z
+      .preprocess(
+        (v) => (typeof v === 'number' ? String(v) : (v ?? '')),
+        z.string({ error: 'E12' }).max(40, 'E12'),
+      )
+      .default(''),
+    invoiceType: z.preprocess(wireNumber, z.number({ error: 'E1' }).int('E1').nullable()).default(null),
+    invoiceDetails: text('E15'),
+    invoicePrice: z.preprocess(wireNumber, z.number({ error: 'E22' }).int('E22').nullable()).default(null),
+    userMail: text('E20'),
+  })
+  .superRefine((data, ctx) => {
+    for (const problem of invoiceRequestProblems(data)) {
+      ctx.addIssue({ code: 'custom', message: problem.code, path: [problem.field] });
+    }
+  });
+export type AfipBillingInput = z.infer<typeof AfipBillingInput>;
+
+/** An issued invoice as the sales table and the popup show it. */
+export const IssuedInvoice = z.object({
+  ref: z.string(),
+  /** A, B or C (CbteTipo 1, 6, 11). */
+  letter: z.enum(['A', 'B', 'C']),
+  voucherType: z.union([z.literal(1), z.literal(6), z.literal(11)]),
+  pointOfSale: z.number().int(),
+  number: z.number().int(),
+  /** 'YYYY-MM-DD'. */
+  date: z.string(),
+  totalMinor: z.number().int(),
+  cae: z.string(),
+  caeExpiry: z.string(),
+});
+export type IssuedInvoice = z.infer<typeof IssuedInvoice>;
+
+/**
+ * spec 002 §8 afip-billing: E2–E21 are the rules' (rules/fiscal-data.ts); E200 carries the
+ * server's message (AFIP's refusal or why the sale cannot be invoiced), which replaces this
+ * catalogue's text in the answer.
+ */
+export const afipBillingCodes: ErrorCatalogue = {
+  E22: {
+    es: 'El precio de la factura debe ser mayor a cero y no superar el de la venta.',
+    en: 'The invoice amount must be above zero and not exceed the sale.',
+    field: 'invoicePrice',
+  },
+  E30: afipPadronCodes.E2 as ErrorEntry,
+  E90: { es: 'No encontramos la venta.', en: 'Sale not found.', field: 'bookingId' },
+  E403: fiscalContactCodes.E403 as ErrorEntry,
+};

@@ -53,9 +53,14 @@ export const BillingRow = z.object({
   complete: z.enum(['1', '2']),
   datePay: z.string().nullable(),
   PendingPay: z.number().int(),
-  /** Invoicing arrives with its own issue: the column's place is kept, both stay empty. */
+  /**
+   * spec 001 §4 Invoice: 'Facturar' while canBill and no billLink (a paid ARS sale of a seller in
+   * Argentina with a client contact, not yet invoiced); billLink is the private PDF's path.
+   */
   canBill: z.boolean(),
   billLink: z.string().nullable(),
+  /** spec 001 §3 customerId: the client's contact ref, whose fiscal data the invoice popup edits. */
+  customerId: z.string().nullable(),
   /** Commission percent (e.g. 10 or 7.5) and amount, frozen when the sale was paid. */
   comisionPorc: z.number(),
   AmmountAs: z.number().int(),

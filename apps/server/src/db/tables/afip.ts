@@ -52,7 +52,49 @@ export interface AfipRequestsTable {
   updated_at: string;
 }
 
+/** 0028: an issued invoice, as printed (issue 15). */
+export interface InvoicesTable {
+  id: Generated<number>;
+  ref: string;
+  seller_id: number;
+  sale_id: number;
+  contact_id: number;
+  environment: AfipEnvironment;
+  issuer_cuit: string;
+  issuer_name: string;
+  issuer_address: string;
+  issuer_condition: number;
+  issuer_start: string;
+  point_of_sale: number;
+  /** 1 Factura A, 6 Factura B, 11 Factura C. */
+  voucher_type: number;
+  number: number;
+  /** 'YYYY-MM-DD' dates of the invoice, the service period and the payment due date. */
+  issued_on: string;
+  service_from: string;
+  service_to: string;
+  due_on: string;
+  receptor_name: string;
+  receptor_address: string;
+  receptor_condition: number;
+  /** AFIP's DocTipo as sent: 80, 86, 96, or 99 (no document). */
+  receptor_doc_type: number;
+  receptor_doc_number: string;
+  concept: string;
+  currency: string;
+  total_minor: number;
+  net_minor: number;
+  vat_minor: number;
+  cae: string;
+  cae_expiry: string;
+  email: string;
+  /** The PDF under the private invoices root; null until it was written. */
+  storage_key: string | null;
+  created_at: string;
+}
+
 export interface AfipTables {
+  invoices: InvoicesTable;
   afip_credentials: AfipCredentialsTable;
   afip_tickets: AfipTicketsTable;
   afip_sequences: AfipSequencesTable;

@@ -67,13 +67,18 @@ export function registerDevMailbox(app: FastifyInstance, deps: AppDeps) {
   registerRoute(app, deps, routes.devMailAttachment, async ({ params }, { reply }) => {
     const mail = await findOutboxMail(deps.db, params.ref);
     const list = mail?.attachments
-      ? (JSON.parse(mail.attachments) as { filename: string; contentType: string; content: string }[])
+      ? (JSON.parse(mail.attachments) as {
+          filename: string;
+          contentType: string;
+          content: string;
+          encoding?: 'base64';
+        }[])
       : [];
     const file = list[params.index];
     if (!file) throw new ActionError('E404');
     return reply
       .type(file.contentType)
       .header('Content-Disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
-      .send(file.content);
+      .send(file.encoding === 'base64' ? Buffer.from(file.content, 'base64') : file.content);
   });
 }

@@ -10,7 +10,9 @@ export async function insertOutboxMail(
     html: string;
     template: string;
     now: string;
-    attachments?: { filename: string; contentType: string; content: string }[] | undefined;
+    attachments?:
+      | { filename: string; contentType: string; content: string; encoding?: 'base64' }[]
+      | undefined;
   },
 ): Promise<number> {
   const inserted = await db

@@ -3,6 +3,7 @@ import { foldForSearch } from '../../db/search-fold.ts';
 import type { AppDeps } from '../../deps.ts';
 import { decodeCursor, encodeCursor } from '../../lib/page-cursor.ts';
 import { ActionError } from '../../rpc-errors.ts';
+import { invoiceCells } from '../invoicing/invoices.service.ts';
 import {
   type BillingQuery,
   type BillingStart,
@@ -98,21 +99,26 @@ export async function findBillingPage(
     ('offset' in start && !more && (shown.length > 0 || start.offset === 0)
       ? start.offset + shown.length
       : await countBilling(deps.db, q));
-  return { rows: await toRows(deps, shown), total, next };
+  return { rows: await toRows(deps, sellerId, shown), total, next };
 }
 
 /** Every matching row, for the spreadsheet. */
 export async function findBillingForExport(deps: AppDeps, sellerId: number, filter: BillingFilter) {
   const q = await query(deps, sellerId, filter);
-  return toRows(deps, (await listBilling(deps.db, q, { offset: 0 }, exportRowLimit)).rows);
+  return toRows(deps, sellerId, (await listBilling(deps.db, q, { offset: 0 }, exportRowLimit)).rows);
 }
 
 type Listed = Awaited<ReturnType<typeof listBilling>>['rows'][number];
 
-async function toRows(deps: AppDeps, rows: Listed[]): Promise<BillingRow[]> {
+async function toRows(deps: AppDeps, sellerId: number, rows: Listed[]): Promise<BillingRow[]> {
   const purchaseIds = rows.flatMap((r) => (r.modulePurchaseId === null ? [] : [r.modulePurchaseId]));
-  const modules = new Map((await moduleRefsOf(deps.db, purchaseIds)).map((m) => [m.id, m]));
+  const [moduleRows, invoices] = await Promise.all([
+    moduleRefsOf(deps.db, purchaseIds),
+    invoiceCells(deps, sellerId, rows),
+  ]);
+  const modules = new Map(moduleRows.map((m) => [m.id, m]));
   return rows.map((r) => {
+    const invoice = invoices.get(r.ref);
     const mod = r.modulePurchaseId === null ? undefined : modules.get(r.modulePurchaseId);
     const paid = r.state === 'paid';
     return {
@@ -138,8 +144,10 @@ async function toRows(deps: AppDeps, rows: Listed[]): Promise<BillingRow[]> {
       complete: r.complete === '2' ? '2' : '1',
       datePay: r.paidAt,
       PendingPay: r.state === 'pending' ? r.amountMinor : 0,
-      canBill: false,
-      billLink: null,
+      // spec 001 §4 Invoice (issue 15).
+      canBill: invoice?.canBill ?? false,
+      billLink: invoice?.billLink ?? null,
+      customerId: invoice?.customerId ?? null,
       comisionPorc: (r.commissionBp ?? 0) / 100,
       AmmountAs: r.commissionMinor ?? 0,
       cashout_id: r.payoutRef ?? null,

@@ -7,7 +7,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  attachments?: { filename: string; contentType: string; content: string }[];
+  /** nodemailer's own shape: `encoding: 'base64'` for binary content. */
+  attachments?: { filename: string; contentType: string; content: string; encoding?: 'base64' }[];
 }
 
 export interface MailTransport {

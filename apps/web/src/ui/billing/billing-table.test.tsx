@@ -53,6 +53,7 @@ function row(over: Partial<BillingRow> = {}): BillingRow {
     PendingPay: 2_500_000,
     canBill: false,
     billLink: null,
+    customerId: null,
     comisionPorc: 0,
     AmmountAs: 0,
     cashout_id: null,
