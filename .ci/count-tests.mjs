@@ -5,7 +5,12 @@ import path from 'node:path';
 
 const dir = process.argv[2];
 const total = { passed: 0, failed: 0, skipped: 0 };
-for (const name of ['vitest-sqlite.json', 'vitest-postgres.json', 'playwright.json']) {
+for (const name of [
+  'vitest-sqlite.json',
+  'vitest-postgres.json',
+  'playwright.json',
+  'playwright-live.json',
+]) {
   const file = path.join(dir, name);
   if (!fs.existsSync(file)) {
     console.error(`missing test report ${file}`);
