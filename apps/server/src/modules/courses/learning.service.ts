@@ -320,6 +320,61 @@ export async function liveDates(
   ];
 }
 
+/** The own video room of a live online lesson, as one viewer may use it (issue 17). */
+export interface LiveLessonRoom {
+  title: string;
+  sellerName: string;
+  viewerName: string;
+  role: 'professional' | 'client';
+  startsAt: string;
+  endsAt: string;
+  opensAt: string;
+  state: 'waiting' | 'open' | 'ended';
+}
+
+/**
+ * course-room/{ref} (spec 002 §2 'Ingresar al evento', issue 17): the room of a live online
+ * lesson held in the own room (useMyVideoCall). Its parties are the workshop's professional and
+ * the students the lesson is open to; the room is open exactly when find-live-date says canEnter
+ * (from a few minutes before the start to the end). Anybody else, an unknown ref and any other
+ * lesson answer undefined, so the caller gives the same 404 as a room that does not exist.
+ */
+export async function liveLessonRoom(
+  deps: AppDeps,
+  lessonRef: string,
+  viewerId: number,
+): Promise<LiveLessonRoom | undefined> {
+  let found: Awaited<ReturnType<typeof lessonContext>>;
+  try {
+    found = await lessonContext(deps, lessonRef, { id: viewerId, countryId: null });
+  } catch {
+    return undefined;
+  }
+  const { lesson, ctx } = found;
+  if (lesson.type_class !== 6 || lesson.use_my_video_call !== 1 || !lesson.live_start || !lesson.live_end) {
+    return undefined;
+  }
+  if (!ctx.isOwner && !lessonAccessible(ctx, lesson)) return undefined;
+  const [owner, viewer] = await Promise.all([
+    accountById(deps.db, ctx.workshop.user_id),
+    accountById(deps.db, viewerId),
+  ]);
+  const nameOf = (a: typeof owner) => (a ? `${a.first_name} ${a.last_name}`.trim() : '');
+  const now = deps.now().getTime();
+  const opens = Date.parse(lesson.live_start) - liveRoomOpensMinutesBefore * 60_000;
+  const ends = Date.parse(lesson.live_end);
+  return {
+    title: lesson.title,
+    sellerName: nameOf(owner),
+    viewerName: nameOf(viewer),
+    role: ctx.isOwner ? 'professional' : 'client',
+    startsAt: lesson.live_start,
+    endsAt: lesson.live_end,
+    opensAt: new Date(opens).toISOString(),
+    state: now > ends ? 'ended' : now >= opens ? 'open' : 'waiting',
+  };
+}
+
 // ---- quizzes
 
 async function quizOfLesson(deps: AppDeps, userId: number, lessonRef: string) {

@@ -3,7 +3,6 @@ import {
   type ClientFrame,
   panelButtons,
   type RoomPeer,
-  type RoomRole,
   type VideoRoom,
   videoRoomMinCapacity,
 } from '@agendo/contract';
@@ -11,6 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import { bookingForRoom } from '../bookings/agenda.service.ts';
+import { liveLessonRoom } from '../courses/learning.service.ts';
 import {
   errorFrame,
   publishToConnection,
@@ -46,7 +46,7 @@ async function accessOf(deps: AppDeps, user: SessionUser, ref: string): Promise<
   try {
     found = await bookingForRoom(deps, user, ref);
   } catch {
-    throw new ActionError('E404');
+    return lessonAccessOf(deps, user, ref);
   }
   const { booking, side: role, seats } = found;
   if (booking.state === 'held' || booking.modalityChosen === 2) throw new ActionError('E404');
@@ -74,6 +74,37 @@ async function accessOf(deps: AppDeps, user: SessionUser, ref: string): Promise<
       // The chat is one per professional and client; a group has none of its own yet.
       chatRef: group ? null : booking.id,
       members: seats,
+      iceServers: deps.config.video.iceServers,
+    },
+  };
+}
+
+/**
+ * course-room/{ref} (spec 002 §2, issue 17): a live online lesson's own room, keyed `l.<lesson>`.
+ * Its parties are the workshop's professional (and their team's sessions) and the students the
+ * lesson is open to; it opens when 'Ingresar al evento' does (canEnter). The mesh serves at
+ * least six; a class larger than the room fills it in arrival order (ADR 016: an SFU beyond).
+ */
+async function lessonAccessOf(deps: AppDeps, user: SessionUser, ref: string): Promise<Access> {
+  const lesson = await liveLessonRoom(deps, ref, user.id);
+  if (!lesson) throw new ActionError('E404');
+  return {
+    name: lesson.viewerName,
+    room: {
+      ref,
+      room: `l.${ref}`,
+      title: lesson.title,
+      sellerName: lesson.sellerName,
+      role: lesson.role,
+      group: true,
+      startsAt: lesson.startsAt,
+      endsAt: lesson.endsAt,
+      opensAt: lesson.opensAt,
+      state: lesson.state,
+      capacity: videoRoomMinCapacity,
+      // A lesson has no conversation of its own (the chat is per professional and client).
+      chatRef: null,
+      members: [],
       iceServers: deps.config.video.iceServers,
     },
   };

@@ -23,4 +23,6 @@ export const chatRoutes: RouteObject[] = [
   { path: 'room/:ref/:group?/:external?', lazy: videoRoomPage },
   { path: 'meeting/:room/:type?/:date?', lazy: videoRoomPage },
   { path: 'meet-room/:room/:date?/:user?', lazy: videoRoomPage },
+  // spec 002 §2: a live lesson's 'Ingresar al evento' (canEnter, useMyVideoCall); ref is the lesson.
+  { path: 'course-room/:ref', lazy: videoRoomPage },
 ];

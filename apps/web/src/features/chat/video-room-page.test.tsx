@@ -170,6 +170,32 @@ describe('the video room page (issue 17)', { timeout: 20_000 }, () => {
     expect(socket.sent).toContainEqual({ type: 'room.leave' });
   });
 
+  it("is a live lesson's course-room too: it joins by the lesson's ref and leads back to the lesson", async () => {
+    const lesson: VideoRoom = {
+      ...room,
+      ref: 'lessonRef01',
+      room: 'l.lessonRef01',
+      group: true,
+      chatRef: null,
+    };
+    answerActions(callMock, { 'find-group-room-data': { status: '200', room: lesson } });
+    const user = userEvent.setup();
+    renderRoutes(
+      { 'course-room/:ref': <VideoRoomPage />, '*': <p>Otra</p> },
+      '/ar/es/course-room/lessonRef01',
+    );
+    await vi.waitFor(() =>
+      expect(FakeSocket.last?.sent).toContainEqual({ type: 'room.join', ref: 'lessonRef01' }),
+    );
+    // No conversation of its own: no chat button.
+    expect(screen.queryByRole('button', { name: 'Chat' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salir de la sala' }));
+    expect(screen.getByRole('link', { name: 'Salir de la sala' })).toHaveAttribute(
+      'href',
+      '/ar/es/lesson/lessonRef01',
+    );
+  });
+
   it('says so when the room is full', async () => {
     answerActions(callMock, { 'find-group-room-data': { status: '200', room } });
     renderRoom();

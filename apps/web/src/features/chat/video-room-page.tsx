@@ -262,7 +262,14 @@ function Room({ room }: { room: VideoRoom }) {
             <Button
               variant="default"
               component={Link}
-              to={to(room.role === 'professional' ? 'bookings' : 'my-bookings')}
+              to={to(
+                // A live lesson's room (course-room, key l.<lesson>) leads back to its lesson.
+                room.room.startsWith('l.')
+                  ? `lesson/${room.ref}`
+                  : room.role === 'professional'
+                    ? 'bookings'
+                    : 'my-bookings',
+              )}
             >
               {tx('leave')}
             </Button>

@@ -116,10 +116,6 @@ export const coursesTexts = defineTexts(
     certCode: 'Código',
     certInvalid: 'No encontramos el certificado.',
     certInvalidText: 'El código no corresponde a ningún certificado emitido. Revisa el enlace.',
-    // course room
-    roomTitle: 'Sala del evento',
-    roomSoon:
-      'La sala de video propia de Agendo se habilita en esta página. Mientras tanto, el profesional te compartirá el acceso por el chat.',
   },
   {
     loading: 'Loading the course…',
@@ -220,8 +216,5 @@ export const coursesTexts = defineTexts(
     certCode: 'Code',
     certInvalid: 'Certificate not found.',
     certInvalidText: 'The code matches no issued certificate. Check the link.',
-    roomTitle: 'Event room',
-    roomSoon:
-      "Agendo's own video room opens on this page. Meanwhile, the professional will share access in the chat.",
   },
 );

@@ -39,11 +39,4 @@ export const coursesRoutes: RouteObject[] = [
       (m) => m.CertificatePage,
     ),
   },
-  {
-    path: 'course-room/:ref',
-    lazy: lazyPage(
-      () => import('./course-room-page.tsx'),
-      (m) => m.CourseRoomPage,
-    ),
-  },
 ];
