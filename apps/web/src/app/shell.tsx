@@ -8,8 +8,10 @@ import { setUnauthorizedHandler } from '../lib/api.ts';
 import { usePrefix } from '../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../lib/session.ts';
 import { BookingMenuProvider } from '../ui/booking-menu-slot.tsx';
+import { InvoiceModalProvider } from '../ui/invoice-modal-slot.tsx';
 import { AppHeader } from './app-header.tsx';
 import { AppBookingMenu } from './booking-menu.tsx';
+import { AppInvoiceModal } from './invoice-modal.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import classes from './shell.module.css';
 import { SiteFooter } from './site-footer.tsx';
@@ -72,7 +74,9 @@ export function Shell({ notFound = false }: { notFound?: boolean }) {
           <NotFoundPage />
         ) : (
           <BookingMenuProvider value={AppBookingMenu}>
-            <Outlet />
+            <InvoiceModalProvider value={AppInvoiceModal}>
+              <Outlet />
+            </InvoiceModalProvider>
           </BookingMenuProvider>
         )}
       </Box>

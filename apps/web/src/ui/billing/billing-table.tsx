@@ -50,10 +50,11 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { useContactPermissions } from '../../lib/corporate-permissions.ts';
 import { useMoneyText } from '../../lib/money-text.ts';
-import { downloadPrivateFile } from '../../lib/private-file.ts';
+import { downloadPrivateFile, openPrivatePdf } from '../../lib/private-file.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useBookingMenu } from '../booking-menu-slot.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { useInvoiceModal } from '../invoice-modal-slot.tsx';
 import { EmptyState, RetryAlert } from '../list-page.tsx';
 import {
   type BillingColumnKey,
@@ -125,6 +126,7 @@ export function BillingTable({ consultantId, ownCountry }: { consultantId?: stri
   const can = useContactPermissions();
   const queryClient = useQueryClient();
   const BookingMenu = useBookingMenu();
+  const InvoiceModal = useInvoiceModal();
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
 
   const [hidden, setHidden] = useState<BillingColumnKey[]>(() => readHiddenColumns(browserStorage()));
@@ -140,9 +142,10 @@ export function BillingTable({ consultantId, ownCountry }: { consultantId?: stri
   const [maximized, setMaximized] = useState(false);
   const [toMark, setToMark] = useState<BillingRow | null>(null);
   const [openBooking, setOpenBooking] = useState<string | undefined>(undefined);
+  const [toInvoice, setToInvoice] = useState<BillingRow | undefined>(undefined);
   const drag = useDragScroll();
   useWindowEvent('keydown', (event) => {
-    if (event.key === 'Escape' && maximized && !toMark && !openBooking) setMaximized(false);
+    if (event.key === 'Escape' && maximized && !toMark && !openBooking && !toInvoice) setMaximized(false);
   });
 
   const sortKey = (billingSortKeys as readonly string[]).includes(sort.columnAccessor as string)
@@ -185,6 +188,49 @@ export function BillingTable({ consultantId, ownCountry }: { consultantId?: stri
       reload();
     },
   });
+
+  /**
+   * spec 001 §4 Invoice: 'Ver Factura' once invoiced (the private PDF, fetched with the session),
+   * 'Facturar' while canBill; spec 001 §6: a team member without 'invoice' gets the alert.
+   */
+  const invoiceCell = (r: BillingRow) => {
+    if (r.billLink) {
+      const link = r.billLink;
+      return (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          className="touch-link"
+          onClick={(e) => {
+            e.stopPropagation();
+            void openPrivatePdf(async () => link, `factura-${r.sellId}.pdf`).catch(() =>
+              notifications.show({ color: 'red', message: tx('invoiceOpenError'), autoClose: 10_000 }),
+            );
+          }}
+        >
+          {tx('viewInvoice')}
+        </Anchor>
+      );
+    }
+    if (!r.canBill || !InvoiceModal) return '--';
+    return (
+      <Button
+        size="compact-sm"
+        variant="light"
+        onClick={(e) => {
+          e.stopPropagation();
+          if (!can('invoice')) {
+            notifications.show({ color: 'red', message: tx('noInvoicePermission'), autoClose: 10_000 });
+            return;
+          }
+          setToInvoice(r);
+        }}
+      >
+        {tx('invoice')}
+      </Button>
+    );
+  };
 
   const exportFile = useMutation({
     mutationFn: async () => {
@@ -375,10 +421,7 @@ export function BillingTable({ consultantId, ownCountry }: { consultantId?: stri
           textAlign: 'right',
           render: (r) => amount(debtCell({ pendingPay: r.PendingPay, complete: r.complete }), r.currency),
         }),
-        // Invoicing (canBill / billLink) arrives with its own issue: the column keeps its place.
-        col('invoice', {
-          render: (r) => (r.billLink ? <Anchor href={r.billLink}>Ver Factura</Anchor> : '--'),
-        }),
+        col('invoice', { render: invoiceCell }),
       ],
     },
     {
@@ -637,6 +680,28 @@ export function BillingTable({ consultantId, ownCountry }: { consultantId?: stri
       />
       {BookingMenu && (
         <BookingMenu bookingRef={openBooking} onClose={() => setOpenBooking(undefined)} onChanged={reload} />
+      )}
+      {InvoiceModal && (
+        <InvoiceModal
+          sale={toInvoice}
+          onClose={() => setToInvoice(undefined)}
+          onIssued={(sale, link) => {
+            setToInvoice(undefined);
+            // spec 001 §4: the link replaces the action at once; then the list is read again.
+            queryClient.setQueriesData<OutputOf<'find-billing-all'>>({ queryKey: billingKey }, (old) =>
+              old
+                ? {
+                    ...old,
+                    rows: old.rows.map((row) =>
+                      row.id === sale.id ? { ...row, canBill: false, billLink: link } : row,
+                    ),
+                  }
+                : old,
+            );
+            notifications.show({ color: 'teal', message: tx('invoiceIssued'), autoClose: 10_000 });
+            reload();
+          }}
+        />
       )}
     </Box>
   );
