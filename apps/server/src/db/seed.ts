@@ -9,6 +9,7 @@ import { seedBookings } from './seed-bookings.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedClinical } from './seed-clinical.ts';
 import { seedCourses } from './seed-courses.ts';
+import { seedInvoices } from './seed-invoices.ts';
 import { seedPlans } from './seed-plans.ts';
 import { seedProfile } from './seed-profile.ts';
 import { seedRecords } from './seed-records.ts';
@@ -94,5 +95,6 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
   await seedBookings(deps);
   await seedCourses(deps);
   await seedSales(deps);
+  await seedInvoices(deps);
   await seedPlans(deps, passwordHash);
 }
