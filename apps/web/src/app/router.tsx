@@ -109,6 +109,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'change-user-email',
+            lazy: page(
+              () => import('../features/account/change-user-email-page.tsx'),
+              (m) => m.ChangeUserEmailPage,
+            ),
+          },
+          {
             path: 'change-user-phone',
             lazy: page(
               () => import('../features/account/change-user-phone-page.tsx'),

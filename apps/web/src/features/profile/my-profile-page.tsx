@@ -1,11 +1,12 @@
 import { type OutputOf, socialNetworkLabels, socialNetworks } from '@agendo/contract';
-import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { ProfileGate } from './profile-frame.tsx';
+import { mediaTexts } from './profile-media-texts.ts';
 import { profileTexts } from './profile-texts.ts';
 import { useUserInfo } from './use-profile.ts';
 
@@ -38,6 +39,8 @@ function addressLine(address: NonNullable<OutputOf<'find-user-profile'>['address
 
 function MyProfile({ profile }: { profile: OutputOf<'find-user-profile'> }) {
   const tx = useTexts(profileTexts);
+  const mx = useTexts(mediaTexts);
+  const { to } = usePrefix();
   const info = useUserInfo();
   useDocumentTitle(`${tx('myProfile')} · Agendo`);
   const professional = info.data?.userType !== 2;
@@ -55,6 +58,16 @@ function MyProfile({ profile }: { profile: OutputOf<'find-user-profile'> }) {
           </Text>
         </Stack>
         {professional && (
+          <Group gap="sm">
+            <Button component={Link} to={to('user-web')} variant="light">
+              {mx('userWeb')}
+            </Button>
+            <Button component={Link} to={to('my-business')} variant="default">
+              {mx('myBusiness')}
+            </Button>
+          </Group>
+        )}
+        {professional && (
           <>
             <Section title={tx('businessTitle')} path="change-business-name" filled={!!profile.businessName}>
               {profile.businessName}
@@ -64,6 +77,28 @@ function MyProfile({ profile }: { profile: OutputOf<'find-user-profile'> }) {
             </Section>
             <Section title={tx('bioTitle')} path="change-user-bio" filled={!!profile.userBio}>
               {profile.userBio ? bioExcerpt(profile.userBio) : null}
+            </Section>
+            <Section title={mx('logoSquareTitle')} path="change-logo-square" filled={!!profile.logoSquare}>
+              {profile.logoSquare && <Image src={profile.logoSquare} alt="" w={64} h={64} radius="md" />}
+            </Section>
+            <Section
+              title={mx('logoRectangleTitle')}
+              path="change-logo-rectangle"
+              filled={!!profile.logoRectangle}
+            >
+              {profile.logoRectangle && (
+                <Image src={profile.logoRectangle} alt="" h={64} w="auto" maw={240} radius="md" />
+              )}
+            </Section>
+            <Section
+              title={mx('certificateTitle')}
+              path="change-user-certificate"
+              filled={!!profile.certificate}
+            >
+              {profile.certificate?.title}
+            </Section>
+            <Section title={mx('signTitle')} path="change-sign" filled={!!profile.sign}>
+              {profile.sign ? mx('signIntro') : null}
             </Section>
             <Section title={tx('socialTitle')} path="change-social-networks" filled={links.length > 0}>
               {links.length > 0 && (
@@ -88,7 +123,7 @@ function MyProfile({ profile }: { profile: OutputOf<'find-user-profile'> }) {
         <Section title={tx('phoneTitle')} path="change-user-phone" filled={!!info.data?.userPhone}>
           {info.data?.userPhone}
         </Section>
-        <Section title={tx('emailTitle')} path="my-account" filled linkText={tx('myAccount')}>
+        <Section title={tx('emailTitle')} path="change-user-email" filled>
           {info.data?.userMail}
         </Section>
       </Stack>

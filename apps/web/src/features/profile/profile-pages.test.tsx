@@ -47,6 +47,10 @@ const emptyProfile: OutputOf<'find-user-profile'> = {
   nickname: null,
   socialNetworks: noLinks,
   address: null,
+  logoSquare: null,
+  logoRectangle: null,
+  sign: null,
+  certificate: null,
 };
 
 const lazy = { timeout: 10_000 };

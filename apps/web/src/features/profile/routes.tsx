@@ -45,4 +45,46 @@ export const profileRoutes: RouteObject[] = [
       (m) => m.ChangeUserAddressPage,
     ),
   },
+  {
+    path: 'change-logo-square',
+    lazy: lazyPage(
+      () => import('./profile-media-pages.tsx'),
+      (m) => m.ChangeLogoSquarePage,
+    ),
+  },
+  {
+    path: 'change-logo-rectangle',
+    lazy: lazyPage(
+      () => import('./profile-media-pages.tsx'),
+      (m) => m.ChangeLogoRectanglePage,
+    ),
+  },
+  {
+    path: 'change-sign',
+    lazy: lazyPage(
+      () => import('./profile-media-pages.tsx'),
+      (m) => m.ChangeSignPage,
+    ),
+  },
+  {
+    path: 'change-user-certificate',
+    lazy: lazyPage(
+      () => import('./profile-media-pages.tsx'),
+      (m) => m.ChangeUserCertificatePage,
+    ),
+  },
+  {
+    path: 'my-business',
+    lazy: lazyPage(
+      () => import('./my-business-page.tsx'),
+      (m) => m.MyBusinessPage,
+    ),
+  },
+  {
+    path: 'user-web',
+    lazy: lazyPage(
+      () => import('./my-business-page.tsx'),
+      (m) => m.UserWebPage,
+    ),
+  },
 ];

@@ -1,3 +1,4 @@
+import type { OutputOf } from '@agendo/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
@@ -10,13 +11,23 @@ vi.mock('../../lib/api.ts', async (importOriginal) => {
 });
 const callMock = vi.mocked(call);
 
-const profile = {
-  status: '200' as const,
+const profile: OutputOf<'find-professional-profile'> = {
+  status: '200',
   profRef: 'profRef0001',
   profName: 'Lucía',
   profLastName: 'Fernández',
   profImg: null,
   profCountry: 5,
+  businessName: null,
+  userBio: null,
+  nickname: null,
+  logoSquare: null,
+  logoRectangle: null,
+  socialNetworks: {},
+  certificate: null,
+  ratingAverage: null,
+  ratingCount: 0,
+  questions: [],
   userCountry: 42,
   publications: [
     {
@@ -41,7 +52,7 @@ describe('ProfessionalPage', { timeout: 20_000 }, () => {
   afterEach(() => callMock.mockReset());
 
   it('shows the professional and a card per active service, priced for the viewer', async () => {
-    callMock.mockResolvedValue(profile as never);
+    callMock.mockResolvedValue(profile);
     renderAt(<ProfessionalPage />, 'professional/profRef0001', 'professional/:ref');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lucía Fernández' })).toBeInTheDocument();
     expect(screen.getByText('Argentina')).toBeInTheDocument();
@@ -54,7 +65,7 @@ describe('ProfessionalPage', { timeout: 20_000 }, () => {
   });
 
   it('says so when there are no services yet', async () => {
-    callMock.mockResolvedValue({ ...profile, publications: [] } as never);
+    callMock.mockResolvedValue({ ...profile, publications: [] });
     renderAt(<ProfessionalPage />, 'professional/profRef0001', 'professional/:ref');
     expect(
       await screen.findByText('Este profesional todavía no tiene servicios publicados.'),

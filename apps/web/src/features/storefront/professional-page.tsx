@@ -1,5 +1,13 @@
-import { isoForCountryId, moneyText, type OutputOf } from '@agendo/contract';
 import {
+  isoForCountryId,
+  moneyText,
+  type OutputOf,
+  publicPageColors,
+  socialNetworkLabels,
+  socialNetworks,
+} from '@agendo/contract';
+import {
+  Anchor,
   Avatar,
   Badge,
   Button,
@@ -14,7 +22,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconClock, IconMapPin } from '@tabler/icons-react';
+import { IconCertificate, IconClock, IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
@@ -39,7 +47,10 @@ function countryName(countryId: number, lang: string): string | null {
 /** professional/:ref — the public page of a professional with all their active services. */
 export function ProfessionalPage() {
   const t = useTexts(storefrontTexts);
-  const { ref = '' } = useParams();
+  const { ref = '', ref2, colorActive } = useParams();
+  const accent = (publicPageColors as readonly string[]).includes(colorActive ?? '')
+    ? (colorActive as string)
+    : 'brand';
   const { to, lang } = usePrefix();
   const query = useQuery({
     queryKey: ['find-professional-profile', ref],
@@ -95,26 +106,55 @@ export function ProfessionalPage() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="xl">
-        <Group gap="md" wrap="nowrap">
-          <Avatar src={profile.profImg} alt="" size={96} radius={96} color="brand">
+        {profile.logoRectangle && (
+          <img
+            src={profile.logoRectangle}
+            alt=""
+            style={{
+              width: '100%',
+              maxHeight: 240,
+              objectFit: 'cover',
+              borderRadius: 'var(--mantine-radius-lg)',
+            }}
+          />
+        )}
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <Avatar src={profile.logoSquare ?? profile.profImg} alt="" size={96} radius={96} color={accent}>
             {profile.profName.charAt(0)}
             {profile.profLastName.charAt(0)}
           </Avatar>
-          <Stack gap={2}>
+          <Stack gap={2} style={{ minWidth: 0 }}>
             <Text size="sm" c="dimmed">
               {t('professional')}
             </Text>
-            <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-              {name}
+            <Title order={1} fz={{ base: 'h2', sm: 'h1' }} style={{ overflowWrap: 'anywhere' }}>
+              {profile.businessName ?? name}
             </Title>
+            {profile.businessName && <Text fw={600}>{name}</Text>}
             {country && (
               <Group gap={4} c="dimmed">
                 <IconMapPin size={16} aria-hidden />
                 <Text size="sm">{country}</Text>
               </Group>
             )}
+            <Group gap={4}>
+              <IconStarFilled
+                size={16}
+                aria-hidden
+                color={`var(--mantine-color-${accent === 'brand' ? 'yellow' : accent}-6)`}
+              />
+              <Text size="sm">
+                {profile.ratingAverage === null
+                  ? t('profileNoRating')
+                  : t(profile.ratingCount === 1 ? 'profileRatingOne' : 'profileRating', {
+                      avg: profile.ratingAverage,
+                      count: profile.ratingCount,
+                    })}
+              </Text>
+            </Group>
           </Stack>
         </Group>
+        <ProfileDetails profile={profile} accent={accent} />
         <Stack gap="md" component="section" aria-labelledby="services-title">
           <Title order={2} fz="h3" id="services-title">
             {t('profileServices')}
@@ -130,11 +170,13 @@ export function ProfessionalPage() {
             </Paper>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-              {profile.publications.map((card) => (
+              {featuredFirst(profile.publications, ref2).map((card) => (
                 <PublicationCard
                   key={card.ref}
                   card={card}
                   country={profile.userCountry ?? profile.profCountry}
+                  accent={accent}
+                  featured={card.ref === ref2}
                 />
               ))}
             </SimpleGrid>
@@ -216,7 +258,17 @@ function CardPrice({ card, country }: { card: PublicationCardData; country: numb
   );
 }
 
-function PublicationCard({ card, country }: { card: PublicationCardData; country: number }) {
+function PublicationCard({
+  card,
+  country,
+  accent,
+  featured,
+}: {
+  card: PublicationCardData;
+  country: number;
+  accent: string;
+  featured: boolean;
+}) {
   const t = useTexts(storefrontTexts);
   const { to } = usePrefix();
   const href = to(`service/${card.ref}/${titleSlug(card.title)}`);
@@ -230,9 +282,16 @@ function PublicationCard({ card, country }: { card: PublicationCardData; country
         )}
       </Card.Section>
       <Stack gap={6} mt="sm">
-        <Text size="xs" c="brand.8" fw={600}>
-          {card.therapy}
-        </Text>
+        <Group gap="xs">
+          <Text size="xs" c={`${accent}.8`} fw={600}>
+            {card.therapy}
+          </Text>
+          {featured && (
+            <Badge color={accent} size="sm">
+              {t('profileFeatured')}
+            </Badge>
+          )}
+        </Group>
         <Text fw={700} lineClamp={2}>
           {card.title}
         </Text>
@@ -251,6 +310,7 @@ function PublicationCard({ card, country }: { card: PublicationCardData; country
           component={Link}
           to={href}
           variant="light"
+          color={accent}
           mt="xs"
           aria-label={`${t('viewService')}: ${card.title}`}
         >
@@ -258,5 +318,103 @@ function PublicationCard({ card, country }: { card: PublicationCardData; country
         </Button>
       </Stack>
     </Card>
+  );
+}
+
+/** getSellerPublish's ref2: the featured service comes first. */
+function featuredFirst(list: PublicationCardData[], ref2: string | undefined): PublicationCardData[] {
+  const featured = list.find((p) => p.ref === ref2);
+  return featured ? [featured, ...list.filter((p) => p !== featured)] : list;
+}
+
+/**
+ * The public part of the profile (issue 18): bio (sanitised HTML from the server), networks,
+ * the certificate 'verificado por el profesional' and the answered questions.
+ */
+function ProfileDetails({ profile, accent }: { profile: Profile; accent: string }) {
+  const t = useTexts(storefrontTexts);
+  const links = socialNetworks.filter((n) => profile.socialNetworks[n]);
+  return (
+    <>
+      {profile.userBio && (
+        <Stack gap="xs" component="section" aria-labelledby="about-title">
+          <Title order={2} fz="h3" id="about-title">
+            {t('profileAbout')}
+          </Title>
+          <Text
+            component="div"
+            className="public-bio"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by change-user-bio (sanitize-html keeps only safe formatting and https links).
+            dangerouslySetInnerHTML={{ __html: profile.userBio }}
+          />
+        </Stack>
+      )}
+      {links.length > 0 && (
+        <Group gap="xs" component="nav" aria-label={t('profileNetworks')}>
+          {links.map((n) => (
+            <Button
+              key={n}
+              component="a"
+              href={profile.socialNetworks[n] ?? undefined}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              variant="light"
+              color={accent}
+              size="sm"
+            >
+              {socialNetworkLabels[n]}
+            </Button>
+          ))}
+        </Group>
+      )}
+      {profile.certificate && (
+        <Paper withBorder radius="md" p="md" component="section" aria-label={t('profileCertificate')}>
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <IconCertificate
+              size={28}
+              aria-hidden
+              color={`var(--mantine-color-${accent === 'brand' ? 'teal' : accent}-6)`}
+            />
+            <Stack gap={4} style={{ minWidth: 0 }}>
+              <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                {profile.certificate.title}
+              </Text>
+              <Badge color="teal" variant="light">
+                {t('profileVerified')}
+              </Badge>
+              <Anchor
+                href={profile.certificate.link}
+                target="_blank"
+                rel="noopener"
+                size="sm"
+                className="touch-link"
+              >
+                {t('profileSeeCertificate')}
+              </Anchor>
+            </Stack>
+          </Group>
+        </Paper>
+      )}
+      {profile.questions.length > 0 && (
+        <Stack gap="sm" component="section" aria-labelledby="questions-title">
+          <Title order={2} fz="h3" id="questions-title">
+            {t('profileQuestions')}
+          </Title>
+          {profile.questions.map((q) => (
+            <Paper key={q.ref} withBorder radius="md" p="sm">
+              <Text size="xs" c="dimmed">
+                {q.publicationTitle}
+              </Text>
+              <Text fw={600} size="sm">
+                {q.text}
+              </Text>
+              <Text size="sm">
+                <strong>{t('profileAnswer')}</strong> {q.answer}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </>
   );
 }

@@ -26,4 +26,12 @@ export const storefrontRoutes: RouteObject[] = [
       (m) => m.ProfessionalPage,
     ),
   },
+  // spec 000 §2.2: the same public page with a featured service (ref2, '0' for none) and a colour.
+  {
+    path: 'getSellerPublish/:ref/:ref2/:colorActive?',
+    lazy: lazyPage(
+      () => import('./professional-page.tsx'),
+      (m) => m.ProfessionalPage,
+    ),
+  },
 ];
