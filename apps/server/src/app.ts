@@ -34,6 +34,8 @@ import { clinicalHandlers } from './modules/clinical/clinical.actions.ts';
 import { registerContactImageRoute } from './modules/contacts/contact-image.route.ts';
 import { contactsHandlers } from './modules/contacts/contacts.actions.ts';
 import { registerContactsExportRoute } from './modules/contacts/contacts-export.route.ts';
+import { externalCalendarsHandlers } from './modules/external-calendars/external-calendars.actions.ts';
+import { registerExternalCalendarRoutes } from './modules/external-calendars/external-calendars.routes.ts';
 import { coursePurchaseHandlers } from './modules/courses/course-purchase.actions.ts';
 import { moduleSettlement } from './modules/courses/course-purchase.service.ts';
 import { coursesHandlers } from './modules/courses/courses.actions.ts';
@@ -69,6 +71,7 @@ import { storefrontHandlers } from './modules/storefront/storefront.actions.ts';
 import { videoRoomHandlers } from './modules/video-room/video-room.actions.ts';
 import { videoRoomRealtime } from './modules/video-room/video-room.service.ts';
 import { createAfipGateway } from './providers/afip/afip-gateway.ts';
+import { createCalendarProviders } from './providers/calendars/calendar-providers.ts';
 import { createMemoryBus, createRedisBus, type EventBus } from './providers/event-bus/event-bus.ts';
 import { createGeoIp } from './providers/geoip/geoip.ts';
 import { createSmtpTransport } from './providers/mail/mail-transport.ts';
@@ -105,6 +108,7 @@ export const allHandlers: Handler[] = [
   ...bookingFeedbackHandlers,
   ...couponsHandlers,
   ...calendarHandlers,
+  ...externalCalendarsHandlers,
   ...coursesHandlers,
   ...learningHandlers,
   ...coursePurchaseHandlers,
@@ -198,6 +202,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reference: createReferenceData(),
     payments,
     afip: createAfipGateway(config, database.db, now),
+    calendars: createCalendarProviders(config, now),
     settlements: {
       booking: bookingSettlement,
       module: moduleSettlement,
@@ -284,6 +289,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerShortLinks(app, deps);
   registerPaymentRoutes(app, deps);
   registerCalendarFeedRoute(app, deps);
+  await registerExternalCalendarRoutes(app, deps);
   if (config.env !== 'production') registerDevMailbox(app, deps);
   registerRoute(app, deps, routes.healthz, async () => ({ status: '200' }));
   registerSpa(app, config.webDist, async (pathname) => {

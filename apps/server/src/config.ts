@@ -95,6 +95,20 @@ export interface AppConfig {
     environment: 'imitacion' | 'homologacion' | 'produccion';
     endpoints?: { wsaa?: string; wsfe?: string; padron?: string };
   };
+  /**
+   * Calendar and video linking (issue 18, ADR 018). A provider with its OAuth client
+   * (GOOGLE_CLIENT_ID/SECRET, MICROSOFT_CLIENT_ID/SECRET with MICROSOFT_TENANT, ZOOM_CLIENT_ID/SECRET)
+   * is the real one; without, outside production, the offline imitation under /imitation/ stands
+   * in (CALENDAR_IMITATION=0 turns it off); production refuses the imitation. Busy times read
+   * from a linked calendar are reused for `busyTtlMs` (CALENDAR_BUSY_TTL_SECONDS).
+   */
+  calendars: {
+    imitation: boolean;
+    busyTtlMs: number;
+    google?: { clientId: string; clientSecret: string };
+    microsoft?: { clientId: string; clientSecret: string; tenant: string };
+    zoom?: { clientId: string; clientSecret: string };
+  };
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -136,6 +150,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // offline, and PAYMENTS_SANDBOX_SECRET replaces it anywhere the sandbox is reachable.
     payments: { sandboxSecret: developmentSandboxSecret, sandboxOptIn: false },
     afip: { environment: 'imitacion' },
+    calendars: { imitation: true, busyTtlMs: 60_000 },
     mediaSecret: randomBytes(32).toString('hex'),
     keyEncryptionKey: developmentKeyEncryptionKey,
     ...overrides,
@@ -267,6 +282,26 @@ const envSchema = z.object({
     }),
   ),
   AFIP_ENV: flag(['imitacion', 'homologacion', 'produccion']),
+  GOOGLE_CLIENT_ID: text,
+  GOOGLE_CLIENT_SECRET: text,
+  MICROSOFT_CLIENT_ID: text,
+  MICROSOFT_CLIENT_SECRET: text,
+  MICROSOFT_TENANT: optional(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.-]{1,100}$/, { error: 'debe ser common, organizations o el id del inquilino' }),
+  ),
+  ZOOM_CLIENT_ID: text,
+  ZOOM_CLIENT_SECRET: text,
+  CALENDAR_IMITATION: flag(['0', '1']),
+  CALENDAR_BUSY_TTL_SECONDS: optional(
+    z
+      .string()
+      .refine((value) => /^\d{1,5}$/.test(value), {
+        error: (issue) => `debe ser un número entero de segundos (se recibió «${issue.input}»)`,
+      })
+      .transform(Number),
+  ),
   AFIP_WSAA_URL: urlWith(['http:', 'https:'], 'https://wsaahomo.afip.gov.ar/ws/services/LoginCms'),
   AFIP_WSFE_URL: urlWith(['http:', 'https:'], 'https://wswhomo.afip.gov.ar/wsfev1/service.asmx'),
   AFIP_PADRON_URL: urlWith(
@@ -333,6 +368,9 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
     problems,
   );
   const sandboxOptIn = env.PAYMENTS_SANDBOX === '1';
+  const google = keyGroup(env, 'Google Calendar', ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], problems);
+  const microsoft = keyGroup(env, 'Outlook', ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'], problems);
+  const zoom = keyGroup(env, 'Zoom', ['ZOOM_CLIENT_ID', 'ZOOM_CLIENT_SECRET'], problems);
   const turn = env.TURN_URLS
     ? keyGroup(env, 'TURN', ['TURN_URLS', 'TURN_USERNAME', 'TURN_CREDENTIAL'], problems)
     : undefined;
@@ -381,6 +419,12 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
     if (env.VAPID_SUBJECT === undefined) {
       problems.push(
         'VAPID_SUBJECT: falta; un contacto para los servicios push (mailto:soporte@tu-dominio o https://tu-dominio)',
+      );
+    }
+    // Issue 18: a linked calendar or meeting must be the professional's real one.
+    if (env.CALENDAR_IMITATION === '1') {
+      problems.push(
+        'CALENDAR_IMITATION: la imitación de calendarios y de Zoom no se usa en producción; configura GOOGLE_CLIENT_ID, MICROSOFT_CLIENT_ID o ZOOM_CLIENT_ID',
       );
     }
     if (sandboxOptIn) {
@@ -474,6 +518,23 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
             },
           }
         : {}),
+    },
+    calendars: {
+      imitation: !production && env.CALENDAR_IMITATION !== '0',
+      busyTtlMs: (env.CALENDAR_BUSY_TTL_SECONDS ?? 60) * 1000,
+      ...(google
+        ? { google: { clientId: google.GOOGLE_CLIENT_ID, clientSecret: google.GOOGLE_CLIENT_SECRET } }
+        : {}),
+      ...(microsoft
+        ? {
+            microsoft: {
+              clientId: microsoft.MICROSOFT_CLIENT_ID,
+              clientSecret: microsoft.MICROSOFT_CLIENT_SECRET,
+              tenant: env.MICROSOFT_TENANT ?? 'common',
+            },
+          }
+        : {}),
+      ...(zoom ? { zoom: { clientId: zoom.ZOOM_CLIENT_ID, clientSecret: zoom.ZOOM_CLIENT_SECRET } } : {}),
     },
     // A web build elsewhere than apps/web/dist (a second checkout or a private preview build).
     ...(env.WEB_DIST ? { webDist: path.resolve(env.WEB_DIST) } : {}),

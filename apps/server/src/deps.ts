@@ -5,6 +5,7 @@ import type { Mailer } from './modules/notifications/notifications.service.ts';
 import type { ReferenceData } from './modules/reference/reference.service.ts';
 import type { SaleRow } from './modules/sales/sales.repository.ts';
 import type { AfipGateway } from './providers/afip/afip-gateway.ts';
+import type { CalendarProviders } from './providers/calendars/calendar-providers.ts';
 import type { EventBus } from './providers/event-bus/event-bus.ts';
 import type { GeoIp } from './providers/geoip/geoip.ts';
 import type { PaymentProviders } from './providers/payments/payment-providers.ts';
@@ -42,6 +43,8 @@ export interface AppDeps {
   payments: PaymentProviders;
   /** AFIP's web services (or their offline imitation), per taxpayer (issue 15). */
   afip: AfipGateway;
+  /** Calendar and video providers to link (issue 18), real or their offline imitation. */
+  calendars: CalendarProviders;
   /** What a paid or refunded sale unlocks, by sale kind (each selling slice brings its own). */
   settlements: SaleSettlements;
   /** The current instant; tests move it to check expiry. */

@@ -5,6 +5,7 @@ import { demoAccounts, demoPassword, seedDemo } from './db/seed.ts';
 import { planDemoAccounts } from './db/seed-plans.ts';
 import { startTimedWork } from './lib/timed-work.ts';
 import { runDueBookingWork } from './modules/bookings/booking-sweeps.ts';
+import { runDueCalendarWork } from './modules/external-calendars/external-calendars.service.ts';
 import { runDueRefunds } from './modules/payments/refunds.service.ts';
 import { runDuePlanWork } from './modules/plans/plans.service.ts';
 import { runDuePayouts } from './modules/sales/payouts.service.ts';
@@ -31,7 +32,13 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
 
 await app.listen({ port: config.port, host: config.host });
 // Tests drive the same sweeps by hand with a moved clock; the running server polls.
-stopTimedWork = startTimedWork(deps, [runDueBookingWork, runDuePayouts, runDueRefunds, runDuePlanWork]);
+stopTimedWork = startTimedWork(deps, [
+  runDueBookingWork,
+  runDuePayouts,
+  runDueRefunds,
+  runDuePlanWork,
+  runDueCalendarWork,
+]);
 
 const local = `http://localhost:${config.port}`;
 const lines = [

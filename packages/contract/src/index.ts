@@ -18,6 +18,7 @@ import * as coupons from './actions/coupons.ts';
 import * as courseLearning from './actions/course-learning.ts';
 import * as coursePurchase from './actions/course-purchase.ts';
 import * as courses from './actions/courses.ts';
+import * as externalCalendars from './actions/external-calendars.ts';
 import * as fiscalData from './actions/fiscal-data.ts';
 import * as legal from './actions/legal.ts';
 import * as notifications from './actions/notifications.ts';
@@ -42,6 +43,7 @@ export * from './constants/clinical.ts';
 export * from './constants/contacts.ts';
 export * from './constants/countries.ts';
 export * from './constants/courses.ts';
+export * from './constants/external-calendars.ts';
 export * from './constants/legal.ts';
 export * from './constants/permissions.ts';
 export * from './constants/plans.ts';
@@ -104,6 +106,7 @@ const areas = {
   ...bookingPanel,
   ...payments,
   ...calendar,
+  ...externalCalendars,
   ...bookingFeedback,
   ...coupons,
   ...courses,

@@ -39,7 +39,8 @@ export interface RouteDef<
   O extends z.ZodType | null = z.ZodType | null,
 > {
   name: N;
-  method: 'GET' | 'POST';
+  /** PUT, DELETE and REPORT (RFC 4791) only for the provider imitations' APIs. */
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'REPORT';
   /** Fastify's syntax (`/record-files/:ref/:variant`); `aliases` answer exactly the same. */
   path: string;
   aliases: readonly string[];
@@ -81,7 +82,7 @@ function route<
 >(
   name: N,
   def: {
-    method: 'GET' | 'POST';
+    method: RouteDef['method'];
     path: string;
     aliases?: readonly string[];
     policy: Pol;
@@ -539,6 +540,51 @@ export const routes = {
     devOnly: true,
     errors: { E404: { es: 'No encontramos ese adjunto.', en: 'Attachment not found.', status: 404 } },
   }),
+  /**
+   * Issue 18: the OAuth provider (Google, Microsoft, Zoom, or their imitation) sends the browser
+   * back here with `code` and `state`; the state, single use, names whose link this is.
+   */
+  calendarLinkCallback: route('calendar-link-callback', {
+    method: 'GET',
+    path: '/calendar-link/callback/:provider',
+    policy: 'public',
+    params: z.object({ provider: z.enum(['google', 'outlook', 'zoom']) }),
+    query: z.object({
+      code: z.string().max(2000).optional(),
+      state: z.string().max(200).optional(),
+      error: z.string().max(200).optional(),
+    }),
+    answer: 'redirect',
+  }),
+  /**
+   * The offline imitation of Google Calendar, Microsoft Graph, Zoom and CalDAV (issue 18, ADR 018):
+   * their APIs as the real adapters call them, an OAuth consent page, and a calendar page to add
+   * busy events. Never registered in production.
+   */
+  ...(Object.fromEntries(
+    (['GET', 'POST', 'PUT', 'DELETE', 'REPORT'] as const).map((method) => [
+      `providerImitation${method}`,
+      route(`provider-imitation-${method.toLowerCase()}`, {
+        method,
+        path: '/imitation/*',
+        policy: 'public',
+        params: z.object({ '*': z.string() }),
+        query: z.record(z.string(), z.string()),
+        answer: method === 'GET' ? 'html' : 'json',
+        devOnly: true,
+      }),
+    ]),
+  ) as Record<
+    `providerImitation${'GET' | 'POST' | 'PUT' | 'DELETE' | 'REPORT'}`,
+    RouteDef<
+      string,
+      z.ZodObject<{ '*': z.ZodString }>,
+      z.ZodRecord<z.ZodString, z.ZodString>,
+      typeof none,
+      'public',
+      null
+    >
+  >),
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

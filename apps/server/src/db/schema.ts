@@ -7,6 +7,7 @@ import type { ChatTables } from './tables/chat.ts';
 import type { ClinicalTables } from './tables/clinical.ts';
 import type { ContactsTables } from './tables/contacts.ts';
 import type { CoursesTables } from './tables/courses.ts';
+import type { ExternalCalendarsTables } from './tables/external-calendars.ts';
 import type { FiscalTables } from './tables/fiscal.ts';
 import type { LegalTables } from './tables/legal.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
@@ -36,6 +37,7 @@ export interface Database
     VideoRoomTables,
     NotificationsTables,
     LegalTables,
+    ExternalCalendarsTables,
     AfipTables {
   users: UsersTable;
   sessions: SessionsTable;

@@ -29,6 +29,7 @@ import { planPausedPosts } from './0026-plan-paused-posts.ts';
 import { notifications } from './0027-notifications.ts';
 import { invoices } from './0028-invoices.ts';
 import { profileImages } from './0031-profile-images.ts';
+import { externalCalendars } from './0032-external-calendars.ts';
 import { legal } from './0033-legal.ts';
 
 /** Migrations are written once with a dialect hint; the same list runs on SQLite and PostgreSQL. */
@@ -63,6 +64,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0027-notifications': notifications(dialect),
     '0028-invoices': invoices(dialect),
     '0031-profile-images': profileImages(),
+    '0032-external-calendars': externalCalendars(dialect),
     '0033-legal': legal(dialect),
   };
 }

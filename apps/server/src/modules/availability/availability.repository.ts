@@ -384,6 +384,22 @@ export async function listBusyAndBlocked(
           .where('user_id', '=', marker('pro') as unknown as number)
           .where('to_date', '>=', marker('fromDate'))
           .where('from_date', '<=', marker('toDate')),
+      )
+      // Issue 18: busy times of the professional's linked calendar (pieces of at most a day),
+      // publication 0 so they clash with every slot.
+      .unionAll((eb) =>
+        eb
+          .selectFrom('external_busy')
+          .select([
+            sql<string>`'b'`.as('kind'),
+            sql<number>`0`.as('publicationId'),
+            'starts_at as a',
+            'ends_at as b',
+            sql<number>`1`.as('seats'),
+          ])
+          .where('user_id', '=', marker('pro') as unknown as number)
+          .where('starts_at', '>=', marker('lookBack'))
+          .where('starts_at', '<', marker('to')),
       );
   const rows = await runCompiled(db, 'busy-and-blocked', build, {
     pro: professionalId,
@@ -456,6 +472,21 @@ export async function listBusyAndBlockedOf(
         .where('user_id', 'in', ids)
         .where('to_date', '>=', range.fromDate)
         .where('from_date', '<=', range.toDate),
+    )
+    .unionAll((eb) =>
+      eb
+        .selectFrom('external_busy')
+        .select([
+          sql<string>`'b'`.as('kind'),
+          'user_id as userId',
+          sql<number>`0`.as('publicationId'),
+          'starts_at as a',
+          'ends_at as b',
+          sql<number>`1`.as('seats'),
+        ])
+        .where('user_id', 'in', ids)
+        .where('starts_at', '>=', range.lookBackIso)
+        .where('starts_at', '<', range.toIso),
     )
     .execute();
   for (const row of rows) {

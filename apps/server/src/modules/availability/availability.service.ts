@@ -2,6 +2,7 @@ import { daysForMaxRes, type OutputOf, type Turn, type TurnDay, turnWindowDays }
 import type { DB } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ActionError } from '../../rpc-errors.ts';
+import { refreshExternalBusy } from '../external-calendars/external-calendars.service.ts';
 import {
   findPublicationById,
   findPublicationWithRules,
@@ -115,6 +116,8 @@ async function freeSlotsBetween(
   const last = candidates[candidates.length - 1];
   if (!first || !last) return [];
 
+  // Issue 18: the linked calendar's busy times, read again when the cached copy is stale.
+  await refreshExternalBusy(deps, pub.userId);
   const { busy: bookings, blocked } = await listBusyAndBlocked(deps.db, pub.userId, {
     lookBackIso: new Date(first.startMs - dayMs).toISOString(),
     toIso: new Date(last.endMs).toISOString(),

@@ -13,6 +13,7 @@ function bookingQuery(db: DB) {
     .innerJoin('users as pro', 'pro.id', 'b.professional_id')
     .leftJoin('users as cli', 'cli.id', 'b.client_id')
     .leftJoin('contacts as c', 'c.id', 'b.contact_id')
+    .leftJoin('booking_external as bx', 'bx.booking_id', 'b.id')
     .select([
       'b.id',
       'b.ref',
@@ -53,6 +54,10 @@ function bookingQuery(db: DB) {
       'p.link_video_call as linkVideoCall',
       'p.pass_video_call as passVideoCall',
       'p.room_id_link as roomIdLink',
+      // Issue 18: the meeting the professional's linked Zoom or Meet made for this appointment.
+      'bx.meeting_provider as meetingProvider',
+      'bx.join_url as meetingJoinUrl',
+      'bx.meeting_password as meetingPassword',
       'p.currency as publicationCurrency',
       'pro.ref as proRef',
       'pro.first_name as proFirstName',

@@ -9,6 +9,7 @@ import { ActionError } from '../../rpc-errors.ts';
 import { accountById } from '../accounts/accounts.service.ts';
 import { findPublicationByRef, toMinor } from '../catalogue/catalogue.service.ts';
 import { findOwnedContact } from '../contacts/contacts.service.ts';
+import { queueBookingSync } from '../external-calendars/external-calendars.service.ts';
 import { createSale, voidSale } from '../sales/sales.service.ts';
 import {
   type BookingViewRow,
@@ -195,6 +196,7 @@ export async function createByProfessional(
         series_ref: seriesRef,
         pay: priceMinor === 0 ? 1 : 0,
       });
+      await queueBookingSync(deps, tx, { id, professionalId }, 'write');
       if (priceMinor > 0) {
         const sale = await createSale(tx, {
           kind: 'booking',
@@ -254,6 +256,7 @@ export async function deleteRecurrent(
         ['pending', 'confirmed'],
       );
       if (b.saleId !== null) await voidSale(tx, b.saleId, nowIso);
+      await queueBookingSync(deps, tx, { id: b.id, professionalId }, 'delete');
     }
     return { deleted: series.length };
   });

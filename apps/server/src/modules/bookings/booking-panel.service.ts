@@ -4,6 +4,7 @@ import type { DB } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { toMinor } from '../catalogue/catalogue.service.ts';
+import { queueBookingSync } from '../external-calendars/external-calendars.service.ts';
 import { createSale, repriceSale, voidSale } from '../sales/sales.service.ts';
 import { settleSalePaid } from '../sales/settle-sale.service.ts';
 import { listSeriesFrom } from './agenda.repository.ts';
@@ -179,6 +180,9 @@ export async function confirmPrice(
     );
     if (ok && booking.sale_id !== null) await voidSale(tx, booking.sale_id, nowIso);
     if (ok) await sendBookingMail(deps, tx, booking.id, 'cancelled');
+    if (ok) {
+      await queueBookingSync(deps, tx, { id: booking.id, professionalId: booking.professional_id }, 'delete');
+    }
     return { route: ok ? ('decline-price' as const) : ('booking-not-found' as const) };
   });
 }

@@ -22,16 +22,28 @@ const modalityNames: Record<number, string> = { 1: 'Online', 2: 'Presencial', 3:
 
 /**
  * spec 000 §4 "Video platform": the own room stands in when the professional's external calendar
- * or conferencing service is not connected. No external connection exists yet (the live slice
- * brings connect-zoom / change-calendar), so meeting and conferencing services fall back;
- * a messaging app and 'Otra' work with the professional's own link or number.
+ * or conferencing service is not connected. A meeting service (Meet) or conferencing service
+ * (Zoom) counts only once the linked service made this appointment's meeting (issue 18:
+ * booking_external); until then, or without a link, the own room. A messaging app and 'Otra'
+ * work with the professional's own link or number.
  */
 function platformOf(row: BookingViewRow): number | null {
   if (row.modalityChosen === 2) return null;
   const platform = row.platformVideoCall ?? videoCallPlatformIds.own;
-  if (platform === videoCallPlatformIds.meet || platform === videoCallPlatformIds.zoom)
-    return videoCallPlatformIds.own;
+  if (platform === videoCallPlatformIds.meet || platform === videoCallPlatformIds.zoom) {
+    const made = platform === videoCallPlatformIds.zoom ? 'zoom' : 'meet';
+    return row.meetingProvider === made && row.meetingJoinUrl ? platform : videoCallPlatformIds.own;
+  }
   return platform;
+}
+
+/** The link and password of the platform: the appointment's own meeting for Zoom and Meet. */
+function meetingOf(row: BookingViewRow, platform: number | null) {
+  if (platform === videoCallPlatformIds.own || platform === null) return { link: null, pass: null };
+  if (platform === videoCallPlatformIds.meet || platform === videoCallPlatformIds.zoom) {
+    return { link: row.meetingJoinUrl, pass: row.meetingPassword };
+  }
+  return { link: row.linkVideoCall, pass: row.passVideoCall };
 }
 
 export function clientNameOf(
@@ -136,8 +148,8 @@ export function toBooking(row: BookingViewRow, viewer: Viewer, nowMs: number): B
     // SQLite answers EXISTS as 0/1, PostgreSQL as a boolean.
     rated: Boolean(Number(professionalSide ? row.ratedByProfessional : row.ratedByClient)),
     platformVideoCall: platform,
-    linkVideoCall: platform === videoCallPlatformIds.own ? null : row.linkVideoCall,
-    passVideoCall: platform === videoCallPlatformIds.own ? null : row.passVideoCall,
+    linkVideoCall: meetingOf(row, platform).link,
+    passVideoCall: meetingOf(row, platform).pass,
     roomIdLink: platform === videoCallPlatformIds.own ? row.ref : row.roomIdLink,
     cancelledAt: row.cancelledAt,
     cancelReason: row.cancelReason,

@@ -27,6 +27,7 @@ import {
   toMinor,
 } from '../catalogue/catalogue.service.ts';
 import { ensureContactForClient } from '../contacts/contacts.service.ts';
+import { queueBookingSync, takenElsewhere } from '../external-calendars/external-calendars.service.ts';
 import { type CheckoutSeller, checkoutSeller } from '../payment-options/payment-options.service.ts';
 import { oweSaleRefund } from '../payments/refunds.service.ts';
 import { countBookingUse } from '../plans/plans.service.ts';
@@ -106,6 +107,11 @@ export async function assertSlotFree(deps: AppDeps, tx: DB, slot: SlotRequest): 
     taken += b.seats;
   }
   if (taken + slot.seats > Math.max(1, slot.groupCapacity)) throw new ActionError('E10');
+  // Issue 18: a client cannot take a time the professional's linked calendar shows busy (the
+  // picker may be older than the last read); the professional may book over it on purpose.
+  if (!slot.byProfessional && (await takenElsewhere(tx, slot.professionalId, slot.startsAt, slot.endsAt))) {
+    throw new ActionError('E10');
+  }
 }
 
 const localDate = (ms: number, zone: string) => DateTime.fromMillis(ms, { zone }).toFormat('yyyy-LL-dd');
@@ -474,6 +480,8 @@ async function bookHeld(
   );
   if (!changed) throw new ActionError('E14');
   await sendBookingMail(deps, tx, booking.id, 'booked');
+  // Issue 18: to the linked calendar and video service once this commits.
+  await queueBookingSync(deps, tx, { id: booking.id, professionalId: booking.professional_id }, 'write');
 }
 
 const routeOfMethod: Record<'cash' | 'transfer' | 'free' | 'manual', BookingResultRoute> = {
@@ -693,6 +701,7 @@ export async function rescheduleBooking(
       updated_at: nowIso,
     });
     await sendBookingMail(deps, tx, booking.id, 'rescheduled');
+    await queueBookingSync(deps, tx, { id: booking.id, professionalId: booking.professional_id }, 'write');
     const row = await findBookingById(tx, booking.id);
     if (!row) throw new ActionError('E14');
     return row;
@@ -736,6 +745,7 @@ export async function cancelBooking(
       }
     }
     await sendBookingMail(deps, tx, booking.id, 'cancelled');
+    await queueBookingSync(deps, tx, { id: booking.id, professionalId: booking.professional_id }, 'delete');
     const row = await findBookingById(tx, booking.id);
     if (!row) throw new ActionError('E14');
     return { booking: row, refundId };

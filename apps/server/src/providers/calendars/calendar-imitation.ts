@@ -1,0 +1,623 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The offline imitation of Google Calendar (with Meet), Microsoft Graph, Zoom and a CalDAV
+ * server (issue 18, ADR 018), served by our own server under /imitation/ outside production.
+ * It answers the requests the real adapters make (same paths below its base, same bodies), runs
+ * an OAuth consent page that sends the browser back with a code, and keeps each account's
+ * calendar, to which the demo and the tests add busy events through its own page.
+ */
+
+export type ImitatedProvider = 'google' | 'outlook' | 'zoom';
+export const imitatedOAuthProviders: readonly ImitatedProvider[] = ['google', 'outlook', 'zoom'];
+
+export interface ImitatedEvent {
+  id: string;
+  summary: string;
+  startsAt: string;
+  endsAt: string;
+  /** 'agendo': written by the app through the API; 'manual': added on the imitation's page. */
+  source: 'agendo' | 'manual';
+  meetLink: string | null;
+}
+
+export interface ImitatedMeeting {
+  id: string;
+  topic: string;
+  startsAt: string;
+  minutes: number;
+  joinUrl: string;
+  password: string;
+}
+
+interface State {
+  /** Calendars by `${provider}:${account}` (CalDAV: `caldav:${user}`). */
+  calendars: Record<string, ImitatedEvent[]>;
+  meetings: Record<string, ImitatedMeeting[]>;
+  codes: Record<
+    string,
+    { provider: ImitatedProvider; account: string; redirectUri: string; expiresAt: number }
+  >;
+  tokens: Record<
+    string,
+    { provider: ImitatedProvider; account: string; kind: 'access' | 'refresh'; expiresAt: number }
+  >;
+  caldavPasswords: Record<string, string>;
+}
+
+export interface ImitationRequest {
+  method: string;
+  /** The path below /imitation (starting with /). */
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string | string[] | undefined>;
+  /** JSON object, form fields, or raw text (XML, iCalendar). */
+  body: unknown;
+}
+
+export interface ImitationAnswer {
+  status: number;
+  headers?: Record<string, string>;
+  body: unknown;
+}
+
+/** Client credentials the imitation accepts (config uses them when a provider has no keys). */
+export const imitationClient = { clientId: 'agendo-imitacion', clientSecret: 'agendo-imitacion-secreto' };
+export const accessTokenSeconds = 3600;
+
+const names: Record<ImitatedProvider, string> = { google: 'Google', outlook: 'Microsoft', zoom: 'Zoom' };
+const colours: Record<ImitatedProvider, string> = { google: '#1a73e8', outlook: '#0f6cbd', zoom: '#0b5cff' };
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function page(provider: ImitatedProvider | 'caldav', title: string, body: string): ImitationAnswer {
+  const colour = provider === 'caldav' ? '#334155' : colours[provider];
+  const brand = provider === 'caldav' ? 'CalDAV' : names[provider];
+  return {
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    body: `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · ${brand} (prueba)</title>
+<style>
+*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f5f9;color:#0f172a}
+header{background:${colour};color:#fff;padding:14px 20px;display:flex;justify-content:space-between;gap:8px;flex-wrap:wrap}
+header span{font-size:12px;background:rgba(255,255,255,.2);padding:3px 8px;border-radius:999px}
+main{max-width:520px;margin:20px auto;padding:0 16px}.card{background:#fff;border-radius:12px;padding:20px;box-shadow:0 1px 3px rgba(0,0,0,.12);margin-bottom:16px}
+label{display:block;font-size:14px;font-weight:600;margin:12px 0 4px}input{width:100%;font-size:16px;padding:10px 12px;border:1px solid #94a3b8;border-radius:8px}
+button{min-height:44px;width:100%;margin-top:14px;padding:10px;font-size:16px;font-weight:700;border:0;border-radius:8px;background:${colour};color:#fff;cursor:pointer}
+button.secondary{background:#fff;color:#0f172a;border:1px solid #94a3b8}button:focus-visible{outline:3px solid #0f172a;outline-offset:2px}
+ul{padding-left:18px}li{margin:6px 0}.muted{color:#475569;font-size:14px}
+</style></head>
+<body><header><strong>${brand}</strong><span>Imitación de prueba de Agendo</span></header><main>${body}</main></body></html>`,
+  };
+}
+
+const json = (status: number, body: unknown): ImitationAnswer => ({
+  status,
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+  body,
+});
+
+function field(body: unknown, name: string): string {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : '';
+}
+
+const random = (bytes = 18) => randomBytes(bytes).toString('base64url');
+
+export interface CalendarImitation {
+  handle(request: ImitationRequest): ImitationAnswer;
+  /** The events of one imitated calendar (tests and the demo page). */
+  events(provider: ImitatedProvider | 'caldav', account: string): ImitatedEvent[];
+  meetings(account: string): ImitatedMeeting[];
+  addBusy(
+    provider: ImitatedProvider | 'caldav',
+    account: string,
+    event: { summary: string; startsAt: string; endsAt: string },
+  ): ImitatedEvent;
+}
+
+export function createCalendarImitation(options: { now: () => Date; stateDir?: string }): CalendarImitation {
+  const stateFile = options.stateDir ? path.join(options.stateDir, 'calendar-imitation.json') : null;
+  let state: State | null = null;
+  const load = (): State => {
+    if (state) return state;
+    const empty: State = { calendars: {}, meetings: {}, codes: {}, tokens: {}, caldavPasswords: {} };
+    try {
+      state =
+        stateFile && fs.existsSync(stateFile)
+          ? { ...empty, ...(JSON.parse(fs.readFileSync(stateFile, 'utf8')) as State) }
+          : empty;
+    } catch {
+      state = empty;
+    }
+    return state;
+  };
+  // Kept in DATA_DIR so the demo's calendar outlives a restart, like the AFIP imitation's.
+  const save = () => {
+    if (!stateFile || !state) return;
+    fs.mkdirSync(path.dirname(stateFile), { recursive: true });
+    fs.writeFileSync(stateFile, JSON.stringify(state));
+  };
+  const nowMs = () => options.now().getTime();
+
+  const calendarOf = (key: string) => {
+    const s = load();
+    s.calendars[key] ??= [];
+    return s.calendars[key];
+  };
+
+  function addBusy(
+    provider: ImitatedProvider | 'caldav',
+    account: string,
+    event: { summary: string; startsAt: string; endsAt: string },
+  ) {
+    const created: ImitatedEvent = {
+      id: random(9),
+      summary: event.summary,
+      startsAt: new Date(event.startsAt).toISOString(),
+      endsAt: new Date(event.endsAt).toISOString(),
+      source: 'manual',
+      meetLink: null,
+    };
+    calendarOf(`${provider}:${account}`).push(created);
+    save();
+    return created;
+  }
+
+  /** The account behind a Bearer token of `provider`, or null (401). */
+  function bearerAccount(request: ImitationRequest, provider: ImitatedProvider): string | null {
+    const header = request.headers.authorization;
+    const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : '';
+    const found = load().tokens[token];
+    if (found?.kind !== 'access' || found.provider !== provider || found.expiresAt <= nowMs()) return null;
+    return found.account;
+  }
+
+  function overlapping(events: ImitatedEvent[], from: string, to: string) {
+    const a = Date.parse(from);
+    const b = Date.parse(to);
+    return events.filter((e) => Date.parse(e.startsAt) < b && Date.parse(e.endsAt) > a);
+  }
+
+  // OAuth 2.0: the consent page, its answer, and the token endpoint (code and refresh grants).
+  function oauth(request: ImitationRequest, provider: ImitatedProvider, step: string): ImitationAnswer {
+    const s = load();
+    if (step === 'authorize' && request.method === 'GET') {
+      const q = request.query;
+      if (q.client_id !== imitationClient.clientId || !q.redirect_uri || q.response_type !== 'code') {
+        return page(
+          provider,
+          'Solicitud inválida',
+          '<div class="card"><p>La solicitud de autorización no es válida (client_id, redirect_uri o response_type).</p></div>',
+        );
+      }
+      const hidden = ['redirect_uri', 'state', 'client_id']
+        .map((n) => `<input type="hidden" name="${n}" value="${escapeHtml(q[n] ?? '')}">`)
+        .join('');
+      const account = q.login_hint || 'cuenta@imitacion.test';
+      return page(
+        provider,
+        'Permitir acceso',
+        `<div class="card"><h1 style="font-size:20px;margin-top:0">Agendo quiere acceder a tu cuenta de ${names[provider]}</h1>
+<p class="muted">${provider === 'zoom' ? 'Podrá crear reuniones para tus turnos en línea.' : 'Podrá ver cuándo estás ocupado y agregar tus turnos a tu calendario.'}</p>
+<form method="post">${hidden}<label for="account">Cuenta</label><input id="account" name="account" type="email" value="${escapeHtml(account)}" required>
+<button type="submit" name="decision" value="allow">Permitir</button><button class="secondary" type="submit" name="decision" value="deny">Cancelar</button></form></div>`,
+      );
+    }
+    if (step === 'authorize' && request.method === 'POST') {
+      const redirectUri = field(request.body, 'redirect_uri');
+      let target: URL;
+      try {
+        target = new URL(redirectUri);
+      } catch {
+        return page(
+          provider,
+          'Solicitud inválida',
+          '<div class="card"><p>redirect_uri no es válida.</p></div>',
+        );
+      }
+      target.searchParams.set('state', field(request.body, 'state'));
+      if (field(request.body, 'decision') !== 'allow') {
+        target.searchParams.set('error', 'access_denied');
+      } else {
+        const code = random();
+        s.codes[code] = {
+          provider,
+          account: field(request.body, 'account').trim().toLowerCase() || 'cuenta@imitacion.test',
+          redirectUri,
+          expiresAt: nowMs() + 10 * 60_000,
+        };
+        save();
+        target.searchParams.set('code', code);
+      }
+      return { status: 302, headers: { location: target.toString() }, body: '' };
+    }
+    if (step === 'token' && request.method === 'POST') {
+      // Zoom authenticates the client with HTTP Basic; Google and Microsoft in the body.
+      const basic = request.headers.authorization;
+      let clientId = field(request.body, 'client_id');
+      let clientSecret = field(request.body, 'client_secret');
+      if (typeof basic === 'string' && basic.startsWith('Basic ')) {
+        [clientId = '', clientSecret = ''] = Buffer.from(basic.slice(6), 'base64').toString().split(':');
+      }
+      if (clientId !== imitationClient.clientId || clientSecret !== imitationClient.clientSecret) {
+        return json(401, { error: 'invalid_client' });
+      }
+      const grant = field(request.body, 'grant_type');
+      let account: string;
+      if (grant === 'authorization_code') {
+        const code = s.codes[field(request.body, 'code')];
+        delete s.codes[field(request.body, 'code')];
+        if (
+          !code ||
+          code.provider !== provider ||
+          code.expiresAt <= nowMs() ||
+          code.redirectUri !== field(request.body, 'redirect_uri')
+        ) {
+          save();
+          return json(400, { error: 'invalid_grant' });
+        }
+        account = code.account;
+      } else if (grant === 'refresh_token') {
+        const refresh = s.tokens[field(request.body, 'refresh_token')];
+        if (refresh?.kind !== 'refresh' || refresh.provider !== provider)
+          return json(400, { error: 'invalid_grant' });
+        account = refresh.account;
+      } else {
+        return json(400, { error: 'unsupported_grant_type' });
+      }
+      const accessToken = random(24);
+      s.tokens[accessToken] = {
+        provider,
+        account,
+        kind: 'access',
+        expiresAt: nowMs() + accessTokenSeconds * 1000,
+      };
+      const answer: Record<string, unknown> = {
+        access_token: accessToken,
+        token_type: 'Bearer',
+        expires_in: accessTokenSeconds,
+      };
+      if (grant === 'authorization_code') {
+        const refreshToken = random(24);
+        s.tokens[refreshToken] = { provider, account, kind: 'refresh', expiresAt: Number.MAX_SAFE_INTEGER };
+        answer.refresh_token = refreshToken;
+      }
+      save();
+      return json(200, answer);
+    }
+    return json(404, { error: 'not_found' });
+  }
+
+  function google(request: ImitationRequest, rest: string[]): ImitationAnswer {
+    const account = bearerAccount(request, 'google');
+    if (!account) return json(401, { error: { code: 401, message: 'Invalid Credentials' } });
+    const events = calendarOf(`google:${account}`);
+    const [, , what, calendarId, sub, eventId] = rest; // calendar v3 <what> ...
+    if (what === 'freeBusy' && request.method === 'POST') {
+      const body = request.body as { timeMin?: string; timeMax?: string; items?: Array<{ id?: string }> };
+      const busy = overlapping(events, body.timeMin ?? '', body.timeMax ?? '').map((e) => ({
+        start: e.startsAt,
+        end: e.endsAt,
+      }));
+      return json(200, { kind: 'calendar#freeBusy', calendars: { primary: { busy } } });
+    }
+    if (what !== 'calendars' || calendarId !== 'primary')
+      return json(404, { error: { code: 404, message: 'Not Found' } });
+    if (sub === undefined && request.method === 'GET') return json(200, { id: account, summary: account });
+    if (sub === 'events' && eventId === undefined && request.method === 'GET') {
+      const { timeMin, timeMax } = request.query;
+      const found = timeMin && timeMax ? overlapping(events, timeMin, timeMax) : events;
+      return json(200, {
+        items: found.map((e) => ({
+          id: e.id,
+          status: 'confirmed',
+          summary: e.summary,
+          start: { dateTime: e.startsAt },
+          end: { dateTime: e.endsAt },
+          ...(e.meetLink ? { hangoutLink: e.meetLink } : {}),
+        })),
+      });
+    }
+    if (sub === 'events' && eventId === undefined && request.method === 'POST') {
+      const body = request.body as {
+        summary?: string;
+        start?: { dateTime?: string };
+        end?: { dateTime?: string };
+        conferenceData?: { createRequest?: unknown };
+      };
+      if (!body?.start?.dateTime || !body.end?.dateTime)
+        return json(400, { error: { code: 400, message: 'Missing start or end' } });
+      const meet =
+        body.conferenceData?.createRequest !== undefined && request.query.conferenceDataVersion === '1';
+      const created: ImitatedEvent = {
+        id: random(9)
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, 'a'),
+        summary: body.summary ?? '',
+        startsAt: new Date(body.start.dateTime).toISOString(),
+        endsAt: new Date(body.end.dateTime).toISOString(),
+        source: 'agendo',
+        meetLink: meet
+          ? `https://meet.google.com/${random(3).toLowerCase().slice(0, 3)}-${random(3).toLowerCase().slice(0, 4)}-${random(3).toLowerCase().slice(0, 3)}`
+          : null,
+      };
+      events.push(created);
+      save();
+      return json(200, {
+        id: created.id,
+        status: 'confirmed',
+        ...(created.meetLink
+          ? {
+              hangoutLink: created.meetLink,
+              conferenceData: { entryPoints: [{ entryPointType: 'video', uri: created.meetLink }] },
+            }
+          : {}),
+      });
+    }
+    if (sub === 'events' && eventId && request.method === 'DELETE') {
+      const index = events.findIndex((e) => e.id === eventId);
+      if (index < 0) return json(410, { error: { code: 410, message: 'Resource has been deleted' } });
+      events.splice(index, 1);
+      save();
+      return { status: 204, body: '' };
+    }
+    return json(404, { error: { code: 404, message: 'Not Found' } });
+  }
+
+  function graph(request: ImitationRequest, rest: string[]): ImitationAnswer {
+    const account = bearerAccount(request, 'outlook');
+    if (!account)
+      return json(401, {
+        error: {
+          code: 'InvalidAuthenticationToken',
+          message: 'Access token has expired or is not yet valid.',
+        },
+      });
+    const events = calendarOf(`outlook:${account}`);
+    const [, what, eventId] = rest.slice(1); // v1.0 me <what> <id>
+    const noZ = (iso: string) => iso.replace(/Z$/, '0000');
+    if (what === undefined && request.method === 'GET')
+      return json(200, { mail: account, userPrincipalName: account });
+    if (what === 'calendarView' && request.method === 'GET') {
+      const found = overlapping(events, request.query.startDateTime ?? '', request.query.endDateTime ?? '');
+      return json(200, {
+        value: found.map((e) => ({
+          id: e.id,
+          subject: e.summary,
+          showAs: 'busy',
+          isCancelled: false,
+          start: { dateTime: noZ(e.startsAt), timeZone: 'UTC' },
+          end: { dateTime: noZ(e.endsAt), timeZone: 'UTC' },
+        })),
+      });
+    }
+    if (what === 'events' && eventId === undefined && request.method === 'POST') {
+      const body = request.body as {
+        subject?: string;
+        start?: { dateTime?: string; timeZone?: string };
+        end?: { dateTime?: string };
+      };
+      if (!body?.start?.dateTime || !body.end?.dateTime)
+        return json(400, { error: { code: 'ErrorInvalidRequest', message: 'start and end are required' } });
+      const utc = (t: string) => new Date(/Z$/.test(t) ? t : `${t}Z`).toISOString();
+      const created: ImitatedEvent = {
+        id: `AAMk${random(12)}`,
+        summary: body.subject ?? '',
+        startsAt: utc(body.start.dateTime),
+        endsAt: utc(body.end.dateTime),
+        source: 'agendo',
+        meetLink: null,
+      };
+      events.push(created);
+      save();
+      return json(201, { id: created.id, subject: created.summary });
+    }
+    if (what === 'events' && eventId && request.method === 'DELETE') {
+      const index = events.findIndex((e) => e.id === eventId);
+      if (index < 0)
+        return json(404, {
+          error: { code: 'ErrorItemNotFound', message: 'The specified object was not found in the store.' },
+        });
+      events.splice(index, 1);
+      save();
+      return { status: 204, body: '' };
+    }
+    return json(404, { error: { code: 'ResourceNotFound', message: 'Not found' } });
+  }
+
+  function zoom(request: ImitationRequest, rest: string[]): ImitationAnswer {
+    const account = bearerAccount(request, 'zoom');
+    if (!account) return json(401, { code: 124, message: 'Invalid access token.' });
+    const s = load();
+    s.meetings[account] ??= [];
+    const meetings = s.meetings[account];
+    const [, what, id, sub] = rest; // v2 users me meetings | v2 meetings <id>
+    if (what === 'users' && id === 'me' && sub === undefined && request.method === 'GET')
+      return json(200, { id: 'imitacion', email: account });
+    if (what === 'users' && id === 'me' && sub === 'meetings' && request.method === 'POST') {
+      const body = request.body as { topic?: string; start_time?: string; duration?: number; type?: number };
+      if (!body?.start_time || typeof body.duration !== 'number')
+        return json(400, { code: 300, message: 'Invalid start_time or duration.' });
+      const meetingId = String(80_000_000_000 + Math.floor(Math.random() * 9_999_999_999));
+      const password = random(6)
+        .replace(/[^A-Za-z0-9]/g, '7')
+        .slice(0, 8);
+      const created: ImitatedMeeting = {
+        id: meetingId,
+        topic: body.topic ?? '',
+        startsAt: new Date(body.start_time).toISOString(),
+        minutes: body.duration,
+        joinUrl: `https://zoom.us/j/${meetingId}?pwd=${password}`,
+        password,
+      };
+      meetings.push(created);
+      save();
+      return json(201, {
+        id: Number(meetingId),
+        topic: created.topic,
+        start_time: body.start_time,
+        duration: created.minutes,
+        join_url: created.joinUrl,
+        password,
+      });
+    }
+    if (what === 'meetings' && id && request.method === 'DELETE') {
+      const index = meetings.findIndex((m) => m.id === id);
+      if (index < 0) return json(404, { code: 3001, message: 'Meeting does not exist.' });
+      meetings.splice(index, 1);
+      save();
+      return { status: 204, body: '' };
+    }
+    return json(404, { code: 404, message: 'Not found' });
+  }
+
+  function caldav(request: ImitationRequest, rest: string[]): ImitationAnswer {
+    const [user, calendarName, file] = rest;
+    const header = request.headers.authorization;
+    const [name = '', password = ''] =
+      typeof header === 'string' && header.startsWith('Basic ')
+        ? Buffer.from(header.slice(6), 'base64').toString().split(':')
+        : [];
+    const s = load();
+    // The first password used for a user becomes theirs (an imitated server without sign-up).
+    s.caldavPasswords[user ?? ''] ??= password;
+    if (
+      !user ||
+      name !== user ||
+      password === '' ||
+      s.caldavPasswords[user] !== password ||
+      calendarName !== 'calendar'
+    ) {
+      return { status: 401, headers: { 'www-authenticate': 'Basic realm="imitacion"' }, body: '' };
+    }
+    const events = calendarOf(`caldav:${user}`);
+    if (request.method === 'REPORT' && !file) {
+      const text = String(request.body ?? '');
+      const range = /time-range[^>]*start="(\d{8}T\d{6}Z)"[^>]*end="(\d{8}T\d{6}Z)"/.exec(text);
+      const iso = (v: string) =>
+        `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 11)}:${v.slice(11, 13)}:${v.slice(13, 15)}Z`;
+      const found = range ? overlapping(events, iso(range[1] ?? ''), iso(range[2] ?? '')) : events;
+      const stamp = (i: string) =>
+        new Date(i)
+          .toISOString()
+          .replace(/[-:]/g, '')
+          .replace(/\.\d{3}/, '');
+      const responses = found
+        .map(
+          (e) =>
+            `<D:response><D:href>/imitation/caldav/${user}/calendar/${e.id}.ics</D:href><D:propstat><D:prop><C:calendar-data>BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:${e.id}\r\nDTSTART:${stamp(e.startsAt)}\r\nDTEND:${stamp(e.endsAt)}\r\nSUMMARY:${escapeHtml(e.summary)}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n</C:calendar-data></D:prop><D:status>HTTP/1.1 200 OK</D:status></D:propstat></D:response>`,
+        )
+        .join('');
+      return {
+        status: 207,
+        headers: { 'content-type': 'application/xml; charset=utf-8' },
+        body: `<?xml version="1.0" encoding="utf-8"?><D:multistatus xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">${responses}</D:multistatus>`,
+      };
+    }
+    const id = file?.replace(/\.ics$/, '');
+    if (request.method === 'PUT' && id) {
+      const text = String(request.body ?? '').replace(/\r?\n[ \t]/g, '');
+      const value = (name: string) =>
+        new RegExp(`^${name}(?:;[^:]*)?:(.*)$`, 'm').exec(text)?.[1]?.trim() ?? '';
+      const instant = (v: string) =>
+        /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.test(v)
+          ? `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}T${v.slice(9, 11)}:${v.slice(11, 13)}:${v.slice(13, 15)}Z`
+          : '';
+      const startsAt = instant(value('DTSTART')) && new Date(instant(value('DTSTART'))).toISOString();
+      const endsAt = instant(value('DTEND')) && new Date(instant(value('DTEND'))).toISOString();
+      if (!text.includes('BEGIN:VEVENT') || !startsAt || !endsAt)
+        return { status: 415, body: 'not an iCalendar event' };
+      const existing = events.findIndex((e) => e.id === id);
+      if (existing >= 0) events.splice(existing, 1);
+      events.push({ id, summary: value('SUMMARY'), startsAt, endsAt, source: 'agendo', meetLink: null });
+      save();
+      return { status: existing >= 0 ? 204 : 201, body: '' };
+    }
+    if (request.method === 'DELETE' && id) {
+      const index = events.findIndex((e) => e.id === id);
+      if (index < 0) return { status: 404, body: '' };
+      events.splice(index, 1);
+      save();
+      return { status: 204, body: '' };
+    }
+    return { status: 405, body: '' };
+  }
+
+  // The imitated calendar's own page: its events, and a form to add a busy one (demo, e2e).
+  function calendarPage(request: ImitationRequest): ImitationAnswer {
+    const provider = (request.query.provider ?? 'google') as ImitatedProvider | 'caldav';
+    if (!['google', 'outlook', 'caldav'].includes(provider)) return json(404, { error: 'not_found' });
+    const account =
+      (request.method === 'POST' ? field(request.body, 'account') : request.query.account) ?? '';
+    if (request.method === 'POST') {
+      const start = `${field(request.body, 'date')}T${field(request.body, 'time')}`;
+      const zone = field(request.body, 'offset') || '+00:00';
+      const startsMs = Date.parse(`${start}:00${zone}`);
+      const minutes = Number(field(request.body, 'minutes') || '60');
+      if (!account || Number.isNaN(startsMs) || !(minutes > 0))
+        return page(
+          provider,
+          'Datos inválidos',
+          '<div class="card"><p>Revisa la fecha, la hora y la duración.</p></div>',
+        );
+      addBusy(provider, account, {
+        summary: field(request.body, 'summary') || 'Ocupado',
+        startsAt: new Date(startsMs).toISOString(),
+        endsAt: new Date(startsMs + minutes * 60_000).toISOString(),
+      });
+      const back = `/imitation/calendar?provider=${provider}&account=${encodeURIComponent(account)}`;
+      return { status: 303, headers: { location: back }, body: '' };
+    }
+    const events = [...calendarOf(`${provider}:${account}`)].sort((a, b) =>
+      a.startsAt.localeCompare(b.startsAt),
+    );
+    const list =
+      events.length === 0
+        ? '<p class="muted">Este calendario no tiene eventos.</p>'
+        : `<ul>${events.map((e) => `<li data-source="${e.source}"><strong>${escapeHtml(e.summary)}</strong><br><span class="muted">${e.startsAt} → ${e.endsAt} (UTC)${e.source === 'agendo' ? ' · escrito por Agendo' : ''}</span></li>`).join('')}</ul>`;
+    return page(
+      provider,
+      'Calendario',
+      `<div class="card"><h1 style="font-size:20px;margin-top:0">Calendario de ${escapeHtml(account || '(sin cuenta)')}</h1>${list}</div>
+<div class="card"><h2 style="font-size:18px;margin-top:0">Agregar un evento ocupado</h2><form method="post">
+<input type="hidden" name="account" value="${escapeHtml(account)}">
+<label for="summary">Título</label><input id="summary" name="summary" value="Ocupado">
+<label for="date">Fecha</label><input id="date" name="date" type="date" required>
+<label for="time">Hora</label><input id="time" name="time" type="time" required>
+<label for="offset">Diferencia horaria</label><input id="offset" name="offset" value="-03:00" pattern="[+-]\\d\\d:\\d\\d">
+<label for="minutes">Duración (minutos)</label><input id="minutes" name="minutes" type="number" min="1" value="60">
+<button type="submit">Agregar evento</button></form></div>`,
+    );
+  }
+
+  return {
+    handle(request) {
+      const parts = request.path.split('/').filter(Boolean);
+      const [head, ...rest] = parts;
+      if (head === 'oauth') {
+        const [provider, step] = rest;
+        if (!imitatedOAuthProviders.includes(provider as ImitatedProvider))
+          return json(404, { error: 'not_found' });
+        return oauth(request, provider as ImitatedProvider, step ?? '');
+      }
+      if (head === 'google') return google(request, rest);
+      if (head === 'graph') return graph(request, rest);
+      if (head === 'zoom') return zoom(request, rest);
+      if (head === 'caldav') return caldav(request, rest);
+      if (head === 'calendar') return calendarPage(request);
+      return json(404, { error: 'not_found' });
+    },
+    events: (provider, account) => [...calendarOf(`${provider}:${account}`)],
+    meetings: (account) => [...(load().meetings[account] ?? [])],
+    addBusy,
+  };
+}
