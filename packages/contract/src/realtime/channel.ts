@@ -72,6 +72,11 @@ export const ServerFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), notification: AppNotification, unread: z.number().int() }),
   /** Notifications were marked read (on another tab or device): the new unread total. */
   z.object({ type: z.literal('notifications.read'), unread: z.number().int() }),
+  /**
+   * call-turnbox (spec 000 §6, issue 17): an administrator announced the professional's client at
+   * a box; the waiting room screen shows it. Not stored and not replayed: a call is for now.
+   */
+  z.object({ type: z.literal('turnbox.announced'), name: z.string(), box: z.string(), at: z.string() }),
   /** Too much was missed to replay: reload the lists from the HTTP API. */
   z.object({ type: z.literal('resync') }),
   /**

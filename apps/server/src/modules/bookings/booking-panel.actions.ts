@@ -3,13 +3,13 @@ import { ActionError } from '../../rpc-errors.ts';
 import { findSellerSale, paidReceipt } from '../sales/sales.service.ts';
 import { settleSalePaidByHand } from '../sales/settle-sale.service.ts';
 import {
-  announce,
   confirmBookingPrice,
   confirmPrice,
   markPaid,
   markReady,
   updateBookingPrice,
 } from './booking-panel.service.ts';
+import { announceAtBox } from './turnbox.service.ts';
 
 export const bookingPanelHandlers = [
   handle('update-booking-price', 'professional:calendarEdit', async (input, ctx) => ({
@@ -49,7 +49,7 @@ export const bookingPanelHandlers = [
   }),
   // spec 000 §6: adminUserType 3, an active administrator, announces the client.
   handle('call-turnbox', 'admin', async (input, ctx) => {
-    if (!(await announce(ctx.deps, input.ref))) throw new ActionError('E28');
+    if (!(await announceAtBox(ctx.deps, input.ref, input.box))) throw new ActionError('E28');
     return { message: 'Paciente anunciado.' as const };
   }),
 ];

@@ -6,6 +6,11 @@ const chatPage = lazyPage(
   (m) => m.ChatPage,
 );
 
+const waitingRoomPage = lazyPage(
+  () => import('./waiting-room-page.tsx'),
+  (m) => m.WaitingRoomPage,
+);
+
 const videoRoomPage = lazyPage(
   () => import('./video-room-page.tsx'),
   (m) => m.VideoRoomPage,
@@ -25,4 +30,6 @@ export const chatRoutes: RouteObject[] = [
   { path: 'meet-room/:room/:date?/:user?', lazy: videoRoomPage },
   // spec 002 §2: a live lesson's 'Ingresar al evento' (canEnter, useMyVideoCall); ref is the lesson.
   { path: 'course-room/:ref', lazy: videoRoomPage },
+  // spec 000 §6 call-turnbox: the waiting room's screen, where an announced client is called.
+  { path: 'waiting-room', lazy: waitingRoomPage },
 ];
