@@ -71,7 +71,7 @@ describe('chat over the channel', () => {
   });
 
   it('relays typing to the other side without storing it, and answers a foreign ref with 404', async () => {
-    const { pro, client, stranger, memberWithout } = cast;
+    const { pro, client, stranger, otherPro, otherClient, memberWithout } = cast;
     const proSocket = await join(pro.token);
     const clientSocket = await join(client.token);
     const before = (await t.call('find-chats', {}, pro.token)).body.chats[0];
@@ -81,7 +81,8 @@ describe('chat over the channel', () => {
     expect(typing).toEqual({ type: 'chat.typing', chat: chatRef, role: 'client', typing: true });
     expect((await t.call('find-chats', {}, pro.token)).body.chats[0]).toEqual(before);
 
-    for (const token of [stranger.token, memberWithout]) {
+    // Another professional and a client of another appointment are strangers to this conversation.
+    for (const token of [stranger.token, otherPro.token, otherClient.token, memberWithout]) {
       const intruder = await join(token);
       intruder.send({ type: 'chat.typing', chat: chatRef, typing: true });
       const refused = await intruder.next('error');
