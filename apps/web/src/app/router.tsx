@@ -11,6 +11,7 @@ import { contactsRoutes } from '../features/contacts/routes.tsx';
 import { courseAttendanceRoutes } from '../features/course-attendance/routes.tsx';
 import { courseEditorRoutes } from '../features/course-editor/routes.tsx';
 import { coursesRoutes } from '../features/courses/routes.tsx';
+import { externalCalendarsRoutes } from '../features/external-calendars/routes.tsx';
 import { invoicingRoutes } from '../features/invoicing/routes.tsx';
 import { legalRoutes } from '../features/legal/routes.tsx';
 import { notificationsRoutes } from '../features/notifications/routes.tsx';
@@ -168,6 +169,7 @@ export const routes: RouteObject[] = [
           ...balancesRoutes,
           ...legalRoutes,
           ...profileRoutes,
+          ...externalCalendarsRoutes,
           ...chatRoutes,
           ...notificationsRoutes,
           { path: '*', element: null, loader: notFound },

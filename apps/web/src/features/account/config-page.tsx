@@ -39,6 +39,13 @@ const groups: { title: Key; entries: Entry[] }[] = [
     ],
   },
   {
+    title: 'linksGroup',
+    entries: [
+      { key: 'calendar', path: 'change-calendar', professional: true },
+      { key: 'zoom', path: 'connect-zoom', professional: true },
+    ],
+  },
+  {
     title: 'aboutGroup',
     entries: [
       { key: 'version', path: 'version' },
