@@ -315,7 +315,7 @@ function UserWeb({ profile }: { profile: OutputOf<'find-user-profile'> }) {
                   key={c}
                   role="radio"
                   aria-checked={color === c}
-                  aria-label={c}
+                  aria-label={tx(`color_${c}`)}
                   onClick={() => setColor(c)}
                   style={{ padding: 4, borderRadius: 999 }}
                 >
@@ -325,7 +325,7 @@ function UserWeb({ profile }: { profile: OutputOf<'find-user-profile'> }) {
                 </UnstyledButton>
               ))}
             </Group>
-            {themedPath && <LinkField label={tx('publicLink')} value={`${origin}${themedPath}`} />}
+            {themedPath && <LinkField label={tx('themedLink')} value={`${origin}${themedPath}`} />}
             {themedPath && (
               <Group>
                 <Button

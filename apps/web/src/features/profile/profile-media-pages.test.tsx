@@ -207,7 +207,7 @@ describe('profile images, certificate, my-business and user-web', { timeout: 60_
     expect(
       screen.getByDisplayValue(`${window.location.origin}/ar/es/professional/userRef00000001`),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: 'violet' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Violeta' }));
     expect(screen.getByRole('link', { name: 'Ver mi página' })).toHaveAttribute(
       'href',
       '/ar/es/getSellerPublish/userRef00000001/0/violet',
