@@ -95,6 +95,7 @@ export function AppHeader({ minimal = false }: { minimal?: boolean }) {
                 aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
                 aria-expanded={opened}
                 aria-controls="mobile-menu"
+                data-tour="menu-phone"
               />
             )}
           </Group>

@@ -8,6 +8,7 @@ import {
   IconCrown,
   IconCurrencyDollar,
   IconDiscount,
+  IconHelpCircle,
   IconLayoutList,
   IconLogout,
   IconMessageCircle,
@@ -22,6 +23,7 @@ import { useT } from '../i18n/use-t.ts';
 import { usePrefix } from '../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../lib/session.ts';
 import { useUserData } from '../lib/user-data.ts';
+import { useOpenGuides } from '../ui/guides-slot.tsx';
 import classes from './app-header.module.css';
 
 function useTools() {
@@ -63,10 +65,12 @@ export function UserMenu() {
   const t = useT();
   const { to } = usePrefix();
   const tools = useTools();
+  const openGuides = useOpenGuides();
+  const professional = useUserData().data?.userType === 1;
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={t('nav.userMenu')}>
+        <UnstyledButton className={classes.userButton} aria-label={t('nav.userMenu')} data-tour="menu">
           <Group gap={8} wrap="nowrap">
             <Avatar radius="xl" size={32} color="brand" />
             <Text size="sm" fw={600}>
@@ -87,6 +91,11 @@ export function UserMenu() {
             {tool.label}
           </Menu.Item>
         ))}
+        {professional && openGuides && (
+          <Menu.Item leftSection={<IconHelpCircle size={18} aria-hidden />} onClick={openGuides}>
+            {t('nav.guides')}
+          </Menu.Item>
+        )}
         <Menu.Item
           component={Link}
           to={to('my-account')}
@@ -108,6 +117,8 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
   const { to } = usePrefix();
   const loggedIn = useIsLoggedIn();
   const tools = useTools();
+  const openGuides = useOpenGuides();
+  const professional = useUserData().data?.userType === 1;
   return (
     <Drawer
       opened={opened}
@@ -137,6 +148,18 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
                 {tool.label}
               </Button>
             ))}
+            {professional && openGuides && (
+              <Button
+                onClick={() => {
+                  onClose();
+                  openGuides();
+                }}
+                variant="subtle"
+                fullWidth
+              >
+                {t('nav.guides')}
+              </Button>
+            )}
             <Button component={Link} to={to('my-account')} onClick={onClose} variant="light" fullWidth>
               {t('nav.myAccount')}
             </Button>

@@ -1,13 +1,14 @@
 import { isLanguage, isRouteCountry } from '@agendo/contract';
 import { Box, Progress } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation, useParams } from 'react-router';
 import { useLang, useT } from '../i18n/use-t.ts';
 import { setUnauthorizedHandler } from '../lib/api.ts';
 import { usePrefix } from '../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../lib/session.ts';
 import { BookingMenuProvider } from '../ui/booking-menu-slot.tsx';
+import { GuidesProvider } from '../ui/guides-slot.tsx';
 import { InvoiceModalProvider } from '../ui/invoice-modal-slot.tsx';
 import { AppHeader } from './app-header.tsx';
 import { AppBookingMenu } from './booking-menu.tsx';
@@ -41,6 +42,9 @@ const PlanBanner = lazy(() =>
   import('../features/plans/plan-banner.tsx').then((m) => ({ default: m.PlanBanner })),
 );
 
+// The guides modal (spec 000 §2.4) and its tour library load when someone first opens it.
+const GuidesModal = lazy(() => import('./guides/guides-modal.tsx').then((m) => ({ default: m.GuidesModal })));
+
 export function Shell({ notFound = false }: { notFound?: boolean }) {
   const params = useParams();
   const validPrefix = isRouteCountry(params.country) && isLanguage(params.lang);
@@ -50,12 +54,18 @@ export function Shell({ notFound = false }: { notFound?: boolean }) {
   const chrome = useChrome();
   const loggedIn = useIsLoggedIn();
   useUnauthorizedRedirect();
+  const [guidesOpen, setGuidesOpen] = useState(false);
+  const [guidesWanted, setGuidesWanted] = useState(false);
+  const openGuides = useCallback(() => {
+    setGuidesWanted(true);
+    setGuidesOpen(true);
+  }, []);
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
 
   return (
-    <>
+    <GuidesProvider value={openGuides}>
       <a href="#main" className={classes.skip}>
         {t('shell.skip')}
       </a>
@@ -83,7 +93,12 @@ export function Shell({ notFound = false }: { notFound?: boolean }) {
       {chrome === 'full' && <SiteFooter />}
       <UpdateBanner />
       <WaitingOverlay />
-    </>
+      {guidesWanted && loggedIn && (
+        <Suspense fallback={null}>
+          <GuidesModal opened={guidesOpen} onClose={() => setGuidesOpen(false)} onReopen={openGuides} />
+        </Suspense>
+      )}
+    </GuidesProvider>
   );
 }
 

@@ -24,6 +24,7 @@ export const en: Messages = {
   'nav.blockedDays': 'Blocked days',
   'nav.exchangeRates': 'Exchange rates',
   'nav.myPlan': 'My plan',
+  'nav.guides': 'Guides',
   'nav.planPrices': 'Plan prices',
 
   'shell.waiting': 'One moment, please…',

@@ -23,6 +23,7 @@ export const es = {
   'nav.blockedDays': 'Días bloqueados',
   'nav.exchangeRates': 'Tipos de cambio',
   'nav.myPlan': 'Mi plan',
+  'nav.guides': 'Guías',
   'nav.planPrices': 'Precios de planes',
 
   'shell.waiting': 'Aguarda un momento…',

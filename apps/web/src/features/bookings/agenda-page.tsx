@@ -19,6 +19,7 @@ import {
   IconCalendarShare,
   IconChevronLeft,
   IconChevronRight,
+  IconHelpCircle,
   IconPlus,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -30,6 +31,7 @@ import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { zoneLabelPlain } from '../../lib/time-zone-label.ts';
 import { useUserData } from '../../lib/user-data.ts';
+import { useOpenGuides } from '../../ui/guides-slot.tsx';
 import {
   type AgendaView,
   isAgendaView,
@@ -100,6 +102,8 @@ export function Agenda({ zone }: { zone: string }) {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const openGuides = useOpenGuides();
+  const newUser = useUserData().data?.newUser === true;
   const today = todayIn(zone);
   const view: AgendaView = isAgendaView(params.get('view')) ? (params.get('view') as AgendaView) : 'week';
   const dateParam = params.get('date');
@@ -180,24 +184,49 @@ export function Agenda({ zone }: { zone: string }) {
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
+          <Title order={1} fz={{ base: 24, sm: 30 }} data-tour="agenda-title">
             {tx('agendaTitle')}
           </Title>
           <Group gap="xs" wrap="wrap">
+            {openGuides && (
+              <Button
+                variant="subtle"
+                leftSection={<IconHelpCircle size={18} aria-hidden />}
+                onClick={openGuides}
+                data-tour="agenda-guides"
+              >
+                {tx('guides')}
+              </Button>
+            )}
             <Button
               variant="default"
               leftSection={<IconCalendarShare size={18} aria-hidden />}
               onClick={() => setFeedOpen(true)}
+              data-tour="agenda-subscribe"
             >
               {tx('subscribe')}
             </Button>
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setManualOpen(true)}>
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden />}
+              onClick={() => setManualOpen(true)}
+              data-tour="agenda-new"
+            >
               {tx('newAppointment')}
             </Button>
           </Group>
         </Group>
+        {newUser && openGuides && (
+          <Alert color="brand" variant="light" icon={<IconHelpCircle aria-hidden />}>
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{tx('newUserGuides')}</Text>
+              <Button size="xs" variant="white" onClick={openGuides}>
+                {tx('guides')}
+              </Button>
+            </Group>
+          </Alert>
+        )}
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6} wrap="nowrap" data-tour="agenda-nav">
             <ActionIcon
               variant="default"
               size="lg"
@@ -229,6 +258,7 @@ export function Agenda({ zone }: { zone: string }) {
             </DatesProvider>
           </Group>
           <SegmentedControl
+            data-tour="agenda-views"
             aria-label={tx('viewLabel')}
             value={view}
             onChange={(value) => go({ view: value as AgendaView })}
@@ -247,8 +277,10 @@ export function Agenda({ zone }: { zone: string }) {
             {tx('zoneNote', { zone: zoneLabelPlain(zone, lang) })}
           </Text>
         </div>
-        <StateLegend />
-        {body}
+        <div data-tour="agenda-legend">
+          <StateLegend />
+        </div>
+        <div data-tour="agenda-body">{body}</div>
         {empty && (
           <Stack gap={2} align="center" ta="center" py="sm" role="status">
             <Text fw={600}>{view === 'day' ? tx('emptyDay') : tx('emptyRange')}</Text>

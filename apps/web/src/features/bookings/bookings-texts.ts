@@ -17,6 +17,9 @@ export const bookingsTexts = defineTexts(
     pickDate: 'Ir a la fecha',
     newAppointment: 'Nueva cita',
     subscribe: 'Suscribirse al calendario',
+    guides: 'Guías',
+    newUserGuides:
+      '¿Primera vez en Agendo? Recorre tu agenda en un minuto con la guía de la pantalla principal.',
     zoneNote: 'Horarios en tu zona horaria ({zone}).',
     legend: 'Referencias de colores',
     emptyDay: 'No tienes citas este día.',
@@ -123,6 +126,8 @@ export const bookingsTexts = defineTexts(
     pickDate: 'Go to date',
     newAppointment: 'New appointment',
     subscribe: 'Subscribe to the calendar',
+    guides: 'Guides',
+    newUserGuides: 'New to Agendo? Take the one-minute tour of the main screen.',
     zoneNote: 'Times in your time zone ({zone}).',
     legend: 'Colour legend',
     emptyDay: 'You have no appointments this day.',
