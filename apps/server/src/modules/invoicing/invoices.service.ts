@@ -335,12 +335,13 @@ export async function invoicePdfOf(deps: AppDeps, sellerId: number, ref: string)
 
 /**
  * The sales table's invoice cells (spec 001 §4): billLink for an invoiced sale; canBill for a
- * paid ARS sale, of a seller in Argentina (country 5), with a client contact to invoice.
+ * paid ARS sale of some amount (a free one has nothing to invoice), of a seller in Argentina
+ * (country 5), with a client contact to invoice.
  */
 export async function invoiceCells(
   deps: AppDeps,
   sellerId: number,
-  sales: readonly { ref: string; state: string; currency: string }[],
+  sales: readonly { ref: string; state: string; currency: string; amountMinor: number }[],
 ) {
   const refs = sales.map((s) => s.ref);
   const [links, contacts, seller] = await Promise.all([
@@ -361,6 +362,7 @@ export async function invoiceCells(
             seller.country_id === 5 &&
             s.currency === 'ARS' &&
             s.state === 'paid' &&
+            s.amountMinor > 0 &&
             contact !== null,
           customerId: contact,
         },

@@ -489,6 +489,10 @@ describe('afip-billing codes (spec 002 §8, verbatim)', () => {
       (r: { id: string }) => r.id === unpaid.ref,
     );
     expect(row.canBill).toBe(false);
+    // A free sale, paid, has nothing to invoice.
+    const free = await paidSale(pro.id, contact.id, 0);
+    const listed = (await t.call('find-billing-all', { mode: 1 }, pro.token)).body.rows;
+    expect(listed.find((r: { id: string }) => r.id === free.ref)?.canBill).toBe(false);
   });
 
   it('E200 carries AFIP’s own refusal, and nothing is numbered or stored', async () => {
