@@ -111,5 +111,8 @@ export default defineConfig({
     exclude: ['src/build/**'],
     setupFiles: ['src/test-setup.ts'],
     css: false,
+    // jsdom renders of whole pages take seconds on a loaded 2-core CI machine; vitest's 5 s
+    // default failed tests there that pass in 1–2 s on a quiet one.
+    testTimeout: 20_000,
   },
 });
