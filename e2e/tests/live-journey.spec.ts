@@ -59,7 +59,8 @@ test('the professional and the client chat live and meet in the room of the appo
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  // Two browsers, WebRTC and a reconnect: minutes on a loaded machine (CI runs the journey alone).
+  test.setTimeout(300_000);
   const second = process.env.E2E_SECOND_ORIGIN ?? baseURL;
   const use = testInfo.project.use;
   const options: BrowserContextOptions = {
@@ -105,7 +106,8 @@ test('the professional and the client chat live and meet in the room of the appo
   await page.goto('/ar/es/chats');
   await expect(page.getByRole('heading', { name: 'Mensajes', level: 1 })).toBeVisible();
   await client.goto(`/ar/es/my-bookings/${ref}`);
-  await client.getByRole('link', { name: 'Chat' }).click();
+  // The chat is its own lazy chunk: on a loaded machine it may take a while to arrive.
+  await client.getByRole('link', { name: 'Chat' }).click({ timeout: 30_000 });
   await expect(client).toHaveURL(new RegExp(`/ar/es/chat/${ref}`));
   for (const text of [`Hola, ya estoy conectada ${tag}`, `¿Me ves bien? ${tag}`]) await say(client, text);
 
