@@ -44,6 +44,8 @@ export interface DemoPublication {
   payCash?: boolean;
   /** spec 000 §4 manual price confirmation: the professional sets the price after the booking. */
   hidePrice?: boolean;
+  /** The video platform of an online one (videoCallPlatformIds); the own room when absent. */
+  platform?: 2 | 3;
 }
 
 interface DemoProfessional {
@@ -176,6 +178,9 @@ const demoProfessionalPublications: DemoPublication[] = [
     price: 0,
     usd: 0,
     hidePrice: true,
+    // Issue 18: Zoom, so the demo shows a meeting link once Zoom is connected; until then the
+    // own room stands in (spec 000 §4), as for every other online service.
+    platform: 3,
     rules: weekdays([2, 4], '16:00', '19:00'),
     langs: ['es'],
   },
@@ -500,7 +505,7 @@ async function seedPublication(
     lang_it: flag(langs.has('it')),
     lang_al: flag(langs.has('al')),
     video: null,
-    platform_video_call: pub.modalityId === 2 ? null : 1,
+    platform_video_call: pub.modalityId === 2 ? null : (pub.platform ?? 1),
     link_video_call: null,
     pass_video_call: null,
     room_id_link: null,

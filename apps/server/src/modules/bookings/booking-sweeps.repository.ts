@@ -15,7 +15,7 @@ export function listExpiredHolds(db: DB, nowIso: string, limit: number) {
 export function listLapsedPriceConfirmations(db: DB, nowIso: string, limit: number) {
   return db
     .selectFrom('bookings')
-    .select(['id', 'sale_id as saleId'])
+    .select(['id', 'sale_id as saleId', 'professional_id as professionalId'])
     .where('state', '=', 'pending')
     .where('hide_price', '=', 1)
     .where('price_prof_ok', '=', 1)

@@ -1,5 +1,6 @@
 import { reminderHours } from '@agendo/contract';
 import type { AppDeps } from '../../deps.ts';
+import { queueBookingSync } from '../external-calendars/external-calendars.service.ts';
 import { voidSale } from '../sales/sales.service.ts';
 import { sendBookingMail } from './booking-mails.ts';
 import {
@@ -46,6 +47,7 @@ export async function runDueBookingWork(deps: AppDeps): Promise<SweepResult> {
       if (!(await claimLapsedPrice(tx, lapsed.id, nowIso))) return;
       if (lapsed.saleId !== null) await voidSale(tx, lapsed.saleId, nowIso);
       await sendBookingMail(deps, tx, lapsed.id, 'cancelled');
+      await queueBookingSync(deps, tx, { id: lapsed.id, professionalId: lapsed.professionalId }, 'delete');
       result.voidedPrices += 1;
     });
   }
