@@ -249,3 +249,33 @@ export const changeUserAddress = action('change-user-address', {
     E27: { es: 'Debes seleccionar la ciudad.', en: 'Choose the city.', field: 'userCity' },
   },
 });
+
+/**
+ * professionals-list/{ref}/{listType} (spec 000 §2.2, public): professionals with live services,
+ * of one therapy (its id in `ref`, '0' for all), best rated first ('rating') or newest ('recent').
+ */
+export const findProfessionalsList = action('find-professionals-list', {
+  input: z.object({
+    ref: z.string({ error: 'E1' }).regex(/^\d{1,3}$/, 'E1'),
+    listType: z.enum(['rating', 'recent'], 'E2'),
+  }),
+  output: ok({
+    therapy: z.string().nullable(),
+    professionals: z.array(
+      z.object({
+        profRef: z.string(),
+        profName: z.string(),
+        profLastName: z.string(),
+        businessName: z.string().nullable(),
+        img: z.string().nullable(),
+        services: z.number().int(),
+        ratingAverage: z.number().nullable(),
+        ratingCount: z.number().int(),
+      }),
+    ),
+  }),
+  errors: {
+    E1: { es: 'No encontramos esa especialidad.', en: 'Unknown speciality.', field: 'ref' },
+    E2: { es: 'El tipo de lista no es válido.', en: 'Unknown list type.', field: 'listType' },
+  },
+});

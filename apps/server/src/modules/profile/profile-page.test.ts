@@ -372,3 +372,50 @@ describe('server-rendered card and the short link', () => {
     );
   });
 });
+
+describe('find-professionals-list (professionals-list/{ref}/{listType})', () => {
+  it('lists professionals with a live service of that therapy, with public fields only', async () => {
+    const yoga = await makeUser(t, { userType: 1, firstName: 'Yolanda' });
+    const paused = await makeUser(t, { userType: 1, firstName: 'Pausada' });
+    const other = await makeUser(t, { userType: 1, firstName: 'Otra' });
+    await makePublication(t, yoga.id, { therapy_id: 16 });
+    await makePublication(t, yoga.id, { therapy_id: 16 });
+    await makePublication(t, paused.id, { therapy_id: 16, paused: 1 });
+    await makePublication(t, other.id, { therapy_id: 18 });
+    await t.call('change-business-name', { businessName: 'Yoga Norte' }, yoga.token);
+
+    const res = await t.call('find-professionals-list', { ref: '16', listType: 'recent' }, null);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.therapy).toBe('Yoga');
+    const refs = res.body.professionals.map((p: { profRef: string }) => p.profRef);
+    expect(refs).toContain(yoga.ref);
+    expect(refs).not.toContain(paused.ref);
+    expect(refs).not.toContain(other.ref);
+    expect(res.body.professionals.find((p: { profRef: string }) => p.profRef === yoga.ref)).toEqual({
+      profRef: yoga.ref,
+      profName: 'Yolanda',
+      profLastName: 'Prueba',
+      businessName: 'Yoga Norte',
+      img: null,
+      services: 2,
+      ratingAverage: null,
+      ratingCount: 0,
+    });
+    expect(JSON.stringify(res.body)).not.toContain(yoga.email);
+
+    const all = await t.call('find-professionals-list', { ref: '0', listType: 'rating' }, null);
+    const allRefs = all.body.professionals.map((p: { profRef: string }) => p.profRef);
+    expect(allRefs).toEqual(expect.arrayContaining([yoga.ref, other.ref]));
+    expect(all.body.therapy).toBeNull();
+  });
+
+  it.each([
+    [{ ref: '77', listType: 'recent' }, 'E1', 'No encontramos esa especialidad.'],
+    [{ ref: 'yoga', listType: 'recent' }, 'E1', 'No encontramos esa especialidad.'],
+    [{ ref: '16', listType: 'best' }, 'E2', 'El tipo de lista no es válido.'],
+  ])('refuses %j with %s', async (input, code, message) => {
+    const res = await t.call('find-professionals-list', input, null);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatchObject({ code, message });
+  });
+});

@@ -1,4 +1,4 @@
-import { socialNetworks } from '@agendo/contract';
+import { isTherapyId, socialNetworks, therapyName } from '@agendo/contract';
 import type { AppDeps } from '../../deps.ts';
 import { handle, type SignedInContext } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
@@ -9,6 +9,8 @@ import {
   findProfile,
   isUniqueViolation,
   listBusinessItems,
+  listListedProfessionals,
+  ratingsOf,
   saveProfile,
 } from './profile.repository.ts';
 import { type Links, readCertificate, readLinks } from './profile.service.ts';
@@ -69,6 +71,39 @@ export const profileHandlers = [
     requireProfessional(ctx);
     await removeProfileFile(ctx.deps, ctx.user.id, input.kind);
     return {};
+  }),
+
+  handle('find-professionals-list', 'public', async (input, ctx) => {
+    const therapyId = Number(input.ref);
+    if (therapyId !== 0 && !isTherapyId(therapyId)) throw new ActionError('E1');
+    const rows = await listListedProfessionals(ctx.deps.db, therapyId === 0 ? null : therapyId, 200);
+    const ratings = await ratingsOf(
+      ctx.deps.db,
+      rows.map((r) => r.id),
+    );
+    const professionals = rows.map((r) => {
+      const rating = ratings.get(r.id);
+      return {
+        profRef: r.ref,
+        profName: r.first_name,
+        profLastName: r.last_name,
+        businessName: r.business_name,
+        img: r.logo_square ?? r.img,
+        services: r.services,
+        ratingAverage: rating?.average ?? null,
+        ratingCount: rating?.count ?? 0,
+      };
+    });
+    // 'rating': best average first, more ratings breaking ties; unrated last, newest first among them.
+    if (input.listType === 'rating') {
+      professionals.sort(
+        (a, b) => (b.ratingAverage ?? -1) - (a.ratingAverage ?? -1) || b.ratingCount - a.ratingCount,
+      );
+    }
+    return {
+      therapy: therapyId === 0 ? null : therapyName(therapyId),
+      professionals: professionals.slice(0, 60),
+    };
   }),
 
   handle('find-my-business', 'signed-in', async (_input, ctx) => {

@@ -170,3 +170,63 @@ export function findProfessionalAccount(db: DB, ref: string) {
     .where('user_type', '=', 1)
     .executeTakeFirst();
 }
+
+/** professionals-list: professionals with a live (not paused, not deleted) service, newest first. */
+export async function listListedProfessionals(db: DB, therapyId: number | null, limit: number) {
+  let query = db
+    .selectFrom('users')
+    .innerJoin('publications', 'publications.user_id', 'users.id')
+    .leftJoin('user_profiles', 'user_profiles.user_id', 'users.id')
+    .select((eb) => [
+      'users.id',
+      'users.ref',
+      'users.first_name',
+      'users.last_name',
+      'users.img',
+      'user_profiles.business_name',
+      'user_profiles.logo_square',
+      eb.fn.count<number | string>('publications.id').distinct().as('services'),
+      eb.fn.max('publications.id').as('latest'),
+    ])
+    .where('users.user_type', '=', 1)
+    .where('publications.deleted_at', 'is', null)
+    .where('publications.paused', '=', 0);
+  if (therapyId !== null) query = query.where('publications.therapy_id', '=', therapyId);
+  const rows = await query
+    .groupBy([
+      'users.id',
+      'users.ref',
+      'users.first_name',
+      'users.last_name',
+      'users.img',
+      'user_profiles.business_name',
+      'user_profiles.logo_square',
+    ])
+    .orderBy('latest', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ...r, services: Number(r.services) }));
+}
+
+/** The clients' ratings of several professionals at once, by professional id. */
+export async function ratingsOf(db: DB, professionalIds: readonly number[]) {
+  if (professionalIds.length === 0) return new Map<number, { average: number; count: number }>();
+  const rows = await db
+    .selectFrom('booking_ratings')
+    .innerJoin('bookings', 'bookings.id', 'booking_ratings.booking_id')
+    .select((eb) => [
+      'bookings.professional_id',
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.avg<number | string>('booking_ratings.stars').as('average'),
+    ])
+    .where('bookings.professional_id', 'in', [...professionalIds])
+    .where('booking_ratings.role', '=', 'client')
+    .groupBy('bookings.professional_id')
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.professional_id,
+      { count: Number(r.n), average: Math.round(Number(r.average) * 10) / 10 },
+    ]),
+  );
+}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
 import { answerActions } from '../../lib/test-actions.ts';
 import { ProfessionalPage } from './professional-page.tsx';
+import { ProfessionalsListPage } from './professionals-list-page.tsx';
 import { renderAt } from './render-helpers.tsx';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
@@ -95,5 +96,40 @@ describe('the public web page (professional/{ref}, getSellerPublish)', { timeout
     const buttons = screen.getAllByRole('link', { name: /^Ver servicio:/ });
     expect(buttons[0]).toHaveAccessibleName('Ver servicio: Terapia de pareja');
     expect(callMock).toHaveBeenCalledWith('find-professional-profile', { ref: 'profRef0001' });
+  });
+});
+
+describe('professionals-list/{ref}/{listType}', { timeout: 20_000 }, () => {
+  afterEach(() => callMock.mockReset());
+
+  it('lists the professionals of a therapy with their way to the public page', async () => {
+    answerActions(callMock, {
+      'find-professionals-list': {
+        status: '200',
+        therapy: 'Yoga',
+        professionals: [
+          {
+            profRef: 'profRef0001',
+            profName: 'Lucía',
+            profLastName: 'Fernández',
+            businessName: 'Consultorio Sur',
+            img: null,
+            services: 2,
+            ratingAverage: 4.8,
+            ratingCount: 12,
+          },
+        ],
+      },
+    });
+    renderAt(<ProfessionalsListPage />, 'professionals-list/16/rating', 'professionals-list/:ref/:listType');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Profesionales de Yoga' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('2 servicios')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver perfil: Consultorio Sur' })).toHaveAttribute(
+      'href',
+      '/ar/es/professional/profRef0001',
+    );
+    expect(callMock).toHaveBeenCalledWith('find-professionals-list', { ref: '16', listType: 'rating' });
   });
 });

@@ -34,4 +34,11 @@ export const storefrontRoutes: RouteObject[] = [
       (m) => m.ProfessionalPage,
     ),
   },
+  {
+    path: 'professionals-list/:ref/:listType',
+    lazy: lazyPage(
+      () => import('./professionals-list-page.tsx'),
+      (m) => m.ProfessionalsListPage,
+    ),
+  },
 ];
