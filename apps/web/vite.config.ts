@@ -19,6 +19,9 @@ const serverPaths = [
   '/sandbox-checkout',
   '/webhooks',
   '/calendar',
+  // Issue 18: the OAuth return of calendar and Zoom linking, and the providers' imitation.
+  '/calendar-link',
+  '/imitation',
   '/healthz',
   '/ws',
 ];
