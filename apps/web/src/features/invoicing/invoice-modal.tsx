@@ -15,6 +15,7 @@ import {
   Group,
   Modal,
   NumberInput,
+  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -298,7 +299,8 @@ function InvoiceForm({
           maxLength={300}
           required
         />
-        <Group grow align="flex-start">
+        {/* Stacked on a phone: side by side the e-mail's label wraps at 375 px. */}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
             label={tx('price')}
             value={price}
@@ -326,7 +328,7 @@ function InvoiceForm({
             autoComplete="email"
             required
           />
-        </Group>
+        </SimpleGrid>
         {failure && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
             {failure}
