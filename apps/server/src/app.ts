@@ -56,6 +56,8 @@ import { createMailer } from './modules/notifications/notifications.service.ts';
 import { paymentOptionsHandlers } from './modules/payment-options/payment-options.actions.ts';
 import { paymentsHandlers } from './modules/payments/payments.actions.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { registerPlanBillingRoutes } from './modules/plans/plan-billing.routes.ts';
+import { planSettlement } from './modules/plans/plan-billing.service.ts';
 import { plansHandlers } from './modules/plans/plans.actions.ts';
 import { profileHandlers } from './modules/profile/profile.actions.ts';
 import { registerRealtimeRoute } from './modules/realtime/realtime.route.ts';
@@ -80,6 +82,7 @@ import { createMercadoPagoProvider } from './providers/payments/mercadopago-prov
 import { createPaymentProviders, sandboxedProviders } from './providers/payments/payment-providers.ts';
 import { createPayPalProvider } from './providers/payments/paypal-provider.ts';
 import { createStripeProvider } from './providers/payments/stripe-provider.ts';
+import { createPlanCards } from './providers/plan-billing/plan-cards.ts';
 import { createWebPushSender } from './providers/push/web-push-sender.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './providers/rate-limit/rate-limiter.ts';
 import { createDiskStorage } from './providers/storage/disk-storage.ts';
@@ -170,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     dlocal: (c) => createDLocalProvider(c, now),
     paypal: (c) => createPayPalProvider(c, now),
   });
+  const planCards = createPlanCards(config, now);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -202,11 +206,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reference: createReferenceData(),
     payments,
     afip: createAfipGateway(config, database.db, now),
+    planCards,
     calendars: createCalendarProviders(config, now),
     settlements: {
       booking: bookingSettlement,
       module: moduleSettlement,
       'balance-payment': balancePaymentSettlement,
+      plan: planSettlement,
     },
     now,
     log: app.log,
@@ -226,6 +232,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await deps.bus.close();
     await deps.limiter.close();
     await deps.afip.close();
+    await deps.planCards.close();
     transport?.close();
     await database.close();
   });
@@ -288,6 +295,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerProfileFileRoutes(app, deps);
   registerShortLinks(app, deps);
   registerPaymentRoutes(app, deps);
+  registerPlanBillingRoutes(app, deps);
   registerCalendarFeedRoute(app, deps);
   await registerExternalCalendarRoutes(app, deps);
   if (config.env !== 'production') registerDevMailbox(app, deps);

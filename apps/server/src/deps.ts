@@ -9,6 +9,7 @@ import type { CalendarProviders } from './providers/calendars/calendar-providers
 import type { EventBus } from './providers/event-bus/event-bus.ts';
 import type { GeoIp } from './providers/geoip/geoip.ts';
 import type { PaymentProviders } from './providers/payments/payment-providers.ts';
+import type { PlanCards } from './providers/plan-billing/plan-billing-port.ts';
 import type { PushSender } from './providers/push/web-push-sender.ts';
 import type { RateLimiter } from './providers/rate-limit/rate-limiter.ts';
 import type { FileStorage } from './providers/storage/disk-storage.ts';
@@ -41,6 +42,8 @@ export interface AppDeps {
   reference: ReferenceData;
   /** Card providers by name (sandbox imitations unless keys are configured). */
   payments: PaymentProviders;
+  /** The card that pays a professional's plan: Stripe and Mercado Pago, or their imitation (issue 16). */
+  planCards: PlanCards;
   /** AFIP's web services (or their offline imitation), per taxpayer (issue 15). */
   afip: AfipGateway;
   /** Calendar and video providers to link (issue 18), real or their offline imitation. */

@@ -484,6 +484,29 @@ export const routes = {
       E404: { es: 'No trabajamos con ese proveedor de pagos.', en: 'Unknown payment provider.', status: 404 },
     },
   }),
+  /** Stripe's notifications about the plan's card (issue 16); the signature is checked by the adapter. */
+  planCardWebhook: route('plan-card-webhook', {
+    method: 'POST',
+    path: '/webhooks/plan-cards/stripe',
+    policy: 'public',
+    answer: 'json',
+    output: ok({ result: z.string() }),
+  }),
+  /** The plan-card imitation's hosted setup page (Stripe Checkout in setup mode), outside production. */
+  sandboxPlanCardPage: route('sandbox-plan-card-page', {
+    method: 'GET',
+    path: '/sandbox-plan-card/stripe/:session',
+    policy: 'public',
+    params: z.object({ session: z.string().max(100) }),
+    answer: 'html',
+  }),
+  sandboxPlanCardSubmit: route('sandbox-plan-card-submit', {
+    method: 'POST',
+    path: '/sandbox-plan-card/stripe/:session',
+    policy: 'public',
+    params: z.object({ session: z.string().max(100) }),
+    answer: 'html',
+  }),
   /** The provider's return step (PayPal captures the approved order here), then the app's page. */
   paymentReturn: route('payment-return', {
     method: 'GET',

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { action, ok } from '../action.ts';
-import { Plan, PlanDurationSchema, PlanIdSchema, PlanPrice, UserPlanData } from '../shapes/plans.ts';
+import {
+  Plan,
+  PlanBillingView,
+  PlanDurationSchema,
+  PlanIdSchema,
+  PlanPrice,
+  UserPlanData,
+} from '../shapes/plans.ts';
 
 const Country = z.coerce.number().int().positive().optional();
 
@@ -20,7 +27,7 @@ export const findPlans = action('find-plans', {
 /** The signed-in professional's plan fields (spec 002 §3 User data). */
 export const findMyPlan = action('find-my-plan', {
   input: z.object({}),
-  output: ok({ ...UserPlanData.shape }),
+  output: ok({ ...UserPlanData.shape, billing: PlanBillingView }),
 });
 
 /**
@@ -81,5 +88,89 @@ export const savePlanPrice = action('save-plan-price', {
     E2: { es: 'El plan gratuito no tiene precio.', en: 'The free plan has no price.', field: 'planId' },
     E3: { es: 'La moneda no es válida.', en: 'The currency is not valid.', field: 'currency' },
     E4: { es: 'El precio no es válido.', en: 'The price is not valid.', field: 'amountMinor' },
+  },
+});
+
+const cardErrors = {
+  E40: {
+    es: 'Tu plan actual no necesita una tarjeta.',
+    en: 'Your current plan does not need a card.',
+  },
+  E41: {
+    es: 'Este medio de vinculación no corresponde a tu país.',
+    en: 'This card provider does not serve your country.',
+  },
+  E42: {
+    es: 'No pudimos comunicarnos con el medio de pago. Intenta nuevamente en unos minutos.',
+    en: 'The payment provider could not be reached. Try again in a few minutes.',
+  },
+} as const;
+
+/**
+ * spec 002 §7 link-plan-suscription-mp (Argentina): the card form's token becomes a Mercado Pago
+ * preapproval that pays the plan monthly. `link` is the plan-status route to show
+ * (plan-status/success, or plan-status/rejected/{message}); `sms` the message. The spec's
+ * `status` is the envelope's; `linked` says which of the two it was.
+ */
+export const linkPlanSuscriptionMp = action('link-plan-suscription-mp', {
+  input: z.object({
+    back: z.string().max(500).optional(),
+    userMail: z.string().max(254).optional(),
+    cardTokenId: z.string({ error: 'E1' }).trim().min(8, 'E1').max(200, 'E1'),
+    deviceId: z.string().max(200).optional(),
+  }),
+  output: ok({ linked: z.boolean(), link: z.string(), sms: z.string() }),
+  errors: {
+    E1: {
+      es: 'Debes completar los datos de la tarjeta.',
+      en: 'Fill in the card details.',
+      field: 'cardTokenId',
+    },
+    ...cardErrors,
+  },
+});
+
+/**
+ * spec 002 §7 link-plan-suscription-st: a Stripe Checkout session in setup mode; `link` is its id
+ * and `url` the hosted page the overlay frame opens.
+ */
+export const linkPlanSuscriptionSt = action('link-plan-suscription-st', {
+  input: z.object({ back: z.string().max(500).optional() }),
+  output: ok({ link: z.string(), url: z.string() }),
+  errors: cardErrors,
+});
+
+/** The Mercado Pago imitation's card form (outside production): the card becomes a token. */
+export const createImitationCardToken = action('create-imitation-card-token', {
+  input: z.object({
+    cardNumber: z.string({ error: 'E1' }).regex(/^[\d ]{13,23}$/, 'E1'),
+    expiry: z.string({ error: 'E2' }).regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'E2'),
+    securityCode: z.string({ error: 'E3' }).regex(/^\d{3,4}$/, 'E3'),
+    holder: z.string({ error: 'E4' }).trim().min(2, 'E4').max(100, 'E4'),
+  }),
+  output: ok({ cardTokenId: z.string() }),
+  errors: {
+    E1: { es: 'Ingresa el número de la tarjeta.', en: 'Enter the card number.', field: 'cardNumber' },
+    E2: {
+      es: 'Ingresa el vencimiento con el formato MM/AA.',
+      en: 'Enter the expiry as MM/YY.',
+      field: 'expiry',
+    },
+    E3: { es: 'Ingresa el código de seguridad.', en: 'Enter the security code.', field: 'securityCode' },
+    E4: { es: 'Ingresa el nombre del titular.', en: 'Enter the cardholder name.', field: 'holder' },
+    E8: { es: 'La imitación de pagos no está disponible.', en: 'The payments imitation is not available.' },
+  },
+});
+
+/**
+ * The pay-plan button (spec 002 §2): a semiannual or annual plan without a card pays what it owes
+ * on the provider's page in the overlay frame.
+ */
+export const payPlan = action('pay-plan', {
+  input: z.object({}),
+  output: ok({ paymentRef: z.string(), checkoutUrl: z.string(), sandbox: z.boolean() }),
+  errors: {
+    E50: { es: 'Tu plan no tiene un pago pendiente.', en: 'Your plan has nothing to pay.' },
+    ...cardErrors,
   },
 });

@@ -58,3 +58,18 @@ export const giftSessions: Partial<Record<PlanId, number>> = { 1: 5, 2: 10 };
 
 /** spec 002 §9: amount used to link a card for the plan, 1 installment maximum. */
 export const cardLinkAmount = 2999;
+
+/** spec 002 §8: what the professional reads when a plan charge fails. */
+export const planPaymentFailedMessage =
+  'No se pudo realizar el pago. Prueba con otra tarjeta o comunicate con tu Banco.';
+
+/**
+ * Days between the attempts of a declined plan charge (ADR 015): retried after 1, 3 and 5 days,
+ * then the plan is blocked until a charge is paid (a new card retries at once).
+ */
+export const planChargeRetryDays = [1, 3, 5] as const;
+
+/** spec 002 §9 "Provider country ids": Argentina (5) links with Mercado Pago, the rest with Stripe. */
+export function planCardProviderFor(countryId: number): 'mercadopago' | 'stripe' {
+  return countryId === 5 ? 'mercadopago' : 'stripe';
+}

@@ -12,6 +12,7 @@ export const NotificationKind = z.enum([
   'booking-price-changed',
   'booking-reminder',
   'refund-flagged',
+  'plan-payment-failed',
   'chat-message',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;

@@ -71,3 +71,33 @@ export const PlanPrice = z.object({
   currency: z.string(),
   amountMinor: z.number().int(),
 });
+
+/**
+ * The plan's card and payment (issue 16; spec 002 §7 link-plan-suscription-mp/-st, §8): which
+ * provider links the card in the professional's country, the card, and what the screens offer.
+ */
+export const PlanBillingView = z.object({
+  cardProvider: z.enum(['mercadopago', 'stripe']),
+  card: z
+    .object({
+      state: z.enum(['pending', 'linked', 'rejected']),
+      lastFour: z.string().nullable(),
+      message: z.string().nullable(),
+    })
+    .nullable(),
+  /** A paid monthly plan (current or chosen in the trial) with no linked card: offer linking. */
+  linkCard: z.boolean(),
+  /** A semiannual or annual plan with no card and a price owed: the pay-plan section. */
+  payPlan: z.boolean(),
+  amountDueMinor: z.number().int(),
+  dueCurrency: z.string().nullable(),
+  /** The last charge was declined: retrying (failed: false) or blocked after the last retry. */
+  payment: z
+    .object({
+      state: z.enum(['retrying', 'failed']),
+      message: z.string(),
+      nextAttemptAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type PlanBillingViewT = z.infer<typeof PlanBillingView>;

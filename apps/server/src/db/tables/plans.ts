@@ -20,6 +20,8 @@ export interface PlanSubscriptionsTable {
   amount_due_minor: Generated<number>;
   due_currency: string | null;
   updated_at: string;
+  /** 0029: 1 once a plan charge failed its last retry (lifted by a paid charge). */
+  payment_blocked: Generated<number>;
 }
 
 export interface PlanPricesTable {
@@ -32,7 +34,47 @@ export interface PlanPricesTable {
   updated_at: string;
 }
 
+/** 0029: the card that pays the plan (see the migration). */
+export interface PlanCardsTable {
+  user_id: number;
+  provider: 'stripe' | 'mercadopago';
+  state: 'pending' | 'linked' | 'rejected';
+  setup_id: string | null;
+  customer_id: string | null;
+  method_id: string | null;
+  last_four: string | null;
+  message: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PlanChargesTable {
+  id: Generated<number>;
+  ref: string;
+  user_id: number;
+  sale_id: number;
+  amount_minor: number;
+  currency: string;
+  state: 'pending' | 'approved' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  provider: string | null;
+  provider_charge_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PlanBillingEventsTable {
+  provider: string;
+  event_id: string;
+  created_at: string;
+}
+
 export interface PlansTables {
   plan_subscriptions: PlanSubscriptionsTable;
   plan_prices: PlanPricesTable;
+  plan_cards: PlanCardsTable;
+  plan_charges: PlanChargesTable;
+  plan_billing_events: PlanBillingEventsTable;
 }

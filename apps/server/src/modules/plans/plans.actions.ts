@@ -1,6 +1,12 @@
 import { countryIdForBrowserCountry, freePlanId, freePlanRowId, giftMessage, plans } from '@agendo/contract';
 import { handle } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
+import {
+  linkMercadoPagoCard,
+  planBillingView,
+  startPlanPayment,
+  startStripeCardLink,
+} from './plan-billing.service.ts';
 import { findPlanAccount, listAllPrices, listPricesOfCountry, upsertPrice } from './plans.repository.ts';
 import {
   changePlan,
@@ -12,6 +18,13 @@ import {
 } from './plans.service.ts';
 
 type PlanIdN = 1 | 2 | 3 | 4;
+
+const routeCountries = new Set(['ar', 'us', 'mx', 'cl', 'br', 'uy', 'pe', 'co', 'ec', 'la']);
+/** The provider sends the browser back under the same /{country}/{lang}/ prefix it left from. */
+const routeOf = (ctx: { browserCountry?: string | undefined; lang: 'es' | 'en' }) => ({
+  country: ctx.browserCountry && routeCountries.has(ctx.browserCountry) ? ctx.browserCountry : 'ar',
+  lang: ctx.lang,
+});
 type DurationN = 30 | 180 | 365;
 
 export const plansHandlers = [
@@ -51,7 +64,43 @@ export const plansHandlers = [
     return { plans: list };
   }),
 
-  handle('find-my-plan', 'professional', async (_input, ctx) => planView(ctx.deps, ctx.deps.db, ctx.user.id)),
+  handle('find-my-plan', 'professional', async (_input, ctx) => ({
+    ...(await planView(ctx.deps, ctx.deps.db, ctx.user.id)),
+    billing: await planBillingView(ctx.deps, ctx.deps.db, ctx.user.id),
+  })),
+
+  // Only the professional links the card that pays their own plan (issue 16).
+  handle('link-plan-suscription-mp', 'professional', async (input, ctx) =>
+    linkMercadoPagoCard(ctx.deps, ctx.user.id, input),
+  ),
+  handle('link-plan-suscription-st', 'professional', async (_input, ctx) =>
+    startStripeCardLink(ctx.deps, ctx.user.id, routeOf(ctx)),
+  ),
+  handle('pay-plan', 'professional', async (_input, ctx) =>
+    startPlanPayment(ctx.deps, ctx.user.id, routeOf(ctx)),
+  ),
+
+  // The Mercado Pago imitation's card form (the real one tokenises in the browser with MP.js).
+  handle('create-imitation-card-token', 'professional', async (input, ctx) => {
+    const imitation = ctx.deps.planCards.imitation;
+    if (!imitation || !ctx.deps.planCards.mercadopago.imitation) throw new ActionError('E8');
+    const [month, year] = input.expiry.split('/');
+    const { base } = await imitation.endpoints();
+    const response = await fetch(`${base}/v1/card_tokens?public_key=imitation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        card_number: input.cardNumber.replace(/\D/g, ''),
+        expiration_month: Number(month),
+        expiration_year: 2000 + Number(year),
+        security_code: input.securityCode,
+        cardholder: { name: input.holder },
+      }),
+    });
+    if (!response.ok) throw new ActionError('E1');
+    const token = (await response.json()) as { id: string };
+    return { cardTokenId: token.id };
+  }),
 
   // Only the professional changes their own plan (issue 16): the subscription is the caller's.
   handle('change-plan', 'professional', async (input, ctx) => {

@@ -67,12 +67,19 @@ export async function addUse(db: DB, userId: number, nowIso: string) {
 
 /**
  * The account's copies that the booking picker, the search and the slot check read
- * (spec 000 §4 Publication unusable).
+ * (spec 000 §4 Publication unusable). A plan blocked by a failed charge (ADR 015) stays blocked
+ * whatever the quota says, until a charge is paid.
  */
 export async function mirrorOnAccount(db: DB, userId: number, flags: { planId: number; blockUse: number }) {
+  const billing = await db
+    .selectFrom('plan_subscriptions')
+    .select('payment_blocked')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const blocked = flags.blockUse === 1 || (billing?.payment_blocked === 1 && flags.planId !== 4) ? 1 : 0;
   await db
     .updateTable('users')
-    .set({ user_plan: flags.planId, block_use: flags.blockUse })
+    .set({ user_plan: flags.planId, block_use: blocked })
     .where('id', '=', userId)
     .execute();
 }

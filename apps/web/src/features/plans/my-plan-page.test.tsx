@@ -39,7 +39,17 @@ const myPlan: OutputOf<'find-my-plan'> = {
   inPaidPeriod: true,
   currentPrice: 9_999_00,
   currency: 'ARS',
+  billing: {
+    cardProvider: 'mercadopago',
+    card: { state: 'linked', lastFour: '4242', message: null },
+    linkCard: false,
+    payPlan: false,
+    amountDueMinor: 0,
+    dueCurrency: null,
+    payment: null,
+  },
 };
+const noCard = { ...myPlan.billing, card: null, linkCard: true };
 
 const row = (id: number, plan_id: 1 | 2 | 3, duration: 30 | 180 | 365, real_price: number) => ({
   id,
@@ -315,5 +325,123 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
     expect(
       within(screen.getByRole('article', { name: 'Plan Profesional' })).getByText('Plan actual'),
     ).toBeVisible();
+  });
+
+  it('Argentina: the card form links with Vincular and a rejected card lands on plan-status with the message', async () => {
+    const user = userEvent.setup();
+    const tokens: InputOf<'create-imitation-card-token'>[] = [];
+    const links: InputOf<'link-plan-suscription-mp'>[] = [];
+    const message = 'CC_VAL_433 Credit card validation has failed';
+    answerActions(callMock, {
+      'find-my-plan': { ...myPlan, card_added: 0, billing: noCard },
+      'find-plans': grid,
+      'create-imitation-card-token': (input) => {
+        tokens.push(input);
+        return { status: '200', cardTokenId: 'tok_1234567890' };
+      },
+      'link-plan-suscription-mp': (input) => {
+        links.push(input);
+        return {
+          status: '200',
+          linked: false,
+          link: `plan-status/rejected/${encodeURIComponent(message)}`,
+          sms: message,
+        };
+      },
+    });
+    renderRoutes(routes, '/ar/es/my-plan');
+    await user.click(await screen.findByRole('button', { name: 'Vincular tarjeta' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vincular tarjeta' });
+    await user.type(within(dialog).getByLabelText('Número de tarjeta'), '4000 0000 0000 0002');
+    await user.type(within(dialog).getByLabelText('Vencimiento (MM/AA)'), '11/30');
+    await user.type(within(dialog).getByLabelText('Código de seguridad'), '123');
+    await user.type(within(dialog).getByLabelText('Nombre del titular'), 'Ana Prueba');
+    await user.click(within(dialog).getByRole('button', { name: 'Vincular' }));
+    expect(
+      await screen.findByText('No pudimos vincular tu tarjeta.', undefined, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(screen.getByText(message)).toBeVisible();
+    expect(tokens).toEqual([
+      { cardNumber: '4000 0000 0000 0002', expiry: '11/30', securityCode: '123', holder: 'Ana Prueba' },
+    ]);
+    expect(links).toEqual([{ cardTokenId: 'tok_1234567890' }]);
+  });
+
+  it('elsewhere: Vincular Tarjeta opens the hosted page in the overlay frame', async () => {
+    const user = userEvent.setup();
+    answerActions(callMock, {
+      'find-my-plan': {
+        ...myPlan,
+        userCountry: 55,
+        currency: 'USD',
+        billing: { ...noCard, cardProvider: 'stripe' },
+      },
+      'find-plans': grid,
+      'link-plan-suscription-st': {
+        status: '200',
+        link: 'cs_test_1',
+        url: '/sandbox-plan-card/stripe/cs_test_1',
+      },
+    });
+    renderRoutes(routes, '/ar/es/my-plan');
+    await user.click(await screen.findByRole('button', { name: 'Vincular Tarjeta' }, { timeout: 10_000 }));
+    const frame = await screen.findByTitle('Pago con tarjeta', undefined, { timeout: 10_000 });
+    expect(frame.getAttribute('src')).toBe('/sandbox-plan-card/stripe/cs_test_1');
+  });
+
+  it('a failed plan charge shows the spec message and offers another card', async () => {
+    answerActions(callMock, {
+      'find-my-plan': {
+        ...myPlan,
+        blockUse: 1,
+        billing: {
+          ...myPlan.billing,
+          payment: {
+            state: 'failed',
+            message: 'No se pudo realizar el pago. Prueba con otra tarjeta o comunicate con tu Banco.',
+            nextAttemptAt: null,
+          },
+        },
+      },
+      'find-plans': grid,
+    });
+    renderRoutes(routes, '/ar/es/my-plan');
+    expect(
+      await screen.findByText(
+        'No se pudo realizar el pago. Prueba con otra tarjeta o comunicate con tu Banco.',
+        undefined,
+        {
+          timeout: 10_000,
+        },
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cambiar tarjeta' })).toBeVisible();
+  });
+
+  it('a semiannual plan without a card shows the pay-plan section and pays in the overlay frame', async () => {
+    const user = userEvent.setup();
+    answerActions(callMock, {
+      'find-my-plan': {
+        ...myPlan,
+        days_plan: 180,
+        card_added: 0,
+        billing: { ...noCard, linkCard: false, payPlan: true, amountDueMinor: 55_014_00, dueCurrency: 'ARS' },
+      },
+      'find-plans': grid,
+      'pay-plan': {
+        status: '200',
+        paymentRef: 'payRef1',
+        checkoutUrl: '/sandbox-checkout/mercadopago/payRef1',
+        sandbox: true,
+      },
+    });
+    renderRoutes(routes, '/ar/es/my-plan');
+    expect(
+      await screen.findByText('Paga tu plan para activarlo', undefined, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(screen.getByText(/Tu plan semestral se paga por adelantado: .*55\.014,00/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Pagar plan' }));
+    const frame = await screen.findByTitle('Pago con tarjeta', undefined, { timeout: 10_000 });
+    expect(frame.getAttribute('src')).toBe('/sandbox-checkout/mercadopago/payRef1');
   });
 });

@@ -12,6 +12,7 @@ import { useMinorMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { type GridPlan, PlanGrid } from '../../ui/plan-grid.tsx';
+import { PlanBillingSection } from './plan-billing-section.tsx';
 import { plansTexts } from './plans-texts.ts';
 
 type MyPlan = OutputOf<'find-my-plan'>;
@@ -53,13 +54,18 @@ function PlanScreens() {
   const [giftOpen, setGiftOpen] = useState(false);
   const [tab, setTab] = useState<PlanDuration | null>(null);
 
-  const refresh = (data: MyPlan) => queryClient.setQueryData(myPlanKey, data);
+  // The answers carry the plan fields; after a change of plan the card and payment part (what
+  // it owes, whether it needs a card) is read again.
+  const refresh = (data: Omit<MyPlan, 'billing'>, billingChanged = false) => {
+    queryClient.setQueryData<MyPlan>(myPlanKey, (old) => (old ? { ...data, billing: old.billing } : old));
+    if (billingChanged) void queryClient.invalidateQueries({ queryKey: myPlanKey });
+  };
   const change = useMutation({
     mutationFn: (plan: GridPlan) => call('change-plan', { planSelected: plan.id }),
     onSuccess: (answer) => {
       notifications.show({ color: 'teal', message: answer.message });
       const { prorrateo: _p, message: _m, ...data } = answer;
-      refresh(data);
+      refresh(data, true);
       setChosen(null);
     },
     onError: showError,
@@ -100,6 +106,11 @@ function PlanScreens() {
         onChoose={setChosen}
         onGift={() => setGiftOpen(true)}
         onChange={() => setTab(me.days_plan)}
+      />
+      <PlanBillingSection
+        billing={me.billing}
+        inTrial={me.periodFree === 1}
+        period={me.selectedPlan?.duration ?? me.days_plan}
       />
       <PlanGrid
         plans={rows}

@@ -1,0 +1,357 @@
+import { planPaymentFailedMessage } from '@agendo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/booking-fixtures.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createSession } from '../auth/auth.service.ts';
+import { runDuePlanCharges } from './plan-billing.service.ts';
+import { runDuePlanWork } from './plans.service.ts';
+
+// Issue 16: the plan's card and charges, through the real adapters talking over HTTP to the
+// offline imitation of Stripe and Mercado Pago (no mocks), on a moved clock.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const dayMs = 86_400_000;
+const moveClock = (days: number) => {
+  t.clock.now = new Date(t.clock.now.getTime() + days * dayMs);
+};
+const signIn = (userId: number) => createSession(t.deps, userId, { ip: null, userAgent: 'test' });
+const subscription = (userId: number) =>
+  t.deps.db
+    .selectFrom('plan_subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+const account = (userId: number) =>
+  t.deps.db
+    .selectFrom('users')
+    .select(['block_use', 'card_added'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+const charges = (userId: number) =>
+  t.deps.db.selectFrom('plan_charges').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+
+/** A professional past the trial on plan 1 monthly, as the renewal would leave them. */
+async function onPaidMonthly(countryId: number, planId: 1 | 2 | 3 = 1) {
+  const pro = await makeUser(t, { userType: 1, countryId });
+  await t.call('find-my-plan', {}, pro.token);
+  const now = t.clock.now.toISOString();
+  await t.deps.db
+    .updateTable('plan_subscriptions')
+    .set({
+      plan_id: planId,
+      trial_done: 1,
+      duration: 30,
+      period_start: now,
+      period_end: new Date(t.clock.now.getTime() + 30 * dayMs).toISOString(),
+      cycle_start: now,
+      cycle_end: new Date(t.clock.now.getTime() + 30 * dayMs).toISOString(),
+    })
+    .where('user_id', '=', pro.id)
+    .execute();
+  // The fixtures' accounts come with a card; this one has none yet.
+  await t.deps.db
+    .updateTable('users')
+    .set({ user_plan: planId, card_added: 0 })
+    .where('id', '=', pro.id)
+    .execute();
+  return pro;
+}
+
+/** Links a Stripe card the way a professional does: the action, the hosted page, its webhook. */
+async function linkStripeCard(token: string, number: string) {
+  const started = await t.call('link-plan-suscription-st', {}, token);
+  expect(started.statusCode).toBe(200);
+  expect(started.body.url).toBe(`/sandbox-plan-card/stripe/${started.body.link}`);
+  const page = await t.app.inject({ method: 'GET', url: started.body.url });
+  expect(page.body).toContain('Guardar tarjeta');
+  const submitted = await t.app.inject({
+    method: 'POST',
+    url: started.body.url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ number, expiry: '12/30', cvc: '123', holder: 'Ana Prueba' }).toString(),
+  });
+  return { session: started.body.link as string, submitted };
+}
+
+describe('card linking (Stripe Checkout in setup mode, through the imitation over HTTP)', () => {
+  it('saves the card from the hosted page and its signed webhook; a replay changes nothing', async () => {
+    const pro = await onPaidMonthly(55);
+    const before = await t.call('find-my-plan', {}, pro.token);
+    expect(before.body.billing).toMatchObject({ cardProvider: 'stripe', linkCard: true, card: null });
+
+    const { submitted } = await linkStripeCard(pro.token, '4242 4242 4242 4242');
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.body).toContain('Tarjeta guardada.');
+    const after = await t.call('find-my-plan', {}, pro.token);
+    expect(after.body.billing).toMatchObject({
+      linkCard: false,
+      card: { state: 'linked', lastFour: '4242' },
+    });
+    expect(after.body.card_added).toBe(1);
+    const card = await t.deps.db
+      .selectFrom('plan_cards')
+      .selectAll()
+      .where('user_id', '=', pro.id)
+      .executeTakeFirstOrThrow();
+    expect(card.method_id).toMatch(/^pm_/);
+    expect(card.customer_id).toMatch(/^cus_/);
+  });
+
+  it('refuses a declined card on the hosted page and keeps the link pending', async () => {
+    const pro = await onPaidMonthly(55);
+    const { submitted } = await linkStripeCard(pro.token, '4000 0000 0000 0002');
+    expect(submitted.statusCode).toBe(400);
+    expect(submitted.body).toContain('La tarjeta fue rechazada. Prueba con otra tarjeta.');
+    expect((await account(pro.id)).card_added).toBe(0);
+  });
+
+  it('applies a webhook once: the same signed event again answers replay; a forged one is refused', async () => {
+    const pro = await onPaidMonthly(55);
+    const started = await t.call('link-plan-suscription-st', {}, pro.token);
+    const imitation = t.deps.planCards.imitation;
+    if (!imitation) throw new Error('the test app runs the imitation');
+    const done = imitation.completeSetup(started.body.link, '4242424242424242');
+    if (!done?.ok) throw new Error('setup not completed');
+    const post = (signature: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/webhooks/plan-cards/stripe',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload: done.event.payload,
+      });
+    const first = await post(done.event.signature);
+    expect(first.json()).toEqual({ status: '200', result: 'applied' });
+    const again = await post(done.event.signature);
+    expect(again.json()).toEqual({ status: '200', result: 'replay' });
+    const forged = await post(done.event.signature.replace(/v1=[0-9a-f]{4}/, 'v1=0000'));
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().reason).toBe('signature');
+  });
+});
+
+describe('card linking in Argentina (Mercado Pago preapproval with the card form token)', () => {
+  const token = async (proToken: string, cardNumber: string) => {
+    const res = await t.call(
+      'create-imitation-card-token',
+      { cardNumber, expiry: '11/30', securityCode: '123', holder: 'APRO' },
+      proToken,
+    );
+    expect(res.statusCode).toBe(200);
+    return res.body.cardTokenId as string;
+  };
+
+  it('links the card as a monthly preapproval', async () => {
+    const pro = await onPaidMonthly(5);
+    const res = await t.call(
+      'link-plan-suscription-mp',
+      { cardTokenId: await token(pro.token, '4242 4242 4242 4242'), userMail: 'x@example.com' },
+      pro.token,
+    );
+    expect(res.body).toMatchObject({ status: '200', linked: true, link: 'plan-status/success' });
+    const plan = await t.call('find-my-plan', {}, pro.token);
+    expect(plan.body.billing).toMatchObject({
+      cardProvider: 'mercadopago',
+      card: { state: 'linked', lastFour: '4242' },
+    });
+  });
+
+  it('a rejected card answers plan-status/rejected with the provider message', async () => {
+    const pro = await onPaidMonthly(5);
+    const res = await t.call(
+      'link-plan-suscription-mp',
+      { cardTokenId: await token(pro.token, '4000 0000 0000 0002') },
+      pro.token,
+    );
+    expect(res.body.linked).toBe(false);
+    expect(res.body.sms).toBe('CC_VAL_433 Credit card validation has failed');
+    expect(res.body.link).toBe(`plan-status/rejected/${encodeURIComponent(res.body.sms)}`);
+    expect((await account(pro.id)).card_added).toBe(0);
+  });
+
+  it('validates the token and the country of each provider', async () => {
+    const ar = await onPaidMonthly(5);
+    const us = await onPaidMonthly(55);
+    expect((await t.call('link-plan-suscription-mp', { cardTokenId: '' }, ar.token)).body.code).toBe('E1');
+    expect((await t.call('link-plan-suscription-st', {}, ar.token)).body.code).toBe('E41');
+    expect(
+      (await t.call('link-plan-suscription-mp', { cardTokenId: 'abcdefgh12' }, us.token)).body.code,
+    ).toBe('E41');
+  });
+});
+
+describe('authorization', () => {
+  it('only a professional links a card or pays a plan, and only for their own plan', async () => {
+    const client = await makeUser(t, { userType: 2 });
+    for (const action of ['link-plan-suscription-st', 'pay-plan'] as const) {
+      expect((await t.call(action, {}, client.token)).statusCode).toBe(403);
+      expect((await t.call(action, {}, null)).statusCode).toBe(401);
+    }
+    expect(
+      (await t.call('link-plan-suscription-mp', { cardTokenId: 'abcdefgh12' }, client.token)).statusCode,
+    ).toBe(403);
+  });
+
+  it('the free plan and the trial without a chosen plan need no card', async () => {
+    const pro = await makeUser(t, { userType: 1, countryId: 55 });
+    expect((await t.call('link-plan-suscription-st', {}, pro.token)).body.code).toBe('E40');
+  });
+});
+
+describe('the month cycle on a moved clock', () => {
+  it('renews, resets the quota, charges the card, retries a decline and then blocks; a new card pays', async () => {
+    const pro = await onPaidMonthly(55);
+    await t.deps.db
+      .updateTable('plan_subscriptions')
+      .set({ uses: 12 })
+      .where('user_id', '=', pro.id)
+      .execute();
+    // A card that links but whose charges are declined (Stripe's own test card 4000…0341).
+    await linkStripeCard(pro.token, '4000000000000341');
+    expect(await charges(pro.id)).toHaveLength(0);
+
+    moveClock(30);
+    await runDuePlanWork(t.deps);
+    const renewed = await subscription(pro.id);
+    expect(renewed.uses).toBe(0);
+    expect(renewed.amount_due_minor).toBe(999);
+
+    await runDuePlanCharges(t.deps);
+    let [charge] = await charges(pro.id);
+    expect(charge).toMatchObject({ state: 'pending', attempts: 1, amount_minor: 999, currency: 'USD' });
+    expect(charge?.last_error).toContain('card_declined');
+    expect((await subscription(pro.id)).amount_due_minor).toBe(0);
+    const token = await signIn(pro.id);
+    const retrying = await t.call('find-my-plan', {}, token);
+    expect(retrying.body.billing.payment).toMatchObject({
+      state: 'retrying',
+      message: planPaymentFailedMessage,
+    });
+    expect((await account(pro.id)).block_use).toBe(0);
+
+    // Not before the retry is due; then after 1, 3 and 5 days.
+    moveClock(0.5);
+    await runDuePlanCharges(t.deps);
+    expect((await charges(pro.id))[0]?.attempts).toBe(1);
+    for (const days of [0.5, 3, 5]) {
+      moveClock(days);
+      await runDuePlanCharges(t.deps);
+    }
+    [charge] = await charges(pro.id);
+    expect(charge).toMatchObject({ state: 'failed', attempts: 4 });
+    expect((await subscription(pro.id)).payment_blocked).toBe(1);
+    expect((await account(pro.id)).block_use).toBe(1);
+    const token2 = await signIn(pro.id);
+    const blocked = await t.call('find-my-plan', {}, token2);
+    expect(blocked.body.billing.payment).toMatchObject({
+      state: 'failed',
+      message: planPaymentFailedMessage,
+    });
+    expect((await t.lastMailTo(pro.email))?.subject).toBe('No pudimos cobrar tu plan');
+    // Nothing more is attempted while blocked.
+    moveClock(10);
+    await runDuePlanCharges(t.deps);
+    expect((await charges(pro.id))[0]?.attempts).toBe(4);
+
+    // A new card: the failed charge is retried at once, paid, and the plan is usable again.
+    const token3 = await signIn(pro.id);
+    await linkStripeCard(token3, '4242424242424242');
+    await runDuePlanCharges(t.deps);
+    [charge] = await charges(pro.id);
+    expect(charge?.state).toBe('approved');
+    expect((await subscription(pro.id)).payment_blocked).toBe(0);
+    expect((await account(pro.id)).block_use).toBe(0);
+    // The charge is a paid sale of the ledger, sold by the platform to the professional.
+    const sale = await t.deps.db
+      .selectFrom('sales')
+      .innerJoin('users as seller', 'seller.id', 'sales.seller_id')
+      .select(['sales.kind', 'sales.state', 'sales.amount_minor', 'sales.buyer_id', 'seller.email'])
+      .where('sales.id', '=', charge?.sale_id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(sale).toEqual({
+      kind: 'plan',
+      state: 'paid',
+      amount_minor: 999,
+      buyer_id: pro.id,
+      email: 'plataforma@agendo.invalid',
+    });
+  });
+
+  it('charges a good card once per renewal, even with two sweeps at the same time', async () => {
+    const pro = await onPaidMonthly(55, 2);
+    await linkStripeCard(pro.token, '4242424242424242');
+    moveClock(30);
+    await runDuePlanWork(t.deps);
+    await Promise.all([runDuePlanCharges(t.deps), runDuePlanCharges(t.deps), runDuePlanCharges(t.deps)]);
+    await runDuePlanCharges(t.deps);
+    const list = await charges(pro.id);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ state: 'approved', amount_minor: 1999, attempts: 1 });
+  });
+
+  it('reads Mercado Pago’s own monthly charge of the preapproval', async () => {
+    const pro = await onPaidMonthly(5);
+    const tokenRes = await t.call(
+      'create-imitation-card-token',
+      { cardNumber: '4242424242424242', expiry: '11/30', securityCode: '123', holder: 'APRO' },
+      pro.token,
+    );
+    await t.call('link-plan-suscription-mp', { cardTokenId: tokenRes.body.cardTokenId }, pro.token);
+    moveClock(30);
+    await runDuePlanWork(t.deps);
+    await runDuePlanCharges(t.deps);
+    const [charge] = await charges(pro.id);
+    expect(charge).toMatchObject({ state: 'approved', provider: 'mercadopago', currency: 'ARS' });
+  });
+});
+
+describe('pay-plan (semiannual or annual without a card)', () => {
+  it('pays what the plan owes on the hosted page; the plan then counts as having its card', async () => {
+    const pro = await makeUser(t, { userType: 1, countryId: 55 });
+    await t.deps.db.updateTable('users').set({ card_added: 0 }).where('id', '=', pro.id).execute();
+    await t.call('find-my-plan', {}, pro.token);
+    await t.deps.db
+      .updateTable('plan_subscriptions')
+      .set({ trial_done: 1, trial_ends_at: t.clock.now.toISOString() })
+      .where('user_id', '=', pro.id)
+      .execute();
+    const grid = await t.call('find-plans', {}, pro.token);
+    const annual = grid.body.plans.find(
+      (p: { plan_id: number; duration: number }) => p.plan_id === 3 && p.duration === 365,
+    );
+    expect((await t.call('change-plan', { planSelected: annual.id }, pro.token)).statusCode).toBe(200);
+    const plan = await t.call('find-my-plan', {}, pro.token);
+    expect(plan.body.billing).toMatchObject({
+      payPlan: true,
+      linkCard: false,
+      amountDueMinor: annual.real_price,
+    });
+
+    const started = await t.call('pay-plan', {}, pro.token);
+    expect(started.statusCode).toBe(200);
+    expect(started.body.checkoutUrl).toBe(`/sandbox-checkout/stripe/${started.body.paymentRef}`);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: started.body.checkoutUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        number: '4242424242424242',
+        expiry: '12/30',
+        cvc: '123',
+        holder: 'Ana',
+      }).toString(),
+    });
+    expect(paid.statusCode).toBe(200);
+    const after = await t.call('find-my-plan', {}, pro.token);
+    expect(after.body.billing).toMatchObject({ payPlan: false, amountDueMinor: 0 });
+    expect(after.body.card_added).toBe(1);
+    expect((await charges(pro.id))[0]).toMatchObject({ state: 'approved', amount_minor: annual.real_price });
+    // Nothing left to pay.
+    expect((await t.call('pay-plan', {}, pro.token)).body.code).toBe('E50');
+  });
+});

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import type { AppConfig } from '../../config.ts';
+import { createMercadoPagoPlanCards } from './mercadopago-plan-cards.ts';
+import {
+  createPlanBillingImitation,
+  imitationMercadoPagoToken,
+  imitationStripeKeys,
+  type PlanBillingImitation,
+} from './plan-billing-imitation.ts';
+import type { PlanCards } from './plan-billing-port.ts';
+import { createStripePlanCards } from './stripe-plan-cards.ts';
+
+/** Where our app serves the imitation's hosted setup page (plan-billing.routes.ts). */
+export const imitationSetupPath = '/sandbox-plan-card/stripe';
+
+/**
+ * The plan's card adapters: the real APIs with the platform's keys, else the same adapters
+ * pointed at the offline imitation. Production never starts the imitation unless the operator
+ * opted into the sandbox (PAYMENTS_SANDBOX=1; configFromEnv refuses missing keys otherwise).
+ */
+export function createPlanCards(config: AppConfig, now: () => Date): PlanCards {
+  const { stripe, mercadopago, sandboxOptIn } = config.payments;
+  const needsImitation = !stripe || !mercadopago;
+  if (needsImitation && config.env === 'production' && !sandboxOptIn) {
+    throw new Error(
+      'plan cards: Stripe and Mercado Pago keys are required in production (PAYMENTS_SANDBOX=1 not set)',
+    );
+  }
+  const imitation: PlanBillingImitation | null = needsImitation
+    ? createPlanBillingImitation({
+        now,
+        webhookSecret: config.payments.sandboxSecret,
+        hostedPath: imitationSetupPath,
+        stateFile: path.join(config.dataDir, 'plan-billing-imitation.json'),
+      })
+    : null;
+  // The adapters need the imitation's port, known once it listens: resolved on first call.
+  const imitationBase = async () => (imitation ? (await imitation.endpoints()).base : undefined);
+  const stripeCards = stripe
+    ? createStripePlanCards(stripe, false)
+    : deferred(async () =>
+        createStripePlanCards(
+          {
+            secretKey: imitationStripeKeys.secretKey,
+            webhookSecret: config.payments.sandboxSecret,
+            apiBase: await imitationBase(),
+          },
+          true,
+        ),
+      );
+  const mpCards = mercadopago
+    ? createMercadoPagoPlanCards(mercadopago, false)
+    : deferred(async () =>
+        createMercadoPagoPlanCards(
+          { accessToken: imitationMercadoPagoToken, apiBase: await imitationBase() },
+          true,
+        ),
+      );
+  return {
+    stripe: stripeCards,
+    mercadopago: mpCards,
+    imitation,
+    close: async () => {
+      await imitation?.close();
+    },
+  };
+}
+
+/** An adapter made on first use (every method is async), marked as the imitation. */
+function deferred<T extends { imitation: boolean }>(make: () => Promise<T>): T {
+  let made: Promise<T> | undefined;
+  const get = () => {
+    made ??= make();
+    return made;
+  };
+  return new Proxy({ imitation: true } as T, {
+    get(_target, prop) {
+      if (prop === 'imitation') return true;
+      if (prop === 'then') return undefined;
+      return async (...args: unknown[]) => {
+        const adapter = (await get()) as unknown as Record<string | symbol, (...a: unknown[]) => unknown>;
+        return adapter[prop]?.(...args);
+      };
+    },
+  });
+}

@@ -1,0 +1,192 @@
+import type { OutputOf } from '@agendo/contract';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCreditCard } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { ApiError, call } from '../../lib/api.ts';
+import { useMinorMoneyText } from '../../lib/money-text.ts';
+import { usePrefix } from '../../lib/route-prefix.ts';
+import { planBillingTexts } from './plan-billing-texts.ts';
+
+const PaymentFrame = lazy(() =>
+  import('../../ui/payment-frame.tsx').then((m) => ({ default: m.PaymentFrame })),
+);
+
+type Billing = OutputOf<'find-my-plan'>['billing'];
+
+/**
+ * spec 002 §2 Plans table: the card-linking modal (Mercado Pago's card form with 'Vincular' in
+ * Argentina, Stripe's hosted page behind 'Vincular Tarjeta' elsewhere), the pay-plan section of a
+ * semiannual or annual plan without a card, and a failed charge's message (§8).
+ */
+export function PlanBillingSection({
+  billing,
+  inTrial,
+  period,
+}: {
+  billing: Billing;
+  inTrial: boolean;
+  period: 30 | 180 | 365;
+}) {
+  const tx = useTexts(planBillingTexts);
+  const moneyText = useMinorMoneyText();
+  const [formOpen, setFormOpen] = useState(false);
+  const [frameUrl, setFrameUrl] = useState<string | null>(null);
+  const linked = billing.card?.state === 'linked';
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && !error.isNetwork)
+      notifications.show({ color: 'red', message: error.message });
+  };
+  const stripeLink = useMutation({
+    mutationFn: () => call('link-plan-suscription-st', {}),
+    onSuccess: (answer) => setFrameUrl(answer.url),
+    onError,
+  });
+  const pay = useMutation({
+    mutationFn: () => call('pay-plan', {}),
+    onSuccess: (answer) => setFrameUrl(answer.checkoutUrl),
+    onError,
+  });
+  const startLink = () => (billing.cardProvider === 'mercadopago' ? setFormOpen(true) : stripeLink.mutate());
+  const linkLabel = billing.cardProvider === 'mercadopago' ? tx('linkMp') : tx('linkSt');
+
+  if (!billing.linkCard && !billing.payPlan && !linked && !billing.payment) return null;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby="plan-card-title">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <IconCreditCard size={22} aria-hidden />
+          <Title order={2} fz="lg" id="plan-card-title">
+            {billing.payPlan ? tx('payTitle') : tx('cardTitle')}
+          </Title>
+        </Group>
+        {billing.payment && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
+            <Text fw={600}>{tx('failed')}</Text>
+            {billing.payment.state === 'failed' ? (
+              <Text size="sm">{tx('failedBlocked')}</Text>
+            ) : billing.payment.nextAttemptAt ? (
+              <Text size="sm">
+                {tx('retrying', {
+                  date: new Date(billing.payment.nextAttemptAt).toLocaleDateString('es-AR'),
+                })}
+              </Text>
+            ) : null}
+          </Alert>
+        )}
+        {billing.card?.state === 'rejected' && !linked && (
+          <Alert color="orange">{tx('cardRejected', { message: billing.card.message ?? '' })}</Alert>
+        )}
+        {linked && (
+          <Text>
+            {billing.card?.lastFour
+              ? tx('cardLinked', { last: billing.card.lastFour })
+              : tx('cardLinkedNoDigits')}
+          </Text>
+        )}
+        {billing.linkCard && <Text>{inTrial ? tx('linkIntroTrial') : tx('linkIntro')}</Text>}
+        {billing.payPlan && billing.dueCurrency && (
+          <Text>
+            {tx('payText', {
+              period: period === 180 ? tx('semiannual') : tx('annual'),
+              amount: moneyText(billing.amountDueMinor, billing.dueCurrency),
+            })}
+          </Text>
+        )}
+        <Group>
+          {billing.payPlan && (
+            <Button onClick={() => pay.mutate()} loading={pay.isPending} mih={44}>
+              {tx('payButton')}
+            </Button>
+          )}
+          {(billing.linkCard || linked || billing.payment) && !billing.payPlan && (
+            <Button
+              variant={linked && !billing.payment ? 'default' : 'filled'}
+              onClick={startLink}
+              loading={stripeLink.isPending}
+              mih={44}
+            >
+              {linked ? tx('changeCard') : linkLabel}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <MercadoPagoCardForm opened={formOpen} onClose={() => setFormOpen(false)} />
+      {frameUrl !== null && (
+        <Suspense fallback={null}>
+          <PaymentFrame url={frameUrl} onClose={() => setFrameUrl(null)} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * The Argentine provider's embedded card form (spec 002 §2 Card forms, button 'Vincular'): the card
+ * becomes a token, the token a subscription; the answer is shown on plan-status.
+ */
+function MercadoPagoCardForm({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const tx = useTexts(planBillingTexts);
+  const navigate = useNavigate();
+  const { to } = usePrefix();
+  const [fields, setFields] = useState({ cardNumber: '', expiry: '', securityCode: '', holder: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const link = useMutation({
+    mutationFn: async () => {
+      const { cardTokenId } = await call('create-imitation-card-token', fields);
+      return call('link-plan-suscription-mp', { cardTokenId });
+    },
+    onSuccess: (answer) => {
+      onClose();
+      navigate(to(answer.link));
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && !error.isNetwork) {
+        if (error.field) setErrors({ [error.field]: error.message });
+        else notifications.show({ color: 'red', message: error.message });
+      }
+    },
+  });
+  const field = (name: keyof typeof fields, label: string, extra: Record<string, string> = {}) => (
+    <TextInput
+      label={label}
+      value={fields[name]}
+      error={errors[name]}
+      onChange={(e) => {
+        const value = e.currentTarget.value;
+        setFields((f) => ({ ...f, [name]: value }));
+        setErrors((er) => ({ ...er, [name]: '' }));
+      }}
+      {...extra}
+    />
+  );
+  return (
+    <Modal opened={opened} onClose={onClose} title={tx('formTitle')} centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          link.mutate();
+        }}
+        noValidate
+      >
+        <Stack>
+          {field('cardNumber', tx('number'), { inputMode: 'numeric', autoComplete: 'cc-number' })}
+          <Group grow align="flex-start">
+            {field('expiry', tx('expiry'), { autoComplete: 'cc-exp', placeholder: 'MM/AA' })}
+            {field('securityCode', tx('securityCode'), { inputMode: 'numeric', autoComplete: 'cc-csc' })}
+          </Group>
+          {field('holder', tx('holder'), { autoComplete: 'cc-name' })}
+          <Text size="xs" c="dimmed">
+            {tx('testCards')}
+          </Text>
+          <Button type="submit" loading={link.isPending} mih={44}>
+            {tx('submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
