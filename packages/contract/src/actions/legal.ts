@@ -82,7 +82,10 @@ export const exportMyData = action('export-my-data', {
 export const requestAccountDeletion = action('request-account-deletion', {
   input: z.object({
     userPassword: z.string({ error: 'E43' }).min(1, 'E43').max(128, 'E43'),
-    confirmation: z.string({ error: 'E53' }).trim().max(32, 'E53'),
+    confirmation: z
+      .string({ error: 'E53' })
+      .trim()
+      .refine((word) => word === DELETION_CONFIRM_WORD, 'E53'),
   }),
   output: ok({ retainClinicalUntil: z.string() }),
   errors: {

@@ -51,6 +51,7 @@ const groups: { title: Key; entries: Entry[] }[] = [
       { key: 'version', path: 'version' },
       { key: 'terms', path: 'terms' },
       { key: 'privacy', path: 'privacy' },
+      { key: 'myData', path: 'my-data' },
       { key: 'logout', path: 'logout' },
     ],
   },

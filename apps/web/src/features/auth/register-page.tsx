@@ -1,4 +1,4 @@
-import { actions, trialDays } from '@agendo/contract';
+import { actions, LEGAL_VERSIONS, trialDays } from '@agendo/contract';
 import * as authActions from '@agendo/contract/auth';
 import {
   Anchor,
@@ -136,6 +136,8 @@ export function RegisterPage() {
         browserCountry: country,
         userLang: lang,
         userTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        // The server records acceptance of this version of the terms (linked below the button).
+        termsVersion: LEGAL_VERSIONS.terms,
         ...(ref ? { ref } : {}),
       });
       setWaiting(true);

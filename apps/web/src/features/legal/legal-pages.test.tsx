@@ -33,7 +33,10 @@ describe('legal pages', { timeout: 20_000 }, () => {
     const main = screen.getByRole('main');
     expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(within(main).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(3);
-    expect(within(main).getByText(/Última actualización/)).toHaveTextContent('25 de noviembre de 2026');
+    // comunity keeps its own date; terms and privacy show the version recorded at sign-up.
+    expect(within(main).getByText(/Última actualización/)).toHaveTextContent(
+      path === 'comunity' ? '25 de noviembre de 2026' : '28 de noviembre de 2026',
+    );
     expect(within(main).getByText(mentions)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Página no encontrada' })).toBeNull();
   });

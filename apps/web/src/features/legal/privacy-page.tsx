@@ -1,8 +1,9 @@
+import { LEGAL_VERSIONS } from '@agendo/contract';
 import { LegalDocument, type LegalText } from './legal-document.tsx';
 
 const privacy: LegalText = {
   title: 'Política de privacidad',
-  updated: '2026-11-25',
+  updated: LEGAL_VERSIONS.privacy,
   intro:
     'En Agendo se guardan datos personales y, en muchos casos, datos de salud. Esta política explica qué datos tratamos, para qué, quién es responsable de cada uno, cómo los protegemos y cómo puedes ejercer tus derechos.',
   sections: [
@@ -64,7 +65,7 @@ const privacy: LegalText = {
       title: 'Cuánto tiempo los guardamos',
       blocks: [
         'Guardamos los datos de tu cuenta mientras esté activa. Si la eliminas, borramos o anonimizamos tus datos, salvo los que debamos conservar por obligaciones legales o fiscales (por ejemplo, los registros de pagos) y solo durante el plazo que esas obligaciones fijen.',
-        'Los registros clínicos los conserva el profesional durante el plazo que le exija la ley de su país (en Argentina, la historia clínica se conserva al menos diez años).',
+        'Los registros clínicos los conserva el profesional durante el plazo que le exija la ley de su país. En Argentina, la Ley 26.529 de Derechos del Paciente (art. 18) obliga a conservar la historia clínica al menos diez años desde la última atención: aunque el profesional o el consultante eliminen su cuenta, esos registros se guardan durante ese plazo, sin usarse para otro fin, y solo se entregan a quien la ley autoriza.',
       ],
     },
     {
@@ -73,8 +74,8 @@ const privacy: LegalText = {
         'Tienes derecho a acceder a tus datos, a pedir que se corrijan si son inexactos, a que se eliminen cuando ya no sean necesarios y a oponerte a usos que no sean indispensables para el servicio. Puedes:',
         [
           'ver y corregir los datos de tu cuenta en Mi cuenta;',
-          'pedirnos una copia de tus datos o la eliminación de tu cuenta desde el soporte de Agendo; te responderemos dentro de los plazos que fija la ley (en Argentina, diez días corridos para el acceso y cinco días hábiles para la rectificación o supresión);',
-          'pedir el acceso o la corrección de tus registros clínicos al profesional que te atiende, que es su responsable; Agendo lo ayudará a responderte.',
+          'descargar una copia de tus datos o eliminar tu cuenta tú mismo, en Configuración › Tus datos y tu cuenta; si prefieres pedirlo al soporte de Agendo, te responderemos dentro de los plazos que fija la ley (en Argentina, diez días corridos para el acceso y cinco días hábiles para la rectificación o supresión, arts. 14 y 16 de la Ley 25.326);',
+          'pedir el acceso o la corrección de tus registros clínicos al profesional que te atiende, que es su responsable; como paciente tienes derecho a recibir una copia de tu historia clínica (Ley 26.529, art. 14), y Agendo lo ayudará a responderte.',
         ],
         'En Argentina, la Agencia de Acceso a la Información Pública es el órgano de control de la Ley 25.326 y atiende las denuncias por incumplimientos de la normativa de datos personales. En otros países puedes acudir a la autoridad de protección de datos que corresponda.',
       ],

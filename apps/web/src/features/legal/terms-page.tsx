@@ -1,8 +1,9 @@
+import { LEGAL_VERSIONS } from '@agendo/contract';
 import { LegalDocument, type LegalText } from './legal-document.tsx';
 
 const terms: LegalText = {
   title: 'Términos y condiciones',
-  updated: '2026-11-25',
+  updated: LEGAL_VERSIONS.terms,
   intro:
     'Estos términos regulan el uso de Agendo. Al crear una cuenta, reservar una cita o comprar un curso aceptas estas condiciones. Léelas con atención; si no estás de acuerdo, no uses la plataforma.',
   sections: [
@@ -91,6 +92,7 @@ const terms: LegalText = {
       title: 'Cambios en estos términos',
       blocks: [
         'Podemos actualizar estos términos. Cuando el cambio sea importante te avisaremos por email o dentro de la plataforma antes de que entre en vigor; si sigues usando Agendo después de esa fecha, se entiende que lo aceptas. La fecha de la última actualización figura al comienzo de esta página.',
+        'Al crear tu cuenta registramos qué versión de estos términos y de la Política de privacidad aceptaste y en qué fecha. Puedes verlo, y aceptar una versión nueva, en Configuración › Tus datos y tu cuenta.',
       ],
     },
   ],
