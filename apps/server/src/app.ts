@@ -29,6 +29,7 @@ import { couponsHandlers } from './modules/bookings/coupons.actions.ts';
 import { catalogueHandlers } from './modules/catalogue/catalogue.actions.ts';
 import { registerPublicationMedia } from './modules/catalogue/publication-media.route.ts';
 import { chatHandlers } from './modules/chat/chat.actions.ts';
+import { registerChatFileRoutes } from './modules/chat/chat-files.route.ts';
 import { chatRealtime } from './modules/chat/chat.service.ts';
 import { clinicalHandlers } from './modules/clinical/clinical.actions.ts';
 import { registerContactImageRoute } from './modules/contacts/contact-image.route.ts';
@@ -292,6 +293,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerContactsExportRoute(app, deps);
   registerBillingExportRoute(app, deps);
   registerContactImageRoute(app, deps);
+  registerChatFileRoutes(app, deps);
   registerProfileFileRoutes(app, deps);
   registerShortLinks(app, deps);
   registerPaymentRoutes(app, deps);

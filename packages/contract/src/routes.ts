@@ -8,6 +8,7 @@ import { certificateLimits, profileImageKinds, profileImageLimits } from './cons
 import type { Policy } from './policy.ts';
 import { AvatarUploadResult, avatarLimits } from './shapes/accounts.ts';
 import { PublicationImageUploadResult, publicationImageErrors } from './shapes/catalogue.ts';
+import { ChatMessage, chatAttachmentMaxBytes, chatMessageMaxLength } from './shapes/chat.ts';
 import { RecordFileUploadResult } from './shapes/clinical.ts';
 import { lessonFileErrors, workshopCoverErrors } from './shapes/courses.ts';
 
@@ -167,6 +168,31 @@ export const contactImageErrors = {
   ...avatarUploadErrors,
   E7: { es: 'No pudimos leer la imagen.', en: 'We could not read the image.', field: 'image' },
   E404: { es: 'No encontramos el consultante.', en: 'Contact not found.', status: 404 },
+} satisfies ErrorCatalogue;
+
+/** issue 17: the chat attachment's refusals (the web shows them under the composer). */
+export const chatAttachmentErrors = {
+  E400: { es: 'Debes elegir un archivo.', en: 'Choose a file.', field: 'file' },
+  E413: {
+    es: 'El archivo no puede superar los 10 MB.',
+    en: 'The file cannot exceed 10 MB.',
+    field: 'file',
+    // A refused file is bad input like any other (the composer shows it under the clip).
+    status: 400,
+  },
+  E415: {
+    es: 'El archivo debe ser una imagen JPG, PNG o WEBP, o un PDF.',
+    en: 'The file must be a JPG, PNG or WEBP image, or a PDF.',
+    field: 'file',
+    status: 400,
+  },
+  E7: { es: 'No pudimos leer la imagen.', en: 'We could not read the image.', field: 'file' },
+  E3: {
+    es: `El mensaje puede tener hasta ${chatMessageMaxLength} caracteres.`,
+    en: `A message can have up to ${chatMessageMaxLength} characters.`,
+    field: 'text',
+  },
+  E404: { es: 'No encontramos la conversación.', en: 'Conversation not found.', status: 404 },
 } satisfies ErrorCatalogue;
 
 /**
@@ -356,6 +382,40 @@ export const routes = {
     ...recordUpload,
     path: '/upload-vaccines-files.php',
     aliases: ['/upload/upload-vaccines-files.php'],
+  }),
+  /**
+   * issue 17: a chat message with an image (jpeg/png/webp, re-encoded) or a PDF, and an optional
+   * text. Either party of the conversation (or a team session with contactsChat on the
+   * professional's side); anyone else gets the conversation's 404.
+   */
+  uploadChatAttachment: route('upload-chat-attachment', {
+    method: 'POST',
+    path: '/upload/chat-attachment',
+    policy: 'participant',
+    fields: z.object({
+      ref: ref('E404'),
+      text: z.string().trim().max(chatMessageMaxLength, 'E3').default(''),
+      userLang: Lang,
+    }),
+    multipart: {
+      files: ['file'],
+      maxBytes: chatAttachmentMaxBytes,
+      maxFiles: 1,
+      codes: { notMultipart: 'E400', tooLarge: 'E413', tooMany: 'E400', unreadable: 'E400' },
+    },
+    answer: 'json',
+    output: ok({ message: ChatMessage }),
+    errors: chatAttachmentErrors,
+  }),
+  /** A chat attachment's bytes, with the Bearer header, to the conversation's parties only. */
+  chatFile: route('chat-file', {
+    method: 'GET',
+    path: '/chat-files/:ref',
+    policy: 'participant',
+    params: z.object({ ref: ref('E404') }),
+    answer: 'file',
+    errors: { E404: fileNotFound },
+    refusedAs: 'E404',
   }),
   /** A clinical file's bytes, with the Bearer header (an <img> cannot send it; the app fetches). */
   recordFile: route('record-file', {

@@ -16,6 +16,23 @@ export const ChatBookingLink = z.object({
 });
 export type ChatBookingLink = z.infer<typeof ChatBookingLink>;
 
+/** The largest chat attachment (an image before re-encoding, or a PDF). */
+export const chatAttachmentMaxBytes = 10 * 1024 * 1024;
+
+/**
+ * A file attached to a message (issue 17): an image (re-encoded to webp) or a PDF. `url` is
+ * fetched with the session's Bearer header (only the two parties and team sessions with
+ * contactsChat get the bytes), so the web app shows it through a blob: URL.
+ */
+export const ChatAttachment = z.object({
+  kind: z.enum(['image', 'pdf']),
+  name: z.string(),
+  /** Bytes as stored (after re-encoding an image). */
+  size: z.number().int(),
+  url: z.string(),
+});
+export type ChatAttachment = z.infer<typeof ChatAttachment>;
+
 /**
  * One message. `seq` numbers the messages of one conversation from 1 in the order they were
  * stored; read receipts say "read up to seq". `id` is the message's public ref.
@@ -28,6 +45,8 @@ export const ChatMessage = z.object({
   senderName: z.string(),
   text: z.string(),
   booking: ChatBookingLink.nullable(),
+  /** Absent or null for a text-only message (messages stored before attachments had none). */
+  attachment: ChatAttachment.nullish(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;

@@ -32,6 +32,7 @@ import { invoices } from './0028-invoices.ts';
 import { profileImages } from './0031-profile-images.ts';
 import { externalCalendars } from './0032-external-calendars.ts';
 import { legal } from './0033-legal.ts';
+import { chatAttachments } from './0034-chat-attachments.ts';
 
 /** Migrations are written once with a dialect hint; the same list runs on SQLite and PostgreSQL. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -68,5 +69,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0031-profile-images': profileImages(),
     '0032-external-calendars': externalCalendars(dialect),
     '0033-legal': legal(dialect),
+    '0034-chat-attachments': chatAttachments(),
   };
 }

@@ -34,6 +34,13 @@ export interface ChatMessagesTable {
   author_id: number;
   body: string;
   booking_id: number | null;
+  /** 0034: one image (stored as webp) or PDF; all five null for a text-only message. */
+  attachment_kind: 'image' | 'pdf' | null;
+  attachment_name: string | null;
+  attachment_size: number | null;
+  attachment_mime: string | null;
+  /** Path under the private chat folder (never served by the public /files/ mount). */
+  attachment_key: string | null;
   created_at: string;
 }
 

@@ -163,6 +163,11 @@ export interface MessageRow {
   senderFirstName: string;
   senderLastName: string;
   body: string;
+  attachment_kind: 'image' | 'pdf' | null;
+  attachment_name: string | null;
+  attachment_size: number | null;
+  attachment_mime: string | null;
+  attachment_key: string | null;
   created_at: string;
   bookingRef: string | null;
   bookingTitle: string | null;
@@ -185,6 +190,11 @@ function messages(db: DB) {
       's.first_name as senderFirstName',
       's.last_name as senderLastName',
       'm.body',
+      'm.attachment_kind',
+      'm.attachment_name',
+      'm.attachment_size',
+      'm.attachment_mime',
+      'm.attachment_key',
       'm.created_at',
       'b.ref as bookingRef',
       'b.title as bookingTitle',
@@ -201,6 +211,11 @@ export function listMessages(db: DB, conversationId: number, beforeSeq: number |
 
 export function findMessageById(db: DB, id: number) {
   return messages(db).where('m.id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** A message by its public ref (who may see it is the caller's membership check). */
+export function findMessageByRef(db: DB, ref: string) {
+  return messages(db).where('m.ref', '=', ref).executeTakeFirst();
 }
 
 /**
@@ -234,6 +249,13 @@ export interface NewMessage {
   authorId: number;
   body: string;
   bookingId: number | null;
+  attachment?: {
+    kind: 'image' | 'pdf';
+    name: string;
+    size: number;
+    mime: string;
+    key: string;
+  };
   at: string;
 }
 
@@ -261,6 +283,11 @@ export async function insertMessage(db: DB, row: NewMessage): Promise<number> {
         author_id: row.authorId,
         body: row.body,
         booking_id: row.bookingId,
+        attachment_kind: row.attachment?.kind ?? null,
+        attachment_name: row.attachment?.name ?? null,
+        attachment_size: row.attachment?.size ?? null,
+        attachment_mime: row.attachment?.mime ?? null,
+        attachment_key: row.attachment?.key ?? null,
         created_at: row.at,
       })
       .returning('id')

@@ -38,6 +38,7 @@ import {
   type MembershipRow,
   type MessageRow,
   markRead,
+  type NewMessage,
   pairIsRelated,
 } from './chat.repository.ts';
 
@@ -117,9 +118,21 @@ function messageOf(row: MessageRow): ChatMessage {
       row.bookingRef && row.bookingStartsAt
         ? { ref: row.bookingRef, title: row.bookingTitle ?? '', startsAt: row.bookingStartsAt }
         : null,
+    attachment:
+      row.attachment_kind && row.attachment_key
+        ? {
+            kind: row.attachment_kind,
+            name: row.attachment_name ?? '',
+            size: row.attachment_size ?? 0,
+            url: `${chatFileBase}${row.ref}`,
+          }
+        : null,
     createdAt: row.created_at,
   };
 }
+
+/** Where a message's attachment is fetched (with the session; see chat-files.route.ts). */
+export const chatFileBase = '/chat-files/';
 
 /** A message's event id: its instant and ref (public values), what resume starts after. */
 export function eventIdOf(row: Pick<MessageRow, 'created_at' | 'ref'>): string {
@@ -231,10 +244,20 @@ export async function chatHistory(
   return { messages: page.reverse().map(messageOf), before: next };
 }
 
+/** The conversation `ref` as `user` sees it, or E404 (the attachment route checks it before the file). */
+export function chatMembership(deps: AppDeps, user: SessionUser, ref: string): Promise<MembershipRow> {
+  return membership(deps, user, ref);
+}
+
 export async function sendChatMessage(
   deps: AppDeps,
   user: SessionUser,
-  input: { ref: string; text: string; bookingRef?: string | null | undefined },
+  input: {
+    ref: string;
+    text: string;
+    bookingRef?: string | null | undefined;
+    attachment?: NewMessage['attachment'];
+  },
 ): Promise<ChatMessage> {
   const m = await membership(deps, user, input.ref);
   const verdict = await deps.limiter.hit(`chat-send:${user.actorId}`, sendLimit.limit, sendLimit.windowMs);
@@ -251,6 +274,7 @@ export async function sendChatMessage(
     authorId: user.actorId,
     body: input.text,
     bookingId: booking?.id ?? null,
+    ...(input.attachment ? { attachment: input.attachment } : {}),
     at: deps.now().toISOString(),
   });
   const row = await findMessageById(deps.db, id);
@@ -270,8 +294,8 @@ const excerptLength = 140;
  */
 async function notifyIfOffline(deps: AppDeps, m: MembershipRow, message: ChatMessage) {
   if (await isOnline(deps, m.otherId)) return;
-  const text =
-    message.text.length > excerptLength ? `${message.text.slice(0, excerptLength - 1)}…` : message.text;
+  const caption = message.text || (message.attachment ? `📎 ${message.attachment.name}` : '');
+  const text = caption.length > excerptLength ? `${caption.slice(0, excerptLength - 1)}…` : caption;
   await notify(deps, deps.db, {
     userId: m.otherId,
     kind: 'chat-message',
