@@ -45,7 +45,7 @@ function CalendarLink({ link }: { link: CalendarState }) {
             <Title order={2} fz="lg">
               {tx('calendarLinked', { provider: label(link.provider) })}
             </Title>
-            <Badge color="teal">{tx('linkedOk')}</Badge>
+            <Badge color="teal">{tx('linkedBadge')}</Badge>
           </Group>
           {link.account && <Text size="sm">{tx('account', { account: link.account })}</Text>}
           {link.linkedAt && (

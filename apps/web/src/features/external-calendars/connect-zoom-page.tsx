@@ -33,7 +33,7 @@ function ZoomLink({ link }: { link: ZoomState }) {
                 <Title order={2} fz="lg">
                   {tx('zoomLinked')}
                 </Title>
-                <Badge color="teal">{tx('linkedOk')}</Badge>
+                <Badge color="teal">{tx('linkedBadge')}</Badge>
               </Group>
               {link.account && <Text size="sm">{tx('account', { account: link.account })}</Text>}
               <ErrorText error={unlink.error} />
