@@ -593,7 +593,7 @@ export function createCalendarImitation(options: { now: () => Date; stateDir?: s
 <label for="summary">Título</label><input id="summary" name="summary" value="Ocupado">
 <label for="date">Fecha</label><input id="date" name="date" type="date" required>
 <label for="time">Hora</label><input id="time" name="time" type="time" required>
-<label for="offset">Diferencia horaria</label><input id="offset" name="offset" value="-03:00" pattern="[+-]\\d\\d:\\d\\d">
+<label for="offset">Diferencia horaria</label><input id="offset" name="offset" value="-03:00">
 <label for="minutes">Duración (minutos)</label><input id="minutes" name="minutes" type="number" min="1" value="60">
 <button type="submit">Agregar evento</button></form></div>`,
     );
