@@ -35,22 +35,20 @@ import { clinicalHandlers } from './modules/clinical/clinical.actions.ts';
 import { registerContactImageRoute } from './modules/contacts/contact-image.route.ts';
 import { contactsHandlers } from './modules/contacts/contacts.actions.ts';
 import { registerContactsExportRoute } from './modules/contacts/contacts-export.route.ts';
-import { externalCalendarsHandlers } from './modules/external-calendars/external-calendars.actions.ts';
-import { registerExternalCalendarRoutes } from './modules/external-calendars/external-calendars.routes.ts';
 import { coursePurchaseHandlers } from './modules/courses/course-purchase.actions.ts';
 import { moduleSettlement } from './modules/courses/course-purchase.service.ts';
 import { coursesHandlers } from './modules/courses/courses.actions.ts';
 import { learningHandlers } from './modules/courses/learning.actions.ts';
 import { registerLessonFileRoutes } from './modules/courses/lesson-files.route.ts';
 import { registerWorkshopCoverRoute } from './modules/courses/workshop-cover.route.ts';
+import { externalCalendarsHandlers } from './modules/external-calendars/external-calendars.actions.ts';
+import { registerExternalCalendarRoutes } from './modules/external-calendars/external-calendars.routes.ts';
 import { registerFileRoutes } from './modules/files/files.route.ts';
 import { fiscalDataHandlers } from './modules/invoicing/fiscal-data.actions.ts';
 import { invoiceHandlers } from './modules/invoicing/invoices.actions.ts';
 import { registerInvoiceRoutes } from './modules/invoicing/invoices.route.ts';
 import { legalHandlers } from './modules/legal/legal.actions.ts';
 import { registerShortLinks } from './modules/links/links.route.ts';
-import { registerProfileFileRoutes } from './modules/profile/profile-files.route.ts';
-import { publicPageMeta, withPageMeta } from './modules/profile/public-page-meta.ts';
 import { registerDevMailbox } from './modules/notifications/dev-mailbox.route.ts';
 import { notificationsHandlers } from './modules/notifications/notifications.actions.ts';
 import { createMailer } from './modules/notifications/notifications.service.ts';
@@ -61,6 +59,8 @@ import { registerPlanBillingRoutes } from './modules/plans/plan-billing.routes.t
 import { planSettlement } from './modules/plans/plan-billing.service.ts';
 import { plansHandlers } from './modules/plans/plans.actions.ts';
 import { profileHandlers } from './modules/profile/profile.actions.ts';
+import { registerProfileFileRoutes } from './modules/profile/profile-files.route.ts';
+import { publicPageMeta, withPageMeta } from './modules/profile/public-page-meta.ts';
 import { registerRealtimeRoute } from './modules/realtime/realtime.route.ts';
 import { combineHandlers } from './modules/realtime/realtime.service.ts';
 import { referenceHandlers } from './modules/reference/reference.actions.ts';
@@ -207,8 +207,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reference: createReferenceData(),
     payments,
     afip: createAfipGateway(config, database.db, now),
-    planCards,
     calendars: createCalendarProviders(config, now),
+    planCards,
     settlements: {
       booking: bookingSettlement,
       module: moduleSettlement,

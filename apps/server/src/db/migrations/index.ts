@@ -27,8 +27,8 @@ import { profile } from './0024-profile.ts';
 import { videoRoomPeers } from './0025-video-room-peers.ts';
 import { planPausedPosts } from './0026-plan-paused-posts.ts';
 import { notifications } from './0027-notifications.ts';
-import { planBilling } from './0029-plan-billing.ts';
 import { invoices } from './0028-invoices.ts';
+import { planBilling } from './0029-plan-billing.ts';
 import { profileImages } from './0031-profile-images.ts';
 import { externalCalendars } from './0032-external-calendars.ts';
 import { legal } from './0033-legal.ts';
@@ -64,8 +64,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0025-video-room-peers': videoRoomPeers(dialect),
     '0026-plan-paused-posts': planPausedPosts(),
     '0027-notifications': notifications(dialect),
-    '0029-plan-billing': planBilling(dialect),
     '0028-invoices': invoices(dialect),
+    '0029-plan-billing': planBilling(dialect),
     '0031-profile-images': profileImages(),
     '0032-external-calendars': externalCalendars(dialect),
     '0033-legal': legal(dialect),
