@@ -6,7 +6,7 @@ import { getToken } from './session.ts';
  * Record files, printed records and exports are private: the server hands them only to the
  * Bearer of the owner's session, so they are fetched here rather than linked.
  */
-async function fetchPrivate(path: string): Promise<Blob> {
+export async function fetchPrivate(path: string): Promise<Blob> {
   const token = getToken();
   let response: Response;
   try {

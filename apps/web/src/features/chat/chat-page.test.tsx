@@ -1,9 +1,11 @@
-import type { ChatMessage, ChatSummary, ServerFrame } from '@agendo/contract';
+import { type ChatMessage, type ChatSummary, routes, type ServerFrame } from '@agendo/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../../lib/api.ts';
+import { fetchPrivate, openPrivatePdf } from '../../lib/private-file.ts';
 import { answerActions } from '../../lib/test-actions.ts';
+import { uploadFile } from '../../lib/upload-file.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ChatPage } from './chat-page.tsx';
 
@@ -12,6 +14,11 @@ vi.mock('../../lib/api.ts', async (importOriginal) => {
   return { ...original, call: vi.fn() };
 });
 const callMock = vi.mocked(call);
+vi.mock('../../lib/upload-file.ts', () => ({ uploadFile: vi.fn() }));
+const uploadMock = vi.mocked(uploadFile);
+vi.mock('../../lib/private-file.ts', () => ({ fetchPrivate: vi.fn(), openPrivatePdf: vi.fn() }));
+const fetchPrivateMock = vi.mocked(fetchPrivate);
+const openPdfMock = vi.mocked(openPrivatePdf);
 
 /** The browser's WebSocket, played by the test: it opens at once and records what is sent. */
 class FakeSocket {
@@ -107,6 +114,9 @@ describe('chat (issue 17)', { timeout: 20_000 }, () => {
   });
   afterEach(() => {
     callMock.mockReset();
+    uploadMock.mockReset();
+    fetchPrivateMock.mockReset();
+    openPdfMock.mockReset();
     vi.unstubAllGlobals();
   });
 
@@ -177,6 +187,80 @@ describe('chat (issue 17)', { timeout: 20_000 }, () => {
     // The same message again (resume replays what may have been seen) is shown once.
     socket?.receive({ type: 'chat.message', id: 'ev4', message: message(4, { text: 'Perfecto, gracias' }) });
     expect(screen.getAllByText('Perfecto, gracias')).toHaveLength(1);
+  });
+
+  it('attaches a file with the paper clip, and shows images as thumbnails and PDFs as chips', async () => {
+    answer();
+    const user = userEvent.setup();
+    // jsdom has no blob: URLs.
+    Object.assign(URL, { createObjectURL: () => 'blob:thumb', revokeObjectURL: () => {} });
+    openPdfMock.mockResolvedValue(undefined);
+    fetchPrivateMock.mockResolvedValue(new Blob(['webp'], { type: 'image/webp' }));
+    const def = routes.uploadChatAttachment;
+    const sentPdf = message(3, {
+      senderRole: 'professional',
+      text: 'Las pautas',
+      attachment: { kind: 'pdf', name: 'pautas.pdf', size: 250_000, url: '/chat-files/msg3' },
+    });
+    // The mock answers through the route's own output schema, as the real upload does.
+    uploadMock.mockResolvedValueOnce(def.output.parse({ status: '200', message: sentPdf }));
+    renderChat('/ar/es/chats/chatRef00001');
+    const box = await screen.findByRole('textbox', { name: 'Escribe un mensaje' });
+    await screen.findByText('mensaje 2');
+
+    await user.type(box, 'Las pautas');
+    const clip = screen.getByRole('button', { name: 'Adjuntar una imagen o un PDF' });
+    // The clip is a real button: reachable with Tab from the message box.
+    await user.tab({ shift: true });
+    expect(clip).toHaveFocus();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    expect(input?.accept).toBe('image/jpeg,image/png,image/webp,application/pdf');
+    const file = new File(['%PDF-1.4'], 'pautas.pdf', { type: 'application/pdf' });
+    await user.upload(input as HTMLInputElement, file);
+
+    await vi.waitFor(() => expect(uploadMock).toHaveBeenCalledTimes(1));
+    const sent = uploadMock.mock.calls[0]?.[0];
+    expect(sent?.url).toBe(def.path);
+    expect(sent?.form.get('ref')).toBe(chat.ref);
+    expect(sent?.form.get('text')).toBe('Las pautas');
+    expect(sent?.form.get('file')).toBe(file);
+    const chip = await screen.findByRole('button', { name: 'Abrir el PDF pautas.pdf' });
+    expect(chip).toHaveTextContent('244 KB');
+    expect(box).toHaveValue('');
+    await user.click(chip);
+    expect(openPdfMock).toHaveBeenCalledWith(expect.any(Function), 'pautas.pdf');
+    await expect(openPdfMock.mock.calls[0]?.[0]()).resolves.toBe('/chat-files/msg3');
+
+    // An image arrives live: a thumbnail fetched with the session, that opens full size.
+    FakeSocket.last?.receive({
+      type: 'chat.message',
+      id: 'ev4',
+      message: message(4, {
+        text: '',
+        attachment: { kind: 'image', name: 'herida.webp', size: 80_000, url: '/chat-files/msg4' },
+      }),
+    });
+    const thumb = await screen.findByRole('button', { name: 'Ver la imagen herida.webp en tamaño completo' });
+    expect(fetchPrivateMock).toHaveBeenCalledWith('/chat-files/msg4');
+    expect(within(thumb).getByRole('img', { name: 'herida.webp' })).toHaveAttribute('src', 'blob:thumb');
+    await user.click(thumb);
+    const dialog = await screen.findByRole('dialog', { name: 'herida.webp' });
+    expect(within(dialog).getByRole('img', { name: 'herida.webp' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s Spanish reason when a file is refused', async () => {
+    answer();
+    const user = userEvent.setup();
+    uploadMock.mockRejectedValueOnce(
+      new ApiError('E415', 'El archivo debe ser una imagen JPG, PNG o WEBP, o un PDF.', 'file', 400),
+    );
+    renderChat('/ar/es/chats/chatRef00001');
+    await screen.findByText('mensaje 2');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    await user.upload(input as HTMLInputElement, new File(['x'], 'nota.pdf', { type: 'application/pdf' }));
+    expect(
+      await screen.findByText('El archivo debe ser una imagen JPG, PNG o WEBP, o un PDF.'),
+    ).toBeInTheDocument();
   });
 
   it('says so when the conversation is not found (someone else’s or unknown)', async () => {

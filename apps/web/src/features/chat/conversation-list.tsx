@@ -75,7 +75,7 @@ function ConversationItem({
   const preview = typing
     ? tx('typing', { name: chat.counterpart.name.split(' ')[0] ?? '' })
     : last
-      ? `${last.senderRole === chat.role ? `${tx('you')}: ` : ''}${last.text}`
+      ? `${last.senderRole === chat.role ? `${tx('you')}: ` : ''}${last.text || `📎 ${tx('attachment')}`}`
       : tx('noMessagesYet');
   return (
     <Link to={href} className={classes.item} aria-current={current ? 'page' : undefined}>

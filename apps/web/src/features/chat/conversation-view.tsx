@@ -1,25 +1,47 @@
 import {
+  type ChatAttachment,
   type ChatBookingLink,
   type ChatMessage,
   type ChatSummary,
   chatMessageMaxLength,
 } from '@agendo/contract';
 import * as chatActions from '@agendo/contract/chat';
-import { ActionIcon, Alert, Avatar, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Avatar,
+  Button,
+  FileButton,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  UnstyledButton,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconCheck, IconChecks, IconSend } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconCheck,
+  IconChecks,
+  IconFileTypePdf,
+  IconPaperclip,
+  IconSend,
+} from '@tabler/icons-react';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { fetchPrivate, openPrivatePdf } from '../../lib/private-file.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { RetryAlert } from '../../ui/list-page.tsx';
 import classes from './chat.module.css';
 import { chatTexts } from './chat-texts.ts';
 import { appointmentWhen, clockTime, dayLabel, sameDay } from './chat-time.ts';
-import { messagesOf, useMarkRead, useMessages, useSendMessage } from './use-chat.ts';
+import { messagesOf, useMarkRead, useMessages, useSendAttachment, useSendMessage } from './use-chat.ts';
 
 /** While typing, the other side is told again every few seconds; silence for longer ends it. */
 const typingRepeatMs = 3_000;
@@ -155,9 +177,12 @@ function Bubble({
           {tx('about')}: {message.booking.title} · {appointmentWhen(message.booking.startsAt)}
         </Link>
       )}
-      <Text size="sm" c="inherit" component="p" m={0}>
-        {message.text}
-      </Text>
+      {message.attachment && <Attachment attachment={message.attachment} />}
+      {message.text && (
+        <Text size="sm" c="inherit" component="p" m={0}>
+          {message.text}
+        </Text>
+      )}
       <div className={classes.meta}>
         <time dateTime={message.createdAt}>{clockTime(message.createdAt)}</time>
         {receipt && (
@@ -168,6 +193,81 @@ function Bubble({
         )}
       </div>
     </div>
+  );
+}
+
+function fileSize(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/**
+ * An attached image (a thumbnail that opens full size) or PDF (a chip that opens it in a tab).
+ * The bytes need the session's header, so they are fetched and shown through a blob: URL.
+ */
+function Attachment({ attachment }: { attachment: ChatAttachment }) {
+  const tx = useTexts(chatTexts);
+  const [src, setSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const { kind, url, name } = attachment;
+  useEffect(() => {
+    if (kind !== 'image') return;
+    let objectUrl: string | null = null;
+    let alive = true;
+    fetchPrivate(url)
+      .then((blob) => {
+        if (!alive) return;
+        objectUrl = URL.createObjectURL(blob);
+        setSrc(objectUrl);
+      })
+      .catch(() => alive && setFailed(true));
+    return () => {
+      alive = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [kind, url]);
+
+  if (kind === 'pdf') {
+    return (
+      <UnstyledButton
+        className={classes.fileChip}
+        aria-label={tx('openPdf', { name })}
+        onClick={() =>
+          void openPrivatePdf(async () => url, name).catch(() =>
+            notifications.show({ color: 'red', message: tx('fileError') }),
+          )
+        }
+      >
+        <IconFileTypePdf size={22} aria-hidden />
+        <span className={classes.fileName}>{name}</span>
+        <span className={classes.fileSize}>{fileSize(attachment.size)}</span>
+      </UnstyledButton>
+    );
+  }
+  if (failed) return <Text size="xs">{tx('fileError')}</Text>;
+  if (!src) return <Skeleton height={120} width={160} radius="md" />;
+  return (
+    <>
+      <UnstyledButton
+        className={classes.thumb}
+        aria-label={tx('openImage', { name })}
+        onClick={() => setOpen(true)}
+      >
+        <img src={src} alt={name} />
+      </UnstyledButton>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={name}
+        size="auto"
+        centered
+        closeButtonProps={{ 'aria-label': tx('closeImage') }}
+      >
+        <img src={src} alt={name} className={classes.fullImage} />
+      </Modal>
+    </>
   );
 }
 
@@ -233,6 +333,7 @@ function Composer({ chat, bookingRef }: { chat: string; bookingRef: string | nul
   const { lang } = usePrefix();
   const [text, setText] = useState('');
   const send = useSendMessage(chat, bookingRef);
+  const attach = useSendAttachment(chat);
   const typingSince = useRef(0);
   const idle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -276,6 +377,25 @@ function Composer({ chat, bookingRef }: { chat: string; bookingRef: string | nul
     });
   };
 
+  const sendFile = (file: File | null) => {
+    if (!file || attach.isPending) return;
+    stopTyping();
+    // What is in the box goes with the file as its caption.
+    attach.mutate(
+      { file, text: text.trim() },
+      {
+        onSuccess: () => setText(''),
+        onError: (error) => {
+          if (error instanceof ApiError && error.isNetwork) return;
+          notifications.show({
+            color: 'red',
+            message: error instanceof ApiError && error.message ? error.message : tx('fileError'),
+          });
+        },
+      },
+    );
+  };
+
   return (
     <form
       className={classes.composer}
@@ -285,6 +405,22 @@ function Composer({ chat, bookingRef }: { chat: string; bookingRef: string | nul
       }}
     >
       <Group gap="xs" align="flex-end" wrap="nowrap">
+        <FileButton onChange={sendFile} accept="image/jpeg,image/png,image/webp,application/pdf">
+          {(props) => (
+            <ActionIcon
+              {...props}
+              size={44}
+              radius="xl"
+              variant="subtle"
+              loading={attach.isPending}
+              aria-label={attach.isPending ? tx('attaching') : tx('attach')}
+              title={tx('attach')}
+              mb={22}
+            >
+              <IconPaperclip size={20} aria-hidden />
+            </ActionIcon>
+          )}
+        </FileButton>
         <Textarea
           aria-label={tx('composerLabel')}
           placeholder={tx('composerLabel')}

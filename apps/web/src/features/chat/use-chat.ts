@@ -1,4 +1,4 @@
-import type { ChatMessage, OutputOf } from '@agendo/contract';
+import { type ChatMessage, type OutputOf, routes } from '@agendo/contract';
 import {
   type InfiniteData,
   type QueryClient,
@@ -10,6 +10,7 @@ import {
 import { useRef } from 'react';
 import { call } from '../../lib/api.ts';
 import { useRealtime } from '../../lib/realtime.ts';
+import { uploadFile } from '../../lib/upload-file.ts';
 
 export const chatsKey = ['find-chats'] as const;
 export const messagesKey = (chat: string) => ['find-chat-messages', chat] as const;
@@ -70,6 +71,26 @@ export function useSendMessage(chat: string, bookingRef: string | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (text: string) => call('send-chat-message', { ref: chat, text, bookingRef }),
+    onSuccess: ({ message }) => {
+      addMessage(client, message);
+      void client.invalidateQueries({ queryKey: chatsKey });
+    },
+  });
+}
+
+/** A file (image or PDF) with the composer's text as its caption, through the upload route. */
+export function useSendAttachment(chat: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, text }: { file: File; text: string }) => {
+      const form = new FormData();
+      // The route reads the conversation before the bytes.
+      form.append('ref', chat);
+      form.append('text', text);
+      form.append('file', file);
+      const def = routes.uploadChatAttachment;
+      return uploadFile({ url: def.path, form, answer: def.output, errors: def.errors });
+    },
     onSuccess: ({ message }) => {
       addMessage(client, message);
       void client.invalidateQueries({ queryKey: chatsKey });
