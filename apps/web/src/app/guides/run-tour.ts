@@ -38,6 +38,10 @@ export async function runTour(steps: readonly GuideStep[]): Promise<boolean> {
         }
         finished = true;
         tour.destroy();
+        // driver.js calls onDestroyed only once a step's highlight has settled (its animation
+        // frames); Finalizar pressed before that (or where frames are throttled) would otherwise
+        // never resolve, and the first-time tour would not clear newUser.
+        resolve(true);
       },
       onDestroyed: () => resolve(finished),
     });
