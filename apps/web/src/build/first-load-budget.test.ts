@@ -15,10 +15,15 @@ import { buildWithManifest, firstLoad, type Manifest, type PublicPage } from './
  * a ceiling whenever a page gets lighter; never raise one without a reason in the commit.
  */
 const targetBytes = 150_000;
+// Raised on 2026-11-28 by 1–1.5 kB: the routes added for issues 15–18 (waiting room, my-data,
+// plan-status, professionals-list, calendar and Zoom linking, logos, certificate …) each add a lazy
+// entry with its dependency list to the shared router chunk, and the header a 'Guías' entry: home
+// measured 150 018 B (18 B over the target), service 169 458 B, course 159 324 B. Splitting the
+// route table per area is issue 13's next step.
 const ceilingBytes: Record<PublicPage, number> = {
-  home: 150_000,
-  service: 169_000,
-  course: 159_000,
+  home: 151_000,
+  service: 170_500,
+  course: 160_500,
   login: 153_000,
 };
 
