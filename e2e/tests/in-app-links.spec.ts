@@ -112,7 +112,9 @@ function reached(visited: string[], route: string): boolean {
   return visited.some((pattern) => pattern === `/ar/es/${route}` || pattern.startsWith(`/ar/es/${route}/`));
 }
 
-test.describe.configure({ timeout: 120_000 });
+// The professional's crawl grew with the settings, linking, legal and plan pages of issues 15–18
+// (up to MAX_PAGES); at about a second a page on a loaded runner it passed two minutes.
+test.describe.configure({ timeout: 300_000 });
 
 test('no in-app link of the anonymous visitor leads to a 404', async ({ page }) => {
   const { visited, broken } = await crawl(page, [
