@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { AppConfig } from '../../config.ts';
-import { lazy } from '../../lib/lazy.ts';
+import { lazyStripeClient } from './stripe-client.ts';
 import { header, type PaymentProvider, type WebhookEvent, WebhookRejected } from './payment-provider.ts';
 
 /**
@@ -11,23 +11,8 @@ import { header, type PaymentProvider, type WebhookEvent, WebhookRejected } from
 export function createStripeProvider(config: AppConfig): PaymentProvider | null {
   const keys = config.payments.stripe;
   if (!keys) return null;
-  const base = keys.apiBase ? new URL(keys.apiBase) : null;
-  // The SDK is loaded on the first payment, not at start.
-  const sdk = lazy(async () => {
-    const { default: Stripe } = await import('stripe');
-    return new Stripe(keys.secretKey, {
-      maxNetworkRetries: 2,
-      timeout: 15_000,
-      telemetry: false,
-      ...(base
-        ? {
-            host: base.hostname,
-            ...(base.port ? { port: base.port } : {}),
-            protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const),
-          }
-        : {}),
-    });
-  });
+  // The SDK is loaded on the first call, not at start.
+  const sdk = lazyStripeClient(keys.secretKey, keys.apiBase);
   return {
     key: 'stripe',
     name: 'stripe',

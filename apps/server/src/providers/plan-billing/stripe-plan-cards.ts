@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { lazy } from '../../lib/lazy.ts';
 import { header, WebhookRejected } from '../payments/payment-provider.ts';
+import { lazyStripeClient } from '../payments/stripe-client.ts';
 import type { ChargeOutcome, StripePlanCards } from './plan-billing-port.ts';
 
 export interface StripePlanKeys {
@@ -16,22 +16,8 @@ export interface StripePlanKeys {
  * that payment method, webhooks are verified with the endpoint's signing secret.
  */
 export function createStripePlanCards(keys: StripePlanKeys, imitation: boolean): StripePlanCards {
-  const base = keys.apiBase ? new URL(keys.apiBase) : null;
-  const sdk = lazy(async () => {
-    const { default: Stripe } = await import('stripe');
-    return new Stripe(keys.secretKey, {
-      maxNetworkRetries: 2,
-      timeout: 15_000,
-      telemetry: false,
-      ...(base
-        ? {
-            host: base.hostname,
-            ...(base.port ? { port: base.port } : {}),
-            protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const),
-          }
-        : {}),
-    });
-  });
+  // The SDK is loaded on the first call, not at start.
+  const sdk = lazyStripeClient(keys.secretKey, keys.apiBase);
   return {
     imitation,
     async startSetup(request) {
