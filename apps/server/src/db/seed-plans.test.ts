@@ -66,6 +66,19 @@ describe('the plan states of the demo seed', () => {
     expect((await t.call('find-turns', { ref: pub?.ref }, null)).body.unavailable).toBeNull();
   });
 
+  it('another is at the quota of plan 2, whose gift is 10 sessions', async () => {
+    const pro = await as('cupo2@agendo.test');
+    expect((await t.call('find-my-plan', {}, pro.token)).body).toMatchObject({
+      userPlan: 2,
+      planUses: 80,
+      totalUses: 80,
+      blockUse: 1,
+      canSelectGift: 1,
+      giftExtra: 10,
+      card_added: 1,
+    });
+  });
+
   it('one is on an annual plan in its paid period', async () => {
     const pro = await as('anual@agendo.test');
     expect((await t.call('find-my-plan', {}, pro.token)).body).toMatchObject({

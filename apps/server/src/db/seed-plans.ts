@@ -90,6 +90,24 @@ export const planDemoAccounts: PlanDemoAccount[] = [
     publications: [service('Fisioterapia y rehabilitación online', 11, 18000)],
   },
   {
+    // At the quota of plan 2, whose gift is 10 (spec 002 §9); the phone runs of the plans journey
+    // use her while the desktop's use Julieta, as both run against one seeded server.
+    email: 'cupo2@agendo.test',
+    firstName: 'Martina',
+    lastName: 'Quiroga',
+    label: 'Cupo lleno (2)',
+    state: {
+      planId: 2,
+      duration: 30,
+      ageDays: 140,
+      trialDone: true,
+      periodGoneDays: 20,
+      uses: plans[2].uses ?? 0,
+      cardAdded: true,
+    },
+    publications: [service('Kinesiología deportiva online', 11, 21000)],
+  },
+  {
     email: 'anual@agendo.test',
     firstName: 'Ricardo',
     lastName: 'Molina',
