@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newRef } from '../../lib/random.ts';
 import { linkAfipWithImitation, startAfipLink } from '../../providers/afip/afip-credentials.service.ts';
 import { makeUser } from '../../test/booking-fixtures.ts';
+import { makeContact as contactRow } from '../../test/contact-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { linkAfipImitation } from './fiscal-data.service.ts';
@@ -27,45 +27,22 @@ const own = {
   fechaInicio: '2020-03-01',
 };
 
-async function makeContact(
+function makeContact(
   professionalId: number,
   over: { identify?: string | null; obraSocial?: string | null; numObraSocial?: string | null } = {},
 ) {
-  const now = t.clock.now.toISOString();
-  const ref = newRef();
-  const row = await t.deps.db
-    .insertInto('contacts')
-    .values({
-      ref,
-      professional_id: professionalId,
-      user_id: null,
-      first_name: 'Martín',
-      last_name: 'Gómez',
-      email: 'martin.gomez@example.com',
-      phone: null,
-      country_id: 5,
-      state_id: null,
-      city_id: null,
-      street: 'Av. Santa Fe 2020',
-      floor: '3',
-      depto: 'A',
-      pobox: null,
-      gender: null,
-      birth_year: 1990,
-      birth_month: 1,
-      birth_day: 1,
-      obra_social: over.obraSocial ?? null,
-      num_obra_social: over.numObraSocial ?? null,
-      identify: over.identify ?? null,
-      img: null,
-      note: null,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, ref };
+  return contactRow(t, professionalId, {
+    email: 'martin.gomez@example.com',
+    street: 'Av. Santa Fe 2020',
+    floor: '3',
+    depto: 'A',
+    birth_year: 1990,
+    birth_month: 1,
+    birth_day: 1,
+    obra_social: over.obraSocial ?? null,
+    num_obra_social: over.numObraSocial ?? null,
+    identify: over.identify ?? null,
+  });
 }
 
 describe('update-afip-data / get-afip-data, mode 1 (spec 002 §5, §7)', () => {

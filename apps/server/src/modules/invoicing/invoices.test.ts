@@ -1,9 +1,9 @@
 import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newRef } from '../../lib/random.ts';
 import { linkAfipWithImitation } from '../../providers/afip/afip-credentials.service.ts';
 import { makeUser } from '../../test/booking-fixtures.ts';
+import { makeContact as contactRow } from '../../test/contact-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { pdfText } from '../clinical/test/clinical-fixtures.ts';
@@ -32,44 +32,12 @@ const monotributista = {
   fechaInicio: '2020-03-01',
 };
 
-async function makeContact(
-  professionalId: number,
-  over: { obraSocial?: string; numObraSocial?: string } = {},
-) {
-  const now = t.clock.now.toISOString();
-  const ref = newRef();
-  const row = await t.deps.db
-    .insertInto('contacts')
-    .values({
-      ref,
-      professional_id: professionalId,
-      user_id: null,
-      first_name: 'Martín',
-      last_name: 'Gómez',
-      email: `${ref.toLowerCase()}@example.com`,
-      phone: null,
-      country_id: 5,
-      state_id: null,
-      city_id: null,
-      street: 'Av. Santa Fe 2020',
-      floor: null,
-      depto: null,
-      pobox: null,
-      gender: null,
-      birth_year: null,
-      birth_month: null,
-      birth_day: null,
-      obra_social: over.obraSocial ?? null,
-      num_obra_social: over.numObraSocial ?? null,
-      identify: null,
-      img: null,
-      note: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, ref };
+function makeContact(professionalId: number, over: { obraSocial?: string; numObraSocial?: string } = {}) {
+  return contactRow(t, professionalId, {
+    street: 'Av. Santa Fe 2020',
+    obra_social: over.obraSocial ?? null,
+    num_obra_social: over.numObraSocial ?? null,
+  });
 }
 
 async function paidSale(sellerId: number, contactId: number, amountMinor = 2_500_000, paid = true) {

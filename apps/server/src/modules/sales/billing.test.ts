@@ -1,8 +1,8 @@
 import { billingSortKeys, payoutHoldingDays } from '@agendo/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newRef } from '../../lib/random.ts';
 import { makePublication, makeUser, startCardPayment } from '../../test/booking-fixtures.ts';
+import { makeContact as contactRow } from '../../test/contact-fixtures.ts';
 import { paymentWebhook } from '../../test/course-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCorporateSession, createSession } from '../auth/auth.service.ts';
@@ -20,41 +20,13 @@ afterAll(async () => {
   await t.close();
 });
 
-async function contact(professionalId: number, first: string, last: string, userId: number | null = null) {
-  const now = t.clock.now.toISOString();
-  const ref = newRef();
-  const row = await t.deps.db
-    .insertInto('contacts')
-    .values({
-      ref,
-      professional_id: professionalId,
-      user_id: userId,
-      first_name: first,
-      last_name: last,
-      email: `${ref.slice(0, 8).toLowerCase()}@example.com`,
-      phone: '+5491155550000',
-      country_id: 5,
-      state_id: null,
-      city_id: null,
-      street: null,
-      floor: null,
-      depto: null,
-      pobox: null,
-      gender: null,
-      birth_year: null,
-      birth_month: null,
-      birth_day: null,
-      obra_social: null,
-      num_obra_social: null,
-      identify: null,
-      img: null,
-      note: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, ref };
+function contact(professionalId: number, first: string, last: string, userId: number | null = null) {
+  return contactRow(t, professionalId, {
+    user_id: userId,
+    first_name: first,
+    last_name: last,
+    phone: '+5491155550000',
+  });
 }
 
 async function sale(

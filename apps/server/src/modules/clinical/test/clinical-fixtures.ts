@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { newRef } from '../../../lib/random.ts';
+import { makeContact } from '../../../test/contact-fixtures.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { findUserByEmail } from '../../accounts/accounts.repository.ts';
 
@@ -21,46 +22,21 @@ export async function professional(t: TestApp, firstName = 'Ana', lastName = 'P�
 }
 
 /** A contact row of this professional, written directly (the contacts slice owns the form). */
-export async function contactOf(
+export function contactOf(
   t: TestApp,
   professionalId: number,
   firstName = 'Julia',
 ): Promise<{ ref: string; id: number }> {
-  const at = t.clock.now.toISOString();
-  const ref = newRef();
-  const inserted = await t.deps.db
-    .insertInto('contacts')
-    .values({
-      ref,
-      professional_id: professionalId,
-      user_id: null,
-      first_name: firstName,
-      last_name: 'Núñez',
-      email: `${ref.toLowerCase()}@example.com`,
-      phone: '+5491155550000',
-      country_id: 5,
-      state_id: null,
-      city_id: null,
-      street: 'Av. Siempreviva 742',
-      floor: null,
-      depto: null,
-      pobox: null,
-      gender: 2,
-      birth_year: 1985,
-      birth_month: 4,
-      birth_day: 12,
-      obra_social: null,
-      num_obra_social: null,
-      identify: null,
-      img: null,
-      note: null,
-      created_at: at,
-      updated_at: at,
-      deleted_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { ref, id: inserted.id };
+  return makeContact(t, professionalId, {
+    first_name: firstName,
+    last_name: 'Núñez',
+    phone: '+5491155550000',
+    street: 'Av. Siempreviva 742',
+    gender: 2,
+    birth_year: 1985,
+    birth_month: 4,
+    birth_day: 12,
+  });
 }
 
 export function smallPdf(text = 'Informe de laboratorio — Hemograma'): Promise<Buffer> {
