@@ -320,6 +320,8 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
     const starter = await screen.findByRole('article', { name: 'Plan Inicial' }, { timeout: 10_000 });
     await user.click(within(starter).getByRole('button', { name: 'Elegir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cambiar de plan' });
+    // A lower plan owes no difference: the modal has no proration note of $ 0.
+    expect(within(dialog).queryByText(/diferencia proporcional/)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText(e20)).toBeVisible();
     expect(

@@ -266,8 +266,9 @@ function ChangePlanModal({
   const tx = useTexts(plansTexts);
   const money = useMinorMoneyText();
   const modalSaving = plan ? planPeriods[plan.duration].modalSaving : null;
-  // The proration note (spec 002 §4): an upgrade inside a paid period pays the difference for the days left.
-  const proration =
+  // The proration note (spec 002 §4): an upgrade inside a paid period pays the difference for the
+  // days left. A lower plan owes nothing (change-plan refuses it with E20/E22): no note of $ 0.
+  const difference =
     plan && me.inPaidPeriod && plan.plan_id !== 4
       ? prorate({
           oldPriceMinor: me.currentPrice,
@@ -275,7 +276,8 @@ function ChangePlanModal({
           daysLeft: me.daysFinishPlan,
           daysMonth: me.daysMonth,
         })
-      : null;
+      : 0;
+  const proration = difference > 0 ? difference : null;
   return (
     <Modal opened={plan !== null} onClose={onClose} title={tx('confirmTitle')} centered>
       {plan && (
