@@ -1,28 +1,13 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { availabilityRoutes } from '../features/availability/routes.tsx';
-import { balancesRoutes } from '../features/balances/routes.tsx';
-import { bookingsRoutes } from '../features/bookings/routes.tsx';
-import { catalogueRoutes } from '../features/catalogue/routes.tsx';
-import { chatRoutes } from '../features/chat/routes.tsx';
 import { checkoutRoutes } from '../features/checkout/routes.tsx';
-import { clinicalRoutes } from '../features/clinical/routes.tsx';
-import { contactsRoutes } from '../features/contacts/routes.tsx';
-import { courseAttendanceRoutes } from '../features/course-attendance/routes.tsx';
-import { courseEditorRoutes } from '../features/course-editor/routes.tsx';
 import { coursesRoutes } from '../features/courses/routes.tsx';
-import { externalCalendarsRoutes } from '../features/external-calendars/routes.tsx';
-import { invoicingRoutes } from '../features/invoicing/routes.tsx';
 import { legalRoutes } from '../features/legal/routes.tsx';
-import { notificationsRoutes } from '../features/notifications/routes.tsx';
-import { paymentSettingsRoutes } from '../features/payment-settings/routes.tsx';
-import { plansRoutes } from '../features/plans/routes.tsx';
-import { profileRoutes } from '../features/profile/routes.tsx';
-import { salesRoutes } from '../features/sales/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
 import { storefrontRoutes } from '../features/storefront/routes.tsx';
 import { loadMessages } from '../i18n/use-t.ts';
 import { RootRedirectPage } from './root-redirect-page.tsx';
+import { notFoundRouteId, pagesRouteId, patchAreaRoutes } from './route-areas.ts';
 import { RouteError } from './route-error.tsx';
 import { Shell } from './shell.tsx';
 
@@ -56,6 +41,8 @@ export const routes: RouteObject[] = [
     ),
     children: [
       {
+        // The signed-in areas' routes are patched in here when first visited (route-areas.ts).
+        id: pagesRouteId,
         errorElement: <RouteError />,
         children: [
           { index: true, lazy: home },
@@ -102,77 +89,12 @@ export const routes: RouteObject[] = [
               (m) => m.LogoutPage,
             ),
           },
-          {
-            path: 'change-password/:ref?',
-            lazy: page(
-              () => import('../features/account/change-password-page.tsx'),
-              (m) => m.ChangePasswordPage,
-            ),
-          },
-          {
-            path: 'change-user-email',
-            lazy: page(
-              () => import('../features/account/change-user-email-page.tsx'),
-              (m) => m.ChangeUserEmailPage,
-            ),
-          },
-          {
-            path: 'change-user-phone',
-            lazy: page(
-              () => import('../features/account/change-user-phone-page.tsx'),
-              (m) => m.ChangeUserPhonePage,
-            ),
-          },
-          {
-            path: 'change-user-info',
-            lazy: page(
-              () => import('../features/account/change-user-info-page.tsx'),
-              (m) => m.ChangeUserInfoPage,
-            ),
-          },
-          {
-            path: 'config',
-            lazy: page(
-              () => import('../features/account/config-page.tsx'),
-              (m) => m.ConfigPage,
-            ),
-          },
-          {
-            path: 'version',
-            lazy: page(
-              () => import('../features/account/version-page.tsx'),
-              (m) => m.VersionPage,
-            ),
-          },
-          {
-            path: 'my-account/:ref?',
-            lazy: page(
-              () => import('../features/account/my-account-page.tsx'),
-              (m) => m.MyAccountPage,
-            ),
-          },
-          ...catalogueRoutes,
-          ...availabilityRoutes,
           ...storefrontRoutes,
           ...searchRoutes,
-          ...contactsRoutes,
-          ...salesRoutes,
-          ...clinicalRoutes,
-          ...bookingsRoutes,
           ...coursesRoutes,
-          ...courseEditorRoutes,
-          ...courseAttendanceRoutes,
           ...checkoutRoutes,
-          ...paymentSettingsRoutes,
-          ...invoicingRoutes,
-          ...plansRoutes,
-          ...balancesRoutes,
           ...legalRoutes,
-          ...profileRoutes,
-          ...externalCalendarsRoutes,
-          ...chatRoutes,
-          ...notificationsRoutes,
-          { path: '*', element: null, loader: notFound },
+          { id: notFoundRouteId, path: '*', element: null, loader: notFound },
         ],
       },
     ],
@@ -185,5 +107,5 @@ function notFound(): never {
 }
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: patchAreaRoutes });
 }

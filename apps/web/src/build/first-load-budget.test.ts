@@ -10,21 +10,18 @@ import { buildWithManifest, firstLoad, type Manifest, type PublicPage } from './
  * public page renders (entry, route module and their static imports, from a real production
  * build's manifest), gzip -9, the encoding every client accepts.
  *
- * The issue's target is 150 kB per page; these ceilings are where the pages stand today plus a
- * few kB, so any new dependency on a public page (luxon alone is 22 kB gzip) fails here. Lower
- * a ceiling whenever a page gets lighter; never raise one without a reason in the commit.
+ * The issue's target is 150 kB per page; these ceilings are where the pages stand today plus
+ * about 1.5 kB, so any new dependency on a public page (luxon alone is 22 kB gzip) fails here.
+ * Lower a ceiling whenever a page gets lighter; never raise one without a reason in the commit.
  */
 const targetBytes = 150_000;
-// Raised on 2026-11-28 by 1–1.5 kB: the routes added for issues 15–18 (waiting room, my-data,
-// plan-status, professionals-list, calendar and Zoom linking, logos, certificate …) each add a lazy
-// entry with its dependency list to the shared router chunk, and the header a 'Guías' entry: home
-// measured 150 018 B (18 B over the target), service 169 458 B, course 159 324 B. Splitting the
-// route table per area is issue 13's next step.
+// 2026-11-28: the signed-in areas' route tables left the shell (app/route-areas.ts): home
+// 146 684 B, login 149 233 B, course 155 936 B, service 166 154 B.
 const ceilingBytes: Record<PublicPage, number> = {
-  home: 151_000,
-  service: 170_500,
-  course: 160_500,
-  login: 153_000,
+  home: 148_200,
+  service: 167_700,
+  course: 157_500,
+  login: 150_000,
 };
 
 /**
@@ -53,7 +50,15 @@ describe('first load of the public pages', () => {
     '%s stays within %i B gzip',
     (page, ceiling) => {
       const load = firstLoad(outDir, manifest, page);
-      expect(ceiling, 'the ceilings only move down towards the target').toBeGreaterThanOrEqual(targetBytes);
+      if (load.jsGzip <= targetBytes) {
+        expect(ceiling, `${page} meets the 150 kB target: keep its ceiling under it`).toBeLessThanOrEqual(
+          targetBytes,
+        );
+      }
+      // A ratchet: a page 5 kB under its ceiling has room for a dependency nobody would notice.
+      expect(ceiling - load.jsGzip, `${page} got lighter (${load.jsGzip} B): lower its ceiling`).toBeLessThan(
+        5_000,
+      );
       expect(load.jsGzip, `${page}: ${load.js.length} JS files: ${load.js.join(', ')}`).toBeLessThanOrEqual(
         ceiling,
       );

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { patchAreaRoutes } from '../app/route-areas.ts';
 import { theme } from '../app/theme.ts';
 
 // The one place component tests get the app's providers: a provider the app adds is added here
@@ -51,7 +52,11 @@ export function renderRoutes(routes: TestRoutes, at: string, options: RenderOpti
   const table = Array.isArray(routes)
     ? routes
     : Object.entries(routes).map(([path, element]) => ({ path: `/:country/:lang/${path}`, element }));
-  const router = createMemoryRouter(table, { initialEntries: [at] });
+  // The app's table holds the public pages; the signed-in areas are patched in as in the app.
+  const router = createMemoryRouter(table, {
+    initialEntries: [at],
+    patchRoutesOnNavigation: patchAreaRoutes,
+  });
   renderWithProviders(<RouterProvider router={router} />, options);
   return router;
 }
