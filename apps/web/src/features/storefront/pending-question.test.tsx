@@ -1,7 +1,9 @@
+import type { OutputOf } from '@agendo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
+import { answerActions } from '../../lib/test-actions.ts';
 import { pendingQuestionKey, savePendingQuestion, takePendingQuestion } from './pending-question.ts';
 import { QuestionsSection } from './questions-section.tsx';
 import { renderAt } from './render-helpers.tsx';
@@ -12,7 +14,13 @@ vi.mock('../../lib/api.ts', async (importOriginal) => {
 });
 const callMock = vi.mocked(call);
 
-const emptyPage = { status: '200' as const, questions: [], next: null, total: 0, isOwner: false };
+const emptyPage: OutputOf<'find-questions'> = {
+  status: '200',
+  questions: [],
+  next: null,
+  total: 0,
+  isOwner: false,
+};
 
 describe('pending question (spec 000 §4, §9: 300000 ms)', { timeout: 20_000 }, () => {
   afterEach(() => callMock.mockReset());
@@ -42,10 +50,10 @@ describe('pending question (spec 000 §4, §9: 300000 ms)', { timeout: 20_000 },
       'questionpubRef0001',
       JSON.stringify({ date: Date.now() - 60_000, text: '¿Atiendes los sábados?' }),
     );
-    callMock.mockImplementation(
-      async (action) =>
-        (action === 'save-question' ? { status: '200', questionRef: 'q1' } : emptyPage) as never,
-    );
+    answerActions(callMock, {
+      'save-question': { status: '200', questionRef: 'q1' },
+      'find-questions': emptyPage,
+    });
     renderAt(<QuestionsSection publicationRef="pubRef0001" />);
     await waitFor(() =>
       expect(callMock).toHaveBeenCalledWith('save-question', {
@@ -63,7 +71,7 @@ describe('pending question (spec 000 §4, §9: 300000 ms)', { timeout: 20_000 },
       'questionpubRef0001',
       JSON.stringify({ date: Date.now() - 300_001, text: '¿Atiendes los sábados?' }),
     );
-    callMock.mockResolvedValue(emptyPage as never);
+    answerActions(callMock, { 'find-questions': emptyPage });
     renderAt(<QuestionsSection publicationRef="pubRef0001" />);
     expect(await screen.findByText(/Todavía no hay preguntas/)).toBeInTheDocument();
     expect(callMock).not.toHaveBeenCalledWith('save-question', expect.anything());
@@ -72,7 +80,7 @@ describe('pending question (spec 000 §4, §9: 300000 ms)', { timeout: 20_000 },
 
   it('keeps a signed-out visitor’s question and sends them to login', async () => {
     const user = userEvent.setup();
-    callMock.mockResolvedValue(emptyPage as never);
+    answerActions(callMock, { 'find-questions': emptyPage });
     const router = renderAt(<QuestionsSection publicationRef="pubRef0001" />);
     await screen.findByText(/Todavía no hay preguntas/);
     await user.type(
@@ -89,7 +97,7 @@ describe('pending question (spec 000 §4, §9: 300000 ms)', { timeout: 20_000 },
 
   it('shows the coded message of a too short question without calling the server', async () => {
     const user = userEvent.setup();
-    callMock.mockResolvedValue(emptyPage as never);
+    answerActions(callMock, { 'find-questions': emptyPage });
     renderAt(<QuestionsSection publicationRef="pubRef0001" />);
     await screen.findByText(/Todavía no hay preguntas/);
     await user.type(await screen.findByLabelText('Haz una pregunta al profesional'), '¿Si?');
@@ -101,7 +109,7 @@ describe('pending question (spec 000 §4, §9: 300000 ms)', { timeout: 20_000 },
 describe('questions list', { timeout: 20_000 }, () => {
   afterEach(() => callMock.mockReset());
 
-  const item = (n: number) => ({
+  const item = (n: number): OutputOf<'find-questions'>['questions'][number] => ({
     ref: `questionRef${n}`,
     question: `¿Pregunta ${n}?`,
     askerName: 'Carla',
@@ -116,17 +124,18 @@ describe('questions list', { timeout: 20_000 }, () => {
   it('loads 10 more with Ver más, and hides a report button once used', async () => {
     const user = userEvent.setup();
     localStorage.setItem('token', 'tok-1');
-    callMock.mockImplementation(async (action, input) => {
-      if (action === 'report-question') return { status: '200' } as never;
-      const next = (input as { next: number }).next;
-      const page = Array.from({ length: next === 0 ? 10 : 2 }, (_, i) => item(next + i));
-      return {
-        status: '200',
-        questions: page,
-        next: next === 0 ? 10 : null,
-        total: 12,
-        isOwner: false,
-      } as never;
+    answerActions(callMock, {
+      'report-question': { status: '200' },
+      'find-questions': (input) => {
+        const from = Number(input.next ?? 0);
+        return {
+          status: '200',
+          questions: Array.from({ length: from === 0 ? 10 : 2 }, (_, i) => item(from + i)),
+          next: from === 0 ? 10 : null,
+          total: 12,
+          isOwner: false,
+        };
+      },
     });
     renderAt(<QuestionsSection publicationRef="pubRef0001" />);
     expect(await screen.findByText('¿Pregunta 9?')).toBeInTheDocument();
@@ -155,15 +164,15 @@ describe('questions list', { timeout: 20_000 }, () => {
   it('gives the owner an answer box for unanswered questions', async () => {
     const user = userEvent.setup();
     localStorage.setItem('token', 'tok-1');
-    callMock.mockImplementation(async (action) => {
-      if (action === 'answer-question') return { status: '200' } as never;
-      return {
+    answerActions(callMock, {
+      'answer-question': { status: '200' },
+      'find-questions': {
         status: '200',
         questions: [{ ...item(1), answer: null, answerDate: null }],
         next: null,
         total: 1,
         isOwner: true,
-      } as never;
+      },
     });
     renderAt(<QuestionsSection publicationRef="pubRef0001" />);
     await user.type(await screen.findByLabelText('Tu respuesta'), 'Sí, de 9 a 13.');
