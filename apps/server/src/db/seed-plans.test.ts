@@ -57,6 +57,7 @@ describe('the plan states of the demo seed', () => {
       canSelectGift: 1,
       giftExtra: 5,
       card_added: 1,
+      billing: { cardProvider: 'mercadopago', card: { state: 'linked', lastFour: '4242' }, linkCard: false },
     });
     const [pub] = await publications(pro.id);
     expect((await t.call('find-turns', { ref: pub?.ref }, null)).body.unavailable).toBe(
@@ -76,6 +77,7 @@ describe('the plan states of the demo seed', () => {
       canSelectGift: 1,
       giftExtra: 10,
       card_added: 1,
+      billing: { card: { state: 'linked', lastFour: '4242' }, linkCard: false },
     });
   });
 

@@ -2,12 +2,14 @@ import { countryIds, type PlanId, plans, trialDays } from '@agendo/contract';
 import type { AppDeps } from '../deps.ts';
 import { newRef } from '../lib/random.ts';
 import { findUserByEmail, insertUser, updateUser } from '../modules/accounts/accounts.repository.ts';
+import { linkMercadoPagoCard } from '../modules/plans/plan-billing.service.ts';
 import {
   findSubscription,
   insertSubscriptionIfMissing,
   mirrorOnAccount,
   pauseForFreePlan,
 } from '../modules/plans/plans.repository.ts';
+import { imitationCards, imitationCardToken } from '../providers/plan-billing/plan-billing-imitation.ts';
 import { type DemoPublication, seedProfessionalCatalogue } from './seed-catalogue.ts';
 
 const dayMs = 86_400_000;
@@ -204,8 +206,28 @@ export async function seedPlans(deps: AppDeps, passwordHash: string): Promise<vo
       updated_at: at,
     });
     await mirrorOnAccount(deps.db, id, { planId: s.planId, blockUse });
-    if (s.cardAdded) await updateUser(deps.db, id, { card_added: 1 });
+    if (s.cardAdded) await linkDemoCard(deps, id, s, `${account.firstName} ${account.lastName}`);
     // spec 002 §4: the free plan after the trial keeps the two oldest posts live.
     if (s.planId === 4 && s.trialDone) await pauseForFreePlan(deps.db, id, at);
   }
+}
+
+/**
+ * A monthly plan's card is linked as the professional would link it: a token from the sandbox's
+ * card form (the imitation's test card that pays) made into a Mercado Pago preapproval, so the
+ * renewals are charged in the demo. A prepaid semiannual or annual plan has no card to link (it
+ * counts as having one, as pay-plan leaves it), nor can one be linked with real keys.
+ */
+async function linkDemoCard(deps: AppDeps, userId: number, s: PlanState, holder: string) {
+  const imitation = deps.planCards.imitation;
+  if (s.duration === 30 && imitation && deps.planCards.mercadopago.imitation) {
+    const cardTokenId = await imitationCardToken(imitation, {
+      cardNumber: imitationCards.approve,
+      expiry: '12/35',
+      securityCode: '123',
+      holder,
+    });
+    if (cardTokenId && (await linkMercadoPagoCard(deps, userId, { cardTokenId })).linked) return;
+  }
+  await updateUser(deps.db, userId, { card_added: 1 });
 }

@@ -1,4 +1,5 @@
 import { countryIdForBrowserCountry, freePlanId, freePlanRowId, giftMessage, plans } from '@agendo/contract';
+import { imitationCardToken } from '../../providers/plan-billing/plan-billing-imitation.ts';
 import { handle } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import {
@@ -84,22 +85,9 @@ export const plansHandlers = [
   handle('create-imitation-card-token', 'professional', async (input, ctx) => {
     const imitation = ctx.deps.planCards.imitation;
     if (!imitation || !ctx.deps.planCards.mercadopago.imitation) throw new ActionError('E8');
-    const [month, year] = input.expiry.split('/');
-    const { base } = await imitation.endpoints();
-    const response = await fetch(`${base}/v1/card_tokens?public_key=imitation`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        card_number: input.cardNumber.replace(/\D/g, ''),
-        expiration_month: Number(month),
-        expiration_year: 2000 + Number(year),
-        security_code: input.securityCode,
-        cardholder: { name: input.holder },
-      }),
-    });
-    if (!response.ok) throw new ActionError('E1');
-    const token = (await response.json()) as { id: string };
-    return { cardTokenId: token.id };
+    const cardTokenId = await imitationCardToken(imitation, input);
+    if (!cardTokenId) throw new ActionError('E1');
+    return { cardTokenId };
   }),
 
   // Only the professional changes their own plan (issue 16): the subscription is the caller's.

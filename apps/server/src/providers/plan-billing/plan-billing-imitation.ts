@@ -71,6 +71,31 @@ export interface PlanBillingImitation {
   close(): Promise<void>;
 }
 
+/**
+ * A card token from the imitation's card-form endpoint (Mercado Pago's POST /v1/card_tokens, made
+ * with the public key, no bearer), as the card form would make it; null when it refuses the card.
+ */
+export async function imitationCardToken(
+  imitation: PlanBillingImitation,
+  card: { cardNumber: string; expiry: string; securityCode: string; holder: string },
+): Promise<string | null> {
+  const [month, year] = card.expiry.split('/');
+  const { base } = await imitation.endpoints();
+  const response = await fetch(`${base}/v1/card_tokens?public_key=imitation`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      card_number: card.cardNumber.replace(/\D/g, ''),
+      expiration_month: Number(month),
+      expiration_year: 2000 + Number(year),
+      security_code: card.securityCode,
+      cardholder: { name: card.holder },
+    }),
+  });
+  if (!response.ok) return null;
+  return ((await response.json()) as { id: string }).id;
+}
+
 const id = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 const dayMs = 86_400_000;
 
