@@ -122,9 +122,9 @@ describe('my-coupons', { timeout: 20_000 }, () => {
 
   it('shows the empty state, then the server refusal on the code field', async () => {
     const user = userEvent.setup();
-    callMock.mockImplementation(async (action) => {
-      if (action === 'find-coupons') return { status: '200', coupons: [] } as never;
-      throw new ApiError('E46', 'Ya tienes un cupón con ese código.', 'code', 400);
+    answerActions(callMock, {
+      'find-coupons': { status: '200', coupons: [] },
+      'save-coupon': new ApiError('E46', 'Ya tienes un cupón con ese código.', 'code', 400),
     });
     renderAt('/:country/:lang/my-coupons', '/ar/es/my-coupons', <MyCouponsPage />);
     expect(await screen.findByText('Todavía no tienes cupones')).toBeInTheDocument();
@@ -149,9 +149,9 @@ describe('my-coupons', { timeout: 20_000 }, () => {
       usageLimit: 10,
       usedCount: 3,
     };
-    callMock.mockImplementation(async (action) => {
-      if (action === 'find-coupons') return { status: '200', coupons: [coupon] } as never;
-      return { status: '200' } as never;
+    answerActions(callMock, {
+      'find-coupons': { status: '200', coupons: [coupon] },
+      'delete-coupon': { status: '200' },
     });
     renderAt('/:country/:lang/my-coupons', '/ar/es/my-coupons', <MyCouponsPage />);
     expect(await screen.findByText('OTONO20')).toBeInTheDocument();

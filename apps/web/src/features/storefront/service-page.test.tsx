@@ -1,9 +1,10 @@
-import { CartRecord } from '@agendo/contract';
+import { CartRecord, type OutputOf } from '@agendo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../../lib/api.ts';
 import { publicationFixture } from '../../lib/publication-fixture.ts';
+import { answerActions } from '../../lib/test-actions.ts';
 import { renderAt } from './render-helpers.tsx';
 import { ServicePage } from './service-page.tsx';
 import { turnsWindowFixture, viewFromMadrid } from './test-fixtures.ts';
@@ -13,15 +14,19 @@ vi.mock('../../lib/api.ts', async (importOriginal) => {
   return { ...original, call: vi.fn() };
 });
 const callMock = vi.mocked(call);
-const noQuestions = { status: '200', questions: [], next: null, total: 0, isOwner: false };
+const noQuestions: OutputOf<'find-questions'> = {
+  status: '200',
+  questions: [],
+  next: null,
+  total: 0,
+  isOwner: false,
+};
 
 function answerWith(pub: ReturnType<typeof publicationFixture>) {
-  callMock.mockImplementation(async (action) => {
-    if (action === 'get-publish') return { status: '200', publication: pub } as never;
-    if (action === 'find-turns')
-      return turnsWindowFixture('2026-11-23', { hasPrevious: false, hasNext: true }) as never;
-    if (action === 'find-questions') return noQuestions as never;
-    throw new Error(`unexpected ${action}`);
+  answerActions(callMock, {
+    'get-publish': { status: '200', publication: pub },
+    'find-turns': turnsWindowFixture('2026-11-23', { hasPrevious: false, hasNext: true }),
+    'find-questions': noQuestions,
   });
 }
 
