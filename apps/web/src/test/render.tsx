@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { patchAreaRoutes } from '../app/route-areas.ts';
+import { pagesRouteId, patchAreaRoutes } from '../app/route-areas.ts';
 import { theme } from '../app/theme.ts';
 
 // The one place component tests get the app's providers: a provider the app adds is added here
@@ -52,10 +52,12 @@ export function renderRoutes(routes: TestRoutes, at: string, options: RenderOpti
   const table = Array.isArray(routes)
     ? routes
     : Object.entries(routes).map(([path, element]) => ({ path: `/:country/:lang/${path}`, element }));
-  // The app's table holds the public pages; the signed-in areas are patched in as in the app.
+  // The app's table holds the public pages; the signed-in areas are patched in as in the app. A
+  // router with patchRoutesOnNavigation starts asynchronously: other tables go without it.
+  const appTable = table.some((route) => route.children?.some((child) => child.id === pagesRouteId));
   const router = createMemoryRouter(table, {
     initialEntries: [at],
-    patchRoutesOnNavigation: patchAreaRoutes,
+    ...(appTable && { patchRoutesOnNavigation: patchAreaRoutes }),
   });
   renderWithProviders(<RouterProvider router={router} />, options);
   return router;
