@@ -1,8 +1,9 @@
-import type { BlockedDay, InputOf } from '@agendo/contract';
+import type { BlockedDay, InputOf, OutputOf } from '@agendo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../../lib/api.ts';
+import { answerActions } from '../../lib/test-actions.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { BlockedDaysPage } from './blocked-days-page.tsx';
 
@@ -21,20 +22,19 @@ const holidays: BlockedDay = { ref: 'blockRef02', from: '2026-12-20', to: '2026-
  * Answers find-blocked-days with `blocks` and save-blocked-days with `onSave` (by default the
  * saved list, sorted and with refs, as the server does).
  */
-function answer(blocks: BlockedDay[], onSave?: (saved: SavedBlocks) => Promise<unknown>) {
-  callMock.mockImplementation(async (action, input) => {
-    if (action === 'find-blocked-days') {
-      return { status: '200', timezone: 'America/Argentina/Buenos_Aires', blocks } as never;
-    }
-    if (action === 'save-blocked-days') {
-      const saved = (input as InputOf<'save-blocked-days'>).blocks;
-      if (onSave) return (await onSave(saved)) as never;
+function answer(
+  blocks: BlockedDay[],
+  onSave?: (saved: SavedBlocks) => Promise<OutputOf<'save-blocked-days'>>,
+) {
+  answerActions(callMock, {
+    'find-blocked-days': { status: '200', timezone: 'America/Argentina/Buenos_Aires', blocks },
+    'save-blocked-days': async ({ blocks: saved }) => {
+      if (onSave) return onSave(saved);
       const sorted = [...saved]
         .sort((a, b) => a.from.localeCompare(b.from))
         .map((b, i) => ({ ref: `savedRef0${i}`, from: b.from, to: b.to, reason: b.reason ?? null }));
-      return { status: '200', blocks: sorted } as never;
-    }
-    throw new Error(`unexpected ${action}`);
+      return { status: '200', blocks: sorted };
+    },
   });
 }
 

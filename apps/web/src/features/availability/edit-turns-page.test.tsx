@@ -1,8 +1,9 @@
-import type { DatedTurn, InputOf } from '@agendo/contract';
+import type { DatedTurn, InputOf, OutputOf } from '@agendo/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../../lib/api.ts';
+import { answerActions } from '../../lib/test-actions.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { EditTurnsPage } from './edit-turns-page.tsx';
 
@@ -24,29 +25,25 @@ const december: DatedTurn = { ref: 'turnRef003', date: '2026-12-02', hStart: '10
  */
 function answer(
   turns: DatedTurn[],
-  options: { typeTurn?: number; onSave?: (t: SavedTurns) => Promise<unknown> } = {},
+  options: { typeTurn?: number; onSave?: (t: SavedTurns) => Promise<OutputOf<'save-turns'>> } = {},
 ) {
-  callMock.mockImplementation(async (action, input) => {
-    if (action === 'find-dated-turns') {
-      return {
-        status: '200',
-        ref: 'pubRef0001',
-        title: 'Taller de respiración',
-        timezone: 'America/Argentina/Buenos_Aires',
-        duration: 45,
-        typeTurn: options.typeTurn ?? 2,
-        turns,
-      } as never;
-    }
-    if (action === 'save-turns') {
-      const saved = (input as InputOf<'save-turns'>).turns;
-      if (options.onSave) return (await options.onSave(saved)) as never;
+  answerActions(callMock, {
+    'find-dated-turns': {
+      status: '200',
+      ref: 'pubRef0001',
+      title: 'Taller de respiración',
+      timezone: 'America/Argentina/Buenos_Aires',
+      duration: 45,
+      typeTurn: options.typeTurn ?? 2,
+      turns,
+    },
+    'save-turns': async ({ turns: saved }) => {
+      if (options.onSave) return options.onSave(saved);
       const sorted = [...saved]
         .sort((a, b) => `${a.date} ${a.hStart}`.localeCompare(`${b.date} ${b.hStart}`))
         .map((t, i) => ({ ref: `savedRef${i}`, date: t.date, hStart: t.hStart, booked: false }));
-      return { status: '200', turns: sorted } as never;
-    }
-    throw new Error(`unexpected ${action}`);
+      return { status: '200', turns: sorted };
+    },
   });
 }
 
