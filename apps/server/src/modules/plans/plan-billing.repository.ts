@@ -171,6 +171,35 @@ export function listDueCharges(db: DB, nowIso: string, limit: number) {
 }
 
 /**
+ * What rides on the preapproval's next debit: Mercado Pago charges never attempted yet and due
+ * later (a proration, planChangedForCard).
+ */
+export async function carriedByNextDebit(db: DB, userId: number, nowIso: string): Promise<number> {
+  const rows = await db
+    .selectFrom('plan_charges')
+    .select('amount_minor')
+    .where('user_id', '=', userId)
+    .where('provider', '=', 'mercadopago')
+    .where('state', '=', 'pending')
+    .where('attempts', '=', 0)
+    .where('last_error', 'is', null)
+    .where('next_attempt_at', '>', nowIso)
+    .execute();
+  return rows.reduce((sum, r) => sum + r.amount_minor, 0);
+}
+
+/** Whether the professional still has a plan charge waiting for its provider's answer. */
+export async function hasPendingCharge(db: DB, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('plan_charges')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * Claims one attempt: only the instance whose update finds the charge as it read it makes the
  * call; `leaseUntil` keeps the others off while it runs (a crash retries after it).
  */

@@ -16,12 +16,14 @@ import { startSalePayment } from '../payments/payments.service.ts';
 import { createSale } from '../sales/sales.service.ts';
 import { settleSalePaid } from '../sales/settle-sale.service.ts';
 import {
+  carriedByNextDebit,
   claimChargeAttempt,
   findBillingAccount,
   findPlanCard,
   findPlanCardBySetup,
   findPlanCharge,
   findPlanChargeBySale,
+  hasPendingCharge,
   insertPlanCharge,
   latestPlanCharge,
   listDueCharges,
@@ -132,12 +134,14 @@ export async function linkMercadoPagoCard(
   const { account, planId, price } = await monthlyPriceOf(deps, deps.db, userId);
   if (planCardProviderFor(account.country_id) !== 'mercadopago') throw new ActionError('E41');
   const nowIso = deps.now().toISOString();
+  // A proration waiting for the old card's next debit rides on the new card's first one.
+  const carried = await carriedByNextDebit(deps.db, userId, nowIso);
   let answer: Awaited<ReturnType<AppDeps['planCards']['mercadopago']['subscribe']>>;
   try {
     answer = await deps.planCards.mercadopago.subscribe({
       cardToken: input.cardTokenId,
       payerEmail: account.email,
-      amountMinor: price.amount_minor,
+      amountMinor: price.amount_minor + carried,
       currency: price.currency,
       reason: `Agendo · ${plans[planId as 1 | 2 | 3].name}`,
       externalReference: `plan-${newRef()}`,
@@ -176,6 +180,72 @@ export async function linkMercadoPagoCard(
     await cardLinked(deps, tx, userId);
   });
   return { linked: true, link: 'plan-status/success', sms: linkedMessage };
+}
+
+/**
+ * After a change of plan (ADR 015): Mercado Pago charges the preapproval itself, so its amount
+ * follows the new monthly price (PUT /preapproval/{id}), and a proration owed for the period's
+ * days left rides on its next debit: the preapproval debits price + proration once, our charge of
+ * the proration (a sale of the ledger) is read back from that debit at the period's end, and the
+ * amount returns to the monthly price once it is paid (attemptCharge). Stripe's cards are charged
+ * by our own timed work and need nothing here. A provider that cannot be reached leaves the
+ * proration owed as any other amount, and the change of plan stands.
+ */
+export async function planChangedForCard(deps: AppDeps, userId: number, prorationMinor: number) {
+  const card = await findPlanCard(deps.db, userId);
+  if (card?.state !== 'linked' || card.provider !== 'mercadopago' || !card.method_id) return;
+  let monthly: Awaited<ReturnType<typeof monthlyPriceOf>>;
+  try {
+    monthly = await monthlyPriceOf(deps, deps.db, userId);
+  } catch {
+    // The free plan or a prepaid period: nothing of the preapproval follows it.
+    return;
+  }
+  const sub = await currentSubscription(deps, deps.db, userId);
+  // Carried only when the proration is all that is owed (an unpaid renewal is charged as it is).
+  const carried =
+    prorationMinor > 0 && sub.amount_due_minor === prorationMinor && sub.trial_done === 1
+      ? prorationMinor
+      : 0;
+  try {
+    await deps.planCards.mercadopago.updateAmount(
+      card.method_id,
+      monthly.price.amount_minor + carried,
+      monthly.price.currency,
+    );
+  } catch (error) {
+    deps.log.warn({ err: error, userId }, 'mercadopago preapproval amount not updated');
+    return;
+  }
+  if (carried === 0) return;
+  const nowIso = deps.now().toISOString();
+  await deps.db.transaction().execute(async (tx) => {
+    if (!(await takeAmountDue(tx, userId, carried, nowIso))) return;
+    // Read back when the preapproval debits next: the end of the current period.
+    await newPlanCharge(
+      deps,
+      tx,
+      userId,
+      { amountMinor: carried, currency: monthly.price.currency, planId: monthly.planId },
+      'mercadopago',
+      sub.period_end,
+    );
+  });
+}
+
+/** A paid debit of the preapproval: what it debits next is the plan's monthly price again. */
+async function restoreMonthlyAmount(deps: AppDeps, userId: number, preapprovalId: string) {
+  if (await hasPendingCharge(deps.db, userId)) return;
+  try {
+    const monthly = await monthlyPriceOf(deps, deps.db, userId);
+    await deps.planCards.mercadopago.updateAmount(
+      preapprovalId,
+      monthly.price.amount_minor,
+      monthly.price.currency,
+    );
+  } catch (error) {
+    deps.log.warn({ err: error, userId }, 'mercadopago preapproval amount not restored');
+  }
 }
 
 /** spec 002 §7 link-plan-suscription-st: a Checkout session in setup mode for the overlay frame. */
@@ -491,6 +561,9 @@ async function attemptCharge(
   if (outcome.kind === 'approved') {
     const { providerChargeId } = outcome;
     await deps.db.transaction().execute((tx) => chargePaid(deps, tx, charge, providerChargeId));
+    if (card?.provider === 'mercadopago' && card.method_id) {
+      await restoreMonthlyAmount(deps, charge.user_id, card.method_id);
+    }
     return 'paid';
   }
   const message = outcome.kind === 'declined' ? outcome.message : 'mercadopago: not charged yet';

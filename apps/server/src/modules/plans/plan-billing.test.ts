@@ -1,5 +1,6 @@
 import { planPaymentFailedMessage } from '@agendo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imitationMercadoPagoToken } from '../../providers/plan-billing/plan-billing-imitation.ts';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/auth.service.ts';
@@ -307,6 +308,112 @@ describe('the month cycle on a moved clock', () => {
     await runDuePlanCharges(t.deps);
     const [charge] = await charges(pro.id);
     expect(charge).toMatchObject({ state: 'approved', provider: 'mercadopago', currency: 'ARS' });
+  });
+});
+
+describe('a change of plan on Mercado Pago (the preapproval over HTTP)', () => {
+  /** The preapproval as the imitation's API answers it (GET /preapproval/{id}). */
+  async function preapproval(userId: number) {
+    const card = await t.deps.db
+      .selectFrom('plan_cards')
+      .select('method_id')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const imitation = t.deps.planCards.imitation;
+    if (!imitation) throw new Error('the test app runs the imitation');
+    const { base } = await imitation.endpoints();
+    const res = await fetch(`${base}/preapproval/${card.method_id}`, {
+      headers: { Authorization: `Bearer ${imitationMercadoPagoToken}` },
+    });
+    expect(res.status).toBe(200);
+    return (await res.json()) as { auto_recurring: { transaction_amount: number; currency_id: string } };
+  }
+  async function linkMercadoPago(token: string, cardNumber = '4242424242424242') {
+    const made = await t.call(
+      'create-imitation-card-token',
+      { cardNumber, expiry: '11/30', securityCode: '123', holder: 'APRO' },
+      token,
+    );
+    const linked = await t.call('link-plan-suscription-mp', { cardTokenId: made.body.cardTokenId }, token);
+    expect(linked.body).toMatchObject({ linked: true });
+  }
+  async function gridId(token: string, planId: number) {
+    const grid = await t.call('find-plans', {}, token);
+    return grid.body.plans.find(
+      (p: { plan_id: number; duration: number }) => p.plan_id === planId && p.duration === 30,
+    ).id as number;
+  }
+
+  it('an upgrade moves the preapproval to the new price; its next debit carries the proration, then the price alone', async () => {
+    const pro = await onPaidMonthly(5, 1);
+    await linkMercadoPago(pro.token);
+    expect((await preapproval(pro.id)).auto_recurring).toMatchObject({
+      transaction_amount: 9999,
+      currency_id: 'ARS',
+    });
+    moveClock(12);
+    const changed = await t.call('change-plan', { planSelected: await gridId(pro.token, 2) }, pro.token);
+    expect(changed.statusCode).toBe(200);
+    // (19 999 − 9 999) ARS × 18 days left / 30 = 6 000 ARS.
+    expect(changed.body.prorrateo).toBe(6_000_00);
+    expect((await preapproval(pro.id)).auto_recurring.transaction_amount).toBe(19_999 + 6_000);
+    // The proration is a sale of the ledger waiting for that debit; nothing is owed apart.
+    const waiting = await charges(pro.id);
+    expect(waiting).toMatchObject([
+      { state: 'pending', provider: 'mercadopago', amount_minor: 6_000_00, attempts: 0 },
+    ]);
+    expect((await subscription(pro.id)).amount_due_minor).toBe(0);
+    await runDuePlanCharges(t.deps);
+    expect((await charges(pro.id))[0]).toMatchObject({ state: 'pending', attempts: 0 });
+
+    // The period renews: Mercado Pago debits price + proration once; both charges read it back.
+    moveClock(18);
+    await runDuePlanWork(t.deps);
+    await runDuePlanCharges(t.deps);
+    const read = await charges(pro.id);
+    expect(read.map((c) => [c.amount_minor, c.state])).toEqual([
+      [6_000_00, 'approved'],
+      [19_999_00, 'approved'],
+    ]);
+    expect(read[0]?.provider_charge_id).toBe(read[1]?.provider_charge_id);
+    const sales = await t.deps.db
+      .selectFrom('sales')
+      .select(['amount_minor', 'state', 'kind'])
+      .where('buyer_id', '=', pro.id)
+      .orderBy('id')
+      .execute();
+    expect(sales).toMatchObject([
+      { kind: 'plan', amount_minor: 6_000_00 },
+      { kind: 'plan', amount_minor: 19_999_00 },
+    ]);
+    // From the next debit on, the preapproval charges Plan Profesional's price alone.
+    expect((await preapproval(pro.id)).auto_recurring.transaction_amount).toBe(19_999);
+  });
+
+  it('a new card linked while a proration waits makes it ride on the new card’s first debit', async () => {
+    const pro = await onPaidMonthly(5, 1);
+    await linkMercadoPago(pro.token);
+    moveClock(12);
+    await t.call('change-plan', { planSelected: await gridId(pro.token, 3) }, pro.token);
+    // (29 999 − 9 999) × 18 / 30 = 12 000 ARS.
+    await linkMercadoPago(pro.token);
+    expect((await preapproval(pro.id)).auto_recurring.transaction_amount).toBe(29_999 + 12_000);
+    await runDuePlanCharges(t.deps);
+    expect(await charges(pro.id)).toMatchObject([{ amount_minor: 12_000_00, state: 'approved' }]);
+    expect((await preapproval(pro.id)).auto_recurring.transaction_amount).toBe(29_999);
+  });
+
+  it('a Stripe card needs nothing of Mercado Pago: the proration is charged by our timed work', async () => {
+    const pro = await onPaidMonthly(55, 1);
+    await linkStripeCard(pro.token, '4242424242424242');
+    moveClock(12);
+    const changed = await t.call('change-plan', { planSelected: await gridId(pro.token, 2) }, pro.token);
+    expect(changed.body).toMatchObject({ status: '200' });
+    expect(changed.body.prorrateo).toBeGreaterThan(0);
+    await runDuePlanCharges(t.deps);
+    expect(await charges(pro.id)).toMatchObject([
+      { state: 'approved', provider: 'stripe', amount_minor: changed.body.prorrateo },
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@ import { ActionError } from '../../rpc-errors.ts';
 import {
   linkMercadoPagoCard,
   planBillingView,
+  planChangedForCard,
   startPlanPayment,
   startStripeCardLink,
 } from './plan-billing.service.ts';
@@ -95,6 +96,7 @@ export const plansHandlers = [
     let prorrateo = 0;
     if (input.planSelected === freePlanRowId) await changeToFreePlan(ctx.deps, ctx.user.id);
     else prorrateo = await changePlan(ctx.deps, ctx.user.id, input.planSelected);
+    await planChangedForCard(ctx.deps, ctx.user.id, prorrateo);
     return {
       ...(await planView(ctx.deps, ctx.deps.db, ctx.user.id)),
       prorrateo,

@@ -18,7 +18,7 @@ export class ProviderHttpError extends Error {
 export async function providerRequest<T>(
   provider: string,
   url: string,
-  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+  init: { method: 'GET' | 'POST' | 'PUT'; headers: Record<string, string>; body?: string },
   timeoutMs = 15_000,
 ): Promise<T> {
   const response = await fetch(url, {

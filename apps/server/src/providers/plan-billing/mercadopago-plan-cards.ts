@@ -25,7 +25,9 @@ interface AuthorizedPayment {
  * Mercado Pago subscriptions (https://www.mercadopago.com.ar/developers/es/reference/subscriptions):
  * POST /preapproval with the card form's card_token_id and status 'authorized' makes a monthly
  * subscription that Mercado Pago charges itself; GET /authorized_payments/search lists those
- * charges, which the plan's timed work reads back. Spoken directly over HTTP (ADR 010).
+ * charges, which the plan's timed work reads back; PUT /preapproval/{id} with
+ * auto_recurring.transaction_amount changes what the next charges debit (a change of plan, a
+ * proration carried by the next debit). Spoken directly over HTTP (ADR 010).
  */
 export function createMercadoPagoPlanCards(
   keys: MercadoPagoPlanKeys,
@@ -97,6 +99,22 @@ export function createMercadoPagoPlanCards(
         };
       }
       return { kind: 'pending' };
+    },
+    async updateAmount(preapprovalId, amountMinor, currency) {
+      await providerRequest<Preapproval>(
+        'mercadopago',
+        `${root}/preapproval/${encodeURIComponent(preapprovalId)}`,
+        {
+          method: 'PUT',
+          headers: headers(),
+          body: JSON.stringify({
+            auto_recurring: {
+              transaction_amount: toMajorUnits(amountMinor, currency),
+              currency_id: currency,
+            },
+          }),
+        },
+      );
     },
   };
 }

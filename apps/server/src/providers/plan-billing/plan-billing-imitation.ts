@@ -8,7 +8,8 @@ import path from 'node:path';
  * The offline imitation of the two plan-card providers (issue 16), an HTTP server on a local port
  * that answers the parts of Stripe's and Mercado Pago's APIs the real adapters call, in their
  * formats: customers, Checkout sessions in setup mode, off-session payment intents (Stripe);
- * card tokens, preapprovals and their authorised monthly payments (Mercado Pago). Its hosted
+ * card tokens, preapprovals (read, and their amount changed) and their authorised monthly payments
+ * (Mercado Pago), each debiting the preapproval's amount at the time. Its hosted
  * setup page is served by our app (plan-billing.routes.ts) and ends in a Stripe-signed webhook.
  * Its state is kept in a file, so a restart of the demo keeps the linked cards.
  *
@@ -318,6 +319,41 @@ export function createPlanBillingImitation(options: {
           external_reference: b.external_reference,
           last_four_digits: token.lastFour,
           auto_recurring: b.auto_recurring,
+        },
+      };
+    }
+    const preapprovalMatch = p.match(/^\/preapproval\/([^/]+)$/);
+    if (preapprovalMatch?.[1]) {
+      const pid = preapprovalMatch[1];
+      const pre = state.preapprovals[pid];
+      if (!pre) return { status: 404, body: { message: 'preapproval not found', status: 404 } };
+      if (method === 'PUT') {
+        const recurring = (json().auto_recurring ?? {}) as {
+          transaction_amount?: number;
+          currency_id?: string;
+        };
+        const amount = Number(recurring.transaction_amount);
+        if (!Number.isFinite(amount) || amount <= 0) {
+          return { status: 400, body: { message: 'Invalid transaction_amount', status: 400 } };
+        }
+        pre.amount = amount;
+        if (recurring.currency_id) pre.currency = String(recurring.currency_id);
+      } else if (method !== 'GET') {
+        return { status: 405, body: { message: `imitation: ${method} ${p}`, status: 405 } };
+      }
+      return {
+        status: 200,
+        body: {
+          id: pid,
+          status: 'authorized',
+          external_reference: pre.external_reference,
+          last_four_digits: pre.card.lastFour,
+          auto_recurring: {
+            frequency: 1,
+            frequency_type: 'months',
+            transaction_amount: pre.amount,
+            currency_id: pre.currency,
+          },
         },
       };
     }

@@ -66,6 +66,8 @@ export interface MercadoPagoPlanCards {
   }): Promise<{ preapprovalId: string; lastFour: string | null } | { rejected: string }>;
   /** Mercado Pago's own monthly charge of the preapproval made since `since`, if any yet. */
   chargeOf(preapprovalId: string, since: string): Promise<ChargeOutcome>;
+  /** What the preapproval debits from its next charge on (PUT /preapproval/{id}). */
+  updateAmount(preapprovalId: string, amountMinor: number, currency: string): Promise<void>;
 }
 
 export interface PlanCards {
