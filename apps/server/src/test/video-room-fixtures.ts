@@ -10,7 +10,7 @@ export const groupStartsAt = '2026-11-25T17:00:00.000Z';
 export const insideTheGroup = new Date('2026-11-25T17:05:00.000Z');
 
 /** An online appointment of `clientToken` with the professional, confirmed (free), so the room may open. */
-async function bookOnline(
+export async function bookOnline(
   t: TestApp,
   pubRef: string,
   clientToken: string,

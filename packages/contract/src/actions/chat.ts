@@ -38,7 +38,14 @@ export const findChats = action('find-chats', {
  * professional and a client who share an appointment, a purchase or a contact record.
  */
 export const openChat = action('open-chat', {
-  input: z.object({ ref: Ref }),
+  input: z.object({
+    ref: Ref,
+    /**
+     * "Chat del grupo": `ref` is a seat of a group appointment and the answer is that turn's one
+     * conversation (its professional and every client still booked in it), not the pair's.
+     */
+    group: z.boolean().optional(),
+  }),
   output: ok({ chat: ChatSummary, booking: ChatBookingLink.nullable() }),
   errors: chatErrors,
 });

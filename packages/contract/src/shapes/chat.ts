@@ -42,6 +42,11 @@ export const ChatMessage = z.object({
   chat: z.string(),
   seq: z.number().int(),
   senderRole: ChatRole,
+  /**
+   * The account the message speaks for (the professional's also when their team typed it). In a
+   * group several clients share the 'client' side; this tells the viewer's own messages apart.
+   */
+  senderRef: z.string().nullish(),
   senderName: z.string(),
   text: z.string(),
   booking: ChatBookingLink.nullable(),
@@ -51,18 +56,28 @@ export const ChatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
-/** One conversation as the viewer sees it: the other person, the last message, unread and read state. */
+/** One conversation as the viewer sees it: the other person (or group), the last message, unread and read state. */
 export const ChatSummary = z.object({
   ref: z.string(),
   /** The viewer's side in this conversation. */
   role: ChatRole,
+  /** The other person; in a group's conversation, the group itself (its title, the conversation's ref). */
   counterpart: z.object({ ref: z.string(), name: z.string(), img: z.string().nullable() }),
+  /** Set for a group appointment's conversation (issue 17): the turn's start, UTC. */
+  group: z.object({ startsAt: z.string() }).nullish(),
   lastMessage: z
-    .object({ text: z.string(), senderRole: ChatRole, createdAt: z.string(), seq: z.number().int() })
+    .object({
+      text: z.string(),
+      senderRole: ChatRole,
+      /** Who wrote it (see ChatMessage.senderRef): in a group, whether it was the viewer. */
+      senderRef: z.string().nullish(),
+      createdAt: z.string(),
+      seq: z.number().int(),
+    })
     .nullable(),
   /** Messages from the other side the viewer has not read. */
   unread: z.number().int(),
-  /** The viewer's own messages up to this seq were read by the other side (read receipts). */
+  /** The viewer's own messages up to this seq were read by the other side (in a group: by every other member). */
   readByCounterpart: z.number().int(),
   /** The highest seq stored so far (0 for a conversation without messages). */
   lastSeq: z.number().int(),

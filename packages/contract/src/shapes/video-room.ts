@@ -46,7 +46,10 @@ export const VideoRoom = z.object({
   opensAt: z.string(),
   state: z.enum(['waiting', 'open', 'ended']),
   capacity: z.number().int(),
-  /** The appointment's ref for the in-room chat (the chat is per professional and client). */
+  /**
+   * The appointment's ref for the in-room chat: the pair's conversation, or in a group room
+   * (`group`) the group's one conversation, opened from this seat with open-chat's `group`.
+   */
   chatRef: z.string().nullable(),
   /** The group's seats (names), for its professional only (spec 000 §4 group-room members). */
   members: z.array(z.object({ ref: z.string(), name: z.string() })),

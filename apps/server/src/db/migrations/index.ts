@@ -33,6 +33,7 @@ import { profileImages } from './0031-profile-images.ts';
 import { externalCalendars } from './0032-external-calendars.ts';
 import { legal } from './0033-legal.ts';
 import { chatAttachments } from './0034-chat-attachments.ts';
+import { groupChat } from './0035-group-chat.ts';
 
 /** Migrations are written once with a dialect hint; the same list runs on SQLite and PostgreSQL. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -70,5 +71,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0032-external-calendars': externalCalendars(dialect),
     '0033-legal': legal(dialect),
     '0034-chat-attachments': chatAttachments(),
+    '0035-group-chat': groupChat(dialect),
   };
 }

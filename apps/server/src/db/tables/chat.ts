@@ -2,17 +2,23 @@ import type { Generated } from 'kysely';
 
 export type ChatMemberRole = 'professional' | 'client';
 
-/** One conversation per professional and client (0018). */
+/** One conversation per professional and client (0018), or per group turn (0035). */
 export interface ChatConversationsTable {
   id: Generated<number>;
   ref: string;
   professional_id: number;
-  client_id: number;
+  /** The client of a 1:1 conversation; null for a group's (its clients are its members). */
+  client_id: number | null;
   /** The seq of the newest message; 0 before the first. */
   last_seq: Generated<number>;
   /** The newest message's instant, or the creation's: the list's order. */
   activity_at: string;
   created_at: string;
+  /** 0035: the group turn (publication and start) a group conversation belongs to; null for 1:1. */
+  group_publication_id: number | null;
+  group_starts_at: string | null;
+  /** The group's title when the conversation was opened (what the list shows for it). */
+  group_title: string | null;
 }
 
 export interface ChatMembersTable {

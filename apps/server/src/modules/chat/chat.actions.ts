@@ -7,7 +7,9 @@ import { chatHistory, listChats, markChatRead, openChat, sendChatMessage } from 
  */
 export const chatHandlers = [
   handle('find-chats', 'participant', (input, ctx) => listChats(ctx.deps, ctx.user, input.next)),
-  handle('open-chat', 'participant', (input, ctx) => openChat(ctx.deps, ctx.user, input.ref)),
+  handle('open-chat', 'participant', (input, ctx) =>
+    openChat(ctx.deps, ctx.user, input.ref, input.group ?? false),
+  ),
   handle('find-chat-messages', 'participant', (input, ctx) =>
     chatHistory(ctx.deps, ctx.user, input.ref, input.before),
   ),

@@ -1,53 +1,92 @@
-import { sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import { keysetAfter } from '../../db/keyset.ts';
 import type { ChatMemberRole } from '../../db/tables/chat.ts';
 import type { SortKey } from '../../lib/page-cursor.ts';
 
-/** A conversation seen from one member: theirs and the other side's read state, and who that is. */
+/**
+ * A conversation seen from one member: theirs and the other side's read state, and who that is.
+ * In a group's conversation there is no single other person: the `other…` fields are null, the
+ * `group…` fields say which turn it is, and `otherLastRead` is how far every other member read.
+ */
 export interface MembershipRow {
   conversationId: number;
   ref: string;
   role: ChatMemberRole;
   professionalId: number;
-  clientId: number;
+  clientId: number | null;
   lastSeq: number;
   activityAt: string;
   myLastRead: number;
   otherLastRead: number;
-  otherId: number;
-  otherRef: string;
-  otherFirstName: string;
-  otherLastName: string;
+  otherId: number | null;
+  otherRef: string | null;
+  otherFirstName: string | null;
+  otherLastName: string | null;
   otherImg: string | null;
+  groupPublicationId: number | null;
+  groupStartsAt: string | null;
+  groupTitle: string | null;
+}
+
+/** The seat states that keep a client in their group's conversation (a cancelled seat does not). */
+const liveSeatStates = sql.join(['pending', 'confirmed', 'done'].map((state) => sql.lit(state)));
+
+/**
+ * Whether the member row `alias` (joined with its conversation as `c`) still counts: always in a
+ * 1:1 conversation and for the professional; for a group's client only while they hold a live
+ * seat in that turn. Checked on every read, so a cancellation takes the access away at once,
+ * whichever path cancelled it.
+ */
+function liveMember(alias: 'me' | 'o' | 'm'): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(c.group_publication_id is null or ${sql.ref(`${alias}.role`)} = 'professional' or exists (
+    select 1 from bookings seat
+    where seat.client_id = ${sql.ref(`${alias}.user_id`)}
+      and seat.publication_id = c.group_publication_id
+      and seat.starts_at = c.group_starts_at
+      and seat.state in (${liveSeatStates})))`;
 }
 
 /** Memberships of `userId`, with the other member's read state and account. */
 function memberships(db: DB, userId: number) {
-  return db
-    .selectFrom('chat_members as me')
-    .innerJoin('chat_conversations as c', 'c.id', 'me.conversation_id')
-    .innerJoin('chat_members as other', (join) =>
-      join.onRef('other.conversation_id', '=', 'c.id').onRef('other.user_id', '!=', 'me.user_id'),
-    )
-    .innerJoin('users as u', 'u.id', 'other.user_id')
-    .select([
-      'c.id as conversationId',
-      'c.ref as ref',
-      'me.role as role',
-      'c.professional_id as professionalId',
-      'c.client_id as clientId',
-      'c.last_seq as lastSeq',
-      'c.activity_at as activityAt',
-      'me.last_read_seq as myLastRead',
-      'other.last_read_seq as otherLastRead',
-      'other.user_id as otherId',
-      'u.ref as otherRef',
-      'u.first_name as otherFirstName',
-      'u.last_name as otherLastName',
-      'u.img as otherImg',
-    ])
-    .where('me.user_id', '=', userId);
+  return (
+    db
+      .selectFrom('chat_members as me')
+      .innerJoin('chat_conversations as c', 'c.id', 'me.conversation_id')
+      // 1:1 only: the one other member. A group's several members are summed up below instead.
+      .leftJoin('chat_members as other', (join) =>
+        join
+          .onRef('other.conversation_id', '=', 'c.id')
+          .onRef('other.user_id', '!=', 'me.user_id')
+          .on('c.group_publication_id', 'is', null),
+      )
+      .leftJoin('users as u', 'u.id', 'other.user_id')
+      .select([
+        'c.id as conversationId',
+        'c.ref as ref',
+        'me.role as role',
+        'c.professional_id as professionalId',
+        'c.client_id as clientId',
+        'c.last_seq as lastSeq',
+        'c.activity_at as activityAt',
+        'me.last_read_seq as myLastRead',
+        // A group's "read by the other side" is read by everyone else still in it.
+        sql<number>`coalesce(other.last_read_seq, (
+        select min(o.last_read_seq) from chat_members o
+        where o.conversation_id = c.id and o.user_id <> me.user_id and ${liveMember('o')}
+      ), 0)`.as('otherLastRead'),
+        'other.user_id as otherId',
+        'u.ref as otherRef',
+        'u.first_name as otherFirstName',
+        'u.last_name as otherLastName',
+        'u.img as otherImg',
+        'c.group_publication_id as groupPublicationId',
+        'c.group_starts_at as groupStartsAt',
+        'c.group_title as groupTitle',
+      ])
+      .where('me.user_id', '=', userId)
+      .where(liveMember('me'))
+  );
 }
 
 /** The conversation `ref` if `userId` is a member of it (in `role`, when given). */
@@ -94,7 +133,8 @@ export async function countUnread(db: DB, userId: number, role: ChatMemberRole |
     .selectFrom('chat_members as me')
     .innerJoin('chat_conversations as c', 'c.id', 'me.conversation_id')
     .select(sql<number>`coalesce(sum(c.last_seq - me.last_read_seq), 0)`.as('unread'))
-    .where('me.user_id', '=', userId);
+    .where('me.user_id', '=', userId)
+    .where(liveMember('me'));
   if (role) query = query.where('me.role', '=', role);
   const row = await query.executeTakeFirst();
   return Number(row?.unread ?? 0);
@@ -105,10 +145,11 @@ export function lastMessages(db: DB, conversations: readonly { id: number; lastS
   const wanted = conversations.filter((c) => c.lastSeq > 0);
   if (wanted.length === 0) return Promise.resolve([]);
   return db
-    .selectFrom('chat_messages')
-    .select(['conversation_id', 'seq', 'body', 'sender_role', 'created_at'])
+    .selectFrom('chat_messages as m')
+    .innerJoin('users as s', 's.id', 'm.sender_id')
+    .select(['m.conversation_id', 'm.seq', 'm.body', 'm.sender_role', 's.ref as senderRef', 'm.created_at'])
     .where((eb) =>
-      eb.or(wanted.map((c) => eb.and([eb('conversation_id', '=', c.id), eb('seq', '=', c.lastSeq)]))),
+      eb.or(wanted.map((c) => eb.and([eb('m.conversation_id', '=', c.id), eb('m.seq', '=', c.lastSeq)]))),
     )
     .execute();
 }
@@ -160,6 +201,7 @@ export interface MessageRow {
   conversationRef: string;
   seq: number;
   sender_role: ChatMemberRole;
+  senderRef: string;
   senderFirstName: string;
   senderLastName: string;
   body: string;
@@ -187,6 +229,7 @@ function messages(db: DB) {
       'c.ref as conversationRef',
       'm.seq',
       'm.sender_role',
+      's.ref as senderRef',
       's.first_name as senderFirstName',
       's.last_name as senderLastName',
       'm.body',
@@ -233,6 +276,7 @@ export function listMessagesSince(
     .innerJoin('chat_members as me', 'me.conversation_id', 'm.conversation_id')
     .where('me.user_id', '=', userId)
     .where('me.role', 'in', roles)
+    .where(liveMember('me'))
     .where('m.created_at', '>=', since)
     .orderBy('m.created_at')
     .orderBy('m.conversation_id')
@@ -371,4 +415,144 @@ export async function pairIsRelated(db: DB, professionalId: number, clientId: nu
     .limit(1)
     .executeTakeFirst();
   return contact !== undefined;
+}
+
+/** A seat (booking) `ref` of a group turn whose professional or client is `userId`. */
+export function findGroupSeatOfParty(db: DB, userId: number, ref: string) {
+  return db
+    .selectFrom('bookings as b')
+    .innerJoin('publications as p', 'p.id', 'b.publication_id')
+    .select([
+      'b.id',
+      'b.ref',
+      'b.title',
+      'b.starts_at',
+      'b.state',
+      'b.publication_id',
+      'b.professional_id',
+      'b.client_id',
+    ])
+    .where('b.ref', '=', ref)
+    .where('b.state', '!=', 'held')
+    .where('p.group_capacity', '>', 1)
+    .where((eb) => eb.or([eb('b.professional_id', '=', userId), eb('b.client_id', '=', userId)]))
+    .executeTakeFirst();
+}
+
+/** A seat of the group turn by ref (the appointment a group message links to). */
+export function findSeatOfGroup(db: DB, publicationId: number, startsAt: string, ref: string) {
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'ref', 'title', 'starts_at'])
+    .where('ref', '=', ref)
+    .where('publication_id', '=', publicationId)
+    .where('starts_at', '=', startsAt)
+    .where('state', '!=', 'held')
+    .executeTakeFirst();
+}
+
+export function findGroupConversation(db: DB, publicationId: number, startsAt: string) {
+  return db
+    .selectFrom('chat_conversations')
+    .select(['id', 'ref'])
+    .where('group_publication_id', '=', publicationId)
+    .where('group_starts_at', '=', startsAt)
+    .executeTakeFirst();
+}
+
+export interface NewGroupConversation {
+  ref: string;
+  professionalId: number;
+  publicationId: number;
+  startsAt: string;
+  title: string;
+  at: string;
+}
+
+/**
+ * Creates a group turn's conversation with its professional as first member; answers false when
+ * another request created it first (the turn is unique), so the caller reads that one instead.
+ */
+export async function insertGroupConversation(db: DB, row: NewGroupConversation): Promise<boolean> {
+  try {
+    await db.transaction().execute(async (tx) => {
+      const created = await tx
+        .insertInto('chat_conversations')
+        .values({
+          ref: row.ref,
+          professional_id: row.professionalId,
+          client_id: null,
+          group_publication_id: row.publicationId,
+          group_starts_at: row.startsAt,
+          group_title: row.title,
+          activity_at: row.at,
+          created_at: row.at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('chat_members')
+        .values({ conversation_id: created.id, user_id: row.professionalId, role: 'professional' })
+        .execute();
+    });
+    return true;
+  } catch (error) {
+    if (/unique|duplicate/i.test(String((error as Error).message))) return false;
+    throw error;
+  }
+}
+
+/**
+ * Adds every client seated in the turn (with an account) who is not a member yet. A seat booked
+ * after the conversation began joins on the next open or message; a cancelled seat's row stays
+ * (its read mark is history) but liveMember() no longer counts it.
+ */
+export async function addGroupMembers(
+  db: DB,
+  conversationId: number,
+  publicationId: number,
+  startsAt: string,
+): Promise<void> {
+  const seated = await db
+    .selectFrom('bookings')
+    .select('client_id')
+    .distinct()
+    .where('publication_id', '=', publicationId)
+    .where('starts_at', '=', startsAt)
+    .where('state', 'in', ['pending', 'confirmed', 'done'])
+    .where('client_id', 'is not', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('chat_members as known')
+            .select('known.user_id')
+            .where('known.conversation_id', '=', conversationId)
+            .whereRef('known.user_id', '=', 'bookings.client_id'),
+        ),
+      ),
+    )
+    .execute();
+  const rows = seated.flatMap((s) =>
+    s.client_id === null
+      ? []
+      : [{ conversation_id: conversationId, user_id: s.client_id, role: 'client' as const }],
+  );
+  if (rows.length === 0) return;
+  await db
+    .insertInto('chat_members')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['conversation_id', 'user_id']).doNothing())
+    .execute();
+}
+
+/** The members of a conversation who still count (see liveMember), with their side. */
+export function listLiveMembers(db: DB, conversationId: number) {
+  return db
+    .selectFrom('chat_members as m')
+    .innerJoin('chat_conversations as c', 'c.id', 'm.conversation_id')
+    .select(['m.user_id as userId', 'm.role as role'])
+    .where('m.conversation_id', '=', conversationId)
+    .where(liveMember('m'))
+    .execute();
 }

@@ -22,16 +22,22 @@ import {
   type Replay,
 } from '../realtime/realtime.service.ts';
 import {
+  addGroupMembers,
   countUnread,
   findBookingOfPair,
   findBookingOfParty,
+  findGroupConversation,
+  findGroupSeatOfParty,
   findMembershipByRef,
   findMembershipOfPair,
   findMessageById,
+  findSeatOfGroup,
   findUserByRef,
   insertConversation,
+  insertGroupConversation,
   insertMessage,
   lastMessages,
+  listLiveMembers,
   listMemberships,
   listMessages,
   listMessagesSince,
@@ -78,18 +84,29 @@ async function membership(deps: AppDeps, user: SessionUser, ref: string): Promis
 
 function summaryOf(
   m: MembershipRow,
-  last?: { body: string; sender_role: ChatMemberRole; created_at: string; seq: number },
+  last?: { body: string; sender_role: ChatMemberRole; senderRef: string; created_at: string; seq: number },
 ): ChatSummary {
+  const group = m.groupStartsAt !== null;
   return {
     ref: m.ref,
     role: m.role,
-    counterpart: {
-      ref: m.otherRef,
-      name: `${m.otherFirstName} ${m.otherLastName}`.trim(),
-      img: m.otherImg,
-    },
+    // A group's conversation is named after its turn: there is no one other person.
+    counterpart: group
+      ? { ref: m.ref, name: m.groupTitle ?? '', img: null }
+      : {
+          ref: m.otherRef ?? '',
+          name: `${m.otherFirstName ?? ''} ${m.otherLastName ?? ''}`.trim(),
+          img: m.otherImg,
+        },
+    group: group ? { startsAt: m.groupStartsAt as string } : null,
     lastMessage: last
-      ? { text: last.body, senderRole: last.sender_role, createdAt: last.created_at, seq: last.seq }
+      ? {
+          text: last.body,
+          senderRole: last.sender_role,
+          senderRef: last.senderRef,
+          createdAt: last.created_at,
+          seq: last.seq,
+        }
       : null,
     unread: Math.max(0, m.lastSeq - m.myLastRead),
     readByCounterpart: m.otherLastRead,
@@ -112,6 +129,7 @@ function messageOf(row: MessageRow): ChatMessage {
     chat: row.conversationRef,
     seq: row.seq,
     senderRole: row.sender_role,
+    senderRef: row.senderRef,
     senderName: `${row.senderFirstName} ${row.senderLastName}`.trim(),
     text: row.body,
     booking:
@@ -147,13 +165,23 @@ function publishToMember(deps: AppDeps, userId: number, role: ChatMemberRole, fr
   return publishToUser(deps, userId, frame, role === 'professional' ? 'contactsChat' : 'owner-only');
 }
 
-async function publishToBoth(deps: AppDeps, m: MembershipRow, frame: ServerFrame) {
+/** The members a frame of this conversation reaches: both parties, or a group's live members. */
+async function membersOf(
+  deps: AppDeps,
+  m: MembershipRow,
+): Promise<{ userId: number; role: ChatMemberRole }[]> {
+  if (m.groupPublicationId !== null) return listLiveMembers(deps.db, m.conversationId);
   const otherRole: ChatMemberRole = m.role === 'professional' ? 'client' : 'professional';
-  const self = m.role === 'professional' ? m.professionalId : m.clientId;
-  await Promise.all([
-    publishToMember(deps, self, m.role, frame),
-    publishToMember(deps, m.otherId, otherRole, frame),
-  ]);
+  const self = m.role === 'professional' ? m.professionalId : (m.clientId as number);
+  return [
+    { userId: self, role: m.role },
+    { userId: m.otherId as number, role: otherRole },
+  ];
+}
+
+async function publishToBoth(deps: AppDeps, m: MembershipRow, frame: ServerFrame) {
+  const members = await membersOf(deps, m);
+  await Promise.all(members.map((member) => publishToMember(deps, member.userId, member.role, frame)));
 }
 
 export async function listChats(deps: AppDeps, user: SessionUser, next: string | null | undefined) {
@@ -205,9 +233,11 @@ export async function openChat(
   deps: AppDeps,
   user: SessionUser,
   ref: string,
+  group = false,
 ): Promise<{ chat: ChatSummary; booking: ChatBookingLink | null }> {
   const roles = rolesOf(user);
   if (roles.length === 0) throw notFound();
+  if (group) return openGroupChat(deps, user, roles, ref);
 
   const direct = await findMembershipByRef(deps.db, user.id, ref, onlyRole(roles));
   if (direct) return { chat: (await withLastMessages(deps, [direct]))[0] as ChatSummary, booking: null };
@@ -228,6 +258,46 @@ export async function openChat(
   if (!pair) throw notFound();
   const m = await conversationOfPair(deps, user, pair);
   return { chat: (await withLastMessages(deps, [m]))[0] as ChatSummary, booking };
+}
+
+/** Seat states that still hold a place in the group (a cancelled client loses the conversation). */
+const liveSeat = new Set(['pending', 'confirmed', 'done']);
+
+/**
+ * "Chat del grupo" (issue 17): the one conversation of a group turn, opened from any of its seats
+ * by its professional (or a team session with contactsChat) or from the client's own live seat.
+ * Created on first use; every seated client with an account is a member.
+ */
+async function openGroupChat(
+  deps: AppDeps,
+  user: SessionUser,
+  roles: ChatMemberRole[],
+  ref: string,
+): Promise<{ chat: ChatSummary; booking: ChatBookingLink | null }> {
+  const seat = await findGroupSeatOfParty(deps.db, user.id, ref);
+  if (!seat) throw notFound();
+  const side: ChatMemberRole = seat.professional_id === user.id ? 'professional' : 'client';
+  if (!roles.includes(side) || (side === 'client' && !liveSeat.has(seat.state))) throw notFound();
+  const turn = { publicationId: seat.publication_id, startsAt: seat.starts_at };
+  let conversation = await findGroupConversation(deps.db, turn.publicationId, turn.startsAt);
+  if (!conversation) {
+    await insertGroupConversation(deps.db, {
+      ref: newRef(),
+      professionalId: seat.professional_id,
+      ...turn,
+      title: seat.title,
+      at: deps.now().toISOString(),
+    });
+    conversation = await findGroupConversation(deps.db, turn.publicationId, turn.startsAt);
+    if (!conversation) throw notFound();
+  }
+  await addGroupMembers(deps.db, conversation.id, turn.publicationId, turn.startsAt);
+  const m = await findMembershipByRef(deps.db, user.id, conversation.ref, side);
+  if (!m) throw notFound();
+  return {
+    chat: (await withLastMessages(deps, [m]))[0] as ChatSummary,
+    booking: { ref: seat.ref, title: seat.title, startsAt: seat.starts_at },
+  };
 }
 
 export async function chatHistory(
@@ -262,10 +332,18 @@ export async function sendChatMessage(
   const m = await membership(deps, user, input.ref);
   const verdict = await deps.limiter.hit(`chat-send:${user.actorId}`, sendLimit.limit, sendLimit.windowMs);
   if (!verdict.allowed) throw new ActionError('E429');
-  // A link to an appointment of someone else is simply not kept.
-  const booking = input.bookingRef
-    ? await findBookingOfPair(deps.db, m.professionalId, m.clientId, input.bookingRef)
-    : undefined;
+  const turn =
+    m.groupPublicationId !== null && m.groupStartsAt !== null
+      ? { publicationId: m.groupPublicationId, startsAt: m.groupStartsAt }
+      : null;
+  // A link to an appointment of someone else (or another turn) is simply not kept.
+  const booking = !input.bookingRef
+    ? undefined
+    : turn
+      ? await findSeatOfGroup(deps.db, turn.publicationId, turn.startsAt, input.bookingRef)
+      : await findBookingOfPair(deps.db, m.professionalId, m.clientId as number, input.bookingRef);
+  // A seat booked since the group's chat was opened hears this message too.
+  if (turn) await addGroupMembers(deps.db, m.conversationId, turn.publicationId, turn.startsAt);
   const id = await insertMessage(deps.db, {
     ref: newRef(),
     conversationId: m.conversationId,
@@ -281,7 +359,7 @@ export async function sendChatMessage(
   const message = messageOf(row);
   // After the commit: a socket that hears the event can already read the message back.
   await publishToBoth(deps, m, { type: 'chat.message', id: eventIdOf(row), message });
-  await notifyIfOffline(deps, m, message);
+  await notifyIfOffline(deps, m, user.id, message);
   return message;
 }
 
@@ -292,18 +370,25 @@ const excerptLength = 140;
  * issue 17: a message to someone with no socket open anywhere becomes a notification (in-app and
  * push). One per conversation until it is read, however many messages follow.
  */
-async function notifyIfOffline(deps: AppDeps, m: MembershipRow, message: ChatMessage) {
-  if (await isOnline(deps, m.otherId)) return;
+async function notifyIfOffline(deps: AppDeps, m: MembershipRow, senderId: number, message: ChatMessage) {
   const caption = message.text || (message.attachment ? `📎 ${message.attachment.name}` : '');
   const text = caption.length > excerptLength ? `${caption.slice(0, excerptLength - 1)}…` : caption;
-  await notify(deps, deps.db, {
-    userId: m.otherId,
-    kind: 'chat-message',
-    title: `Nuevo mensaje de ${message.senderName}`,
-    body: text,
-    link: `chats/${m.ref}`,
-    collapse: true,
-  });
+  const title =
+    m.groupTitle !== null
+      ? `Nuevo mensaje de ${message.senderName} en ${m.groupTitle}`
+      : `Nuevo mensaje de ${message.senderName}`;
+  const others = (await membersOf(deps, m)).filter((member) => member.userId !== senderId);
+  for (const other of others) {
+    if (await isOnline(deps, other.userId)) continue;
+    await notify(deps, deps.db, {
+      userId: other.userId,
+      kind: 'chat-message',
+      title,
+      body: text,
+      link: `chats/${m.ref}`,
+      collapse: true,
+    });
+  }
 }
 
 /** Read receipts: the reader's mark moves forward; both sides hear it (the other tabs too). */
@@ -312,7 +397,11 @@ export async function markChatRead(deps: AppDeps, user: SessionUser, ref: string
   const upTo = Math.min(seq, m.lastSeq);
   if (upTo > m.myLastRead) {
     await markRead(deps.db, m.conversationId, user.id, upTo);
-    await publishToBoth(deps, m, { type: 'chat.read', chat: m.ref, role: m.role, seq: upTo });
+    const frame: ServerFrame = { type: 'chat.read', chat: m.ref, role: m.role, seq: upTo };
+    // In a group one reader is not "read by the other side": only the reader's own tabs hear it,
+    // the others see how far everyone read (readByCounterpart) when they next load the chat.
+    if (m.groupPublicationId !== null) await publishToMember(deps, user.id, m.role, frame);
+    else await publishToBoth(deps, m, frame);
     // The account holder read it: a notification about this conversation is read as well.
     if (user.permissions === null) await seenAbout(deps, user.id, 'chat-message', `chats/${m.ref}`);
   }
@@ -357,13 +446,17 @@ export async function relayTyping(
     connection.send(errorFrame('E404', chatCatalogue, frame.chat));
     return;
   }
-  const otherRole: ChatMemberRole = m.role === 'professional' ? 'client' : 'professional';
-  await publishToMember(deps, m.otherId, otherRole, {
-    type: 'chat.typing',
-    chat: m.ref,
-    role: m.role,
-    typing: frame.typing,
-  });
+  const others = (await membersOf(deps, m)).filter((member) => member.userId !== connection.user.id);
+  await Promise.all(
+    others.map((other) =>
+      publishToMember(deps, other.userId, other.role, {
+        type: 'chat.typing',
+        chat: m.ref,
+        role: m.role,
+        typing: frame.typing,
+      }),
+    ),
+  );
 }
 
 /** What the chat brings to the real-time channel (app.ts hands it over). */

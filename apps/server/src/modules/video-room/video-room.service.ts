@@ -71,8 +71,8 @@ async function accessOf(deps: AppDeps, user: SessionUser, ref: string): Promise<
       state: open ? 'open' : ended ? 'ended' : 'waiting',
       // Everyone the group holds plus its professional; never fewer than a small mesh serves.
       capacity: Math.max(videoRoomMinCapacity, booking.groupCapacity + 1),
-      // The chat is one per professional and client; a group has none of its own yet.
-      chatRef: group ? null : booking.id,
+      // The in-room chat: the pair's conversation, or the group's one (open-chat with `group`).
+      chatRef: booking.id,
       members: seats,
       iceServers: deps.config.video.iceServers,
     },

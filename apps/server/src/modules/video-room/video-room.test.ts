@@ -94,7 +94,8 @@ describe('find-group-room-data', () => {
     expect(a.body.room.room).toBe(b.body.room.room);
     expect(pro.body.room.room).toBe(a.body.room.room);
     // The group's capacity (8) plus its professional.
-    expect(a.body.room).toMatchObject({ group: true, capacity: 9, members: [] });
+    // The in-room chat opens the group's one conversation from the seat.
+    expect(a.body.room).toMatchObject({ group: true, capacity: 9, members: [], chatRef: cast.seatARef });
     expect(pro.body.room.members.map((m: { name: string }) => m.name).sort()).toEqual([
       expect.stringContaining('Ana'),
       expect.stringContaining('Beto'),

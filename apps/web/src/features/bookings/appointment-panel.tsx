@@ -48,6 +48,7 @@ import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { groupChatPath } from '../../lib/group-chat.ts';
 import { useMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useUserData } from '../../lib/user-data.ts';
@@ -653,6 +654,19 @@ function RoomAndChat({ booking, chatPath }: { booking: Booking; chatPath: 'chat'
       >
         {tx('chat')}
       </ActionButton>
+      {booking.groupId && (
+        // issue 17: the group appointment's one conversation (its professional and every client
+        // still booked in it); a cancelled seat no longer opens it.
+        <ActionButton
+          leftSection={<IconUsersGroup size={16} />}
+          disabled={chatPath === 'chat' && booking.state === 'cancelled'}
+          disabledHint={tx('groupChatCancelled')}
+          component={Link}
+          to={to(groupChatPath(chatPath, booking.id))}
+        >
+          {tx('groupChat')}
+        </ActionButton>
+      )}
     </>
   );
 }

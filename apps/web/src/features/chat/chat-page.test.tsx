@@ -263,6 +263,66 @@ describe('chat (issue 17)', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('opens a group appointment’s conversation from a seat (?grupo=1): who wrote each message, own ones by account', async () => {
+    // The client Ana sees the group's conversation: the professional and another client write too.
+    const group: ChatSummary = {
+      ref: 'groupChat001',
+      role: 'client',
+      counterpart: { ref: 'groupChat001', name: 'Taller de respiración', img: null },
+      group: { startsAt: '2026-11-25T17:00:00.000Z' },
+      lastMessage: null,
+      unread: 0,
+      readByCounterpart: 3,
+      lastSeq: 3,
+    };
+    const inGroup = (seq: number, over: Partial<ChatMessage>) => message(seq, { chat: group.ref, ...over });
+    answerActions(callMock, {
+      'find-user-data': { status: '200', ref: 'anaRef0001', userType: 0 },
+      'find-chats': { status: '200', chats: [group], next: null, unreadTotal: 0 },
+      'open-chat': { status: '200', chat: group, booking: null },
+      'find-chat-messages': {
+        status: '200',
+        messages: [
+          inGroup(1, {
+            senderRole: 'professional',
+            senderRef: 'profRef001',
+            senderName: 'Laura Méndez',
+            text: 'Bienvenidas',
+          }),
+          inGroup(2, {
+            senderRole: 'client',
+            senderRef: 'betoRef001',
+            senderName: 'Beto Ruiz',
+            text: '¡Hola!',
+          }),
+          inGroup(3, {
+            senderRole: 'client',
+            senderRef: 'anaRef0001',
+            senderName: 'Ana Díaz',
+            text: 'Hola a todos',
+          }),
+        ],
+        before: null,
+      },
+      'mark-chat-read': { status: '200', unread: 0 },
+    });
+    renderChat('/ar/es/chat/seatRef0001?grupo=1');
+    expect(await screen.findByText('Hola a todos')).toBeInTheDocument();
+    expect(callMock).toHaveBeenCalledWith('open-chat', { ref: 'seatRef0001', group: true });
+    expect(screen.getByRole('heading', { name: 'Taller de respiración' })).toBeInTheDocument();
+    expect(screen.getByText(/^Chat del grupo · /)).toBeInTheDocument();
+    const log = screen.getByRole('log');
+    // Another client's message is not the viewer's although both are on the client side.
+    expect(within(log).getByText('Beto Ruiz')).toBeInTheDocument();
+    expect(within(log).getByText('Laura Méndez')).toBeInTheDocument();
+    expect(within(log).queryByText('Ana Díaz')).not.toBeInTheDocument();
+    // The receipt sits on the viewer's own newest message: read by everyone else.
+    const own = within(log).getByText('Hola a todos').closest('div');
+    expect(own).toHaveTextContent('Leído');
+    FakeSocket.last?.receive({ type: 'chat.typing', chat: group.ref, role: 'professional', typing: true });
+    expect(await screen.findAllByText('Alguien está escribiendo…')).not.toHaveLength(0);
+  });
+
   it('says so when the conversation is not found (someone else’s or unknown)', async () => {
     answerActions(callMock, {
       'find-user-data': userData,

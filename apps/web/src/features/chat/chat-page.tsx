@@ -2,8 +2,9 @@ import { Alert, Button, Center, Container, Skeleton, Stack, Text, Title } from '
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconMessageCircle, IconWifiOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { groupChatParam } from '../../lib/group-chat.ts';
 import { useRealtimeStatus } from '../../lib/realtime.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
@@ -29,15 +30,20 @@ export function ChatPage() {
   const { to } = usePrefix();
   const { pathname } = useLocation();
   const { ref } = useParams();
+  const [search] = useSearchParams();
   useDocumentTitle(`${tx('title')} · Agendo`);
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
-  return <ChatScreen routeRef={ref} />;
+  if (!loggedIn) {
+    const back = `${pathname}${search.size > 0 ? `?${search.toString()}` : ''}`;
+    return <Navigate to={`${to('login')}?next=${encodeURIComponent(back)}`} replace />;
+  }
+  // "Chat del grupo" (issue 17): the route's ref is a seat of a group appointment.
+  return <ChatScreen routeRef={ref} group={search.get(groupChatParam) === '1'} />;
 }
 
-function ChatScreen({ routeRef }: { routeRef: string | undefined }) {
+function ChatScreen({ routeRef, group }: { routeRef: string | undefined; group: boolean }) {
   const tx = useTexts(chatTexts);
   const { to } = usePrefix();
-  const opened = useOpenChat(routeRef);
+  const opened = useOpenChat(routeRef, group);
   const user = useUserData();
   const status = useRealtimeStatus();
   const live = useLiveState();
@@ -164,9 +170,20 @@ function useLiveState() {
   return { typingChats, readMarks, everOpen, onTyping, onRead };
 }
 
-/** One conversation without the list: the video room's in-room chat (ref: the appointment). */
-export function EmbeddedChat({ bookingRef, backTo }: { bookingRef: string; backTo: string }) {
-  const opened = useOpenChat(bookingRef);
+/**
+ * One conversation without the list: the video room's in-room chat (ref: the appointment; in a
+ * group room, `group` opens the group's conversation from that seat).
+ */
+export function EmbeddedChat({
+  bookingRef,
+  group = false,
+  backTo,
+}: {
+  bookingRef: string;
+  group?: boolean;
+  backTo: string;
+}) {
+  const opened = useOpenChat(bookingRef, group);
   const live = useLiveState();
   useChatChannel(live);
   const chat = opened.data?.chat ?? null;

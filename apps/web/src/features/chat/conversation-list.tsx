@@ -1,12 +1,14 @@
 import type { ChatSummary } from '@agendo/contract';
 import { Avatar, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { useUserData } from '../../lib/user-data.ts';
 import { RetryAlert } from '../../ui/list-page.tsx';
 import classes from './chat.module.css';
 import { chatTexts } from './chat-texts.ts';
 import { shortWhen } from './chat-time.ts';
-import { useChats } from './use-chat.ts';
+import { isMine, useChats } from './use-chat.ts';
 
 /** chats: the viewer's conversations with the last message and an unread badge. */
 export function ConversationList({
@@ -71,15 +73,18 @@ function ConversationItem({
   typing: boolean;
 }) {
   const tx = useTexts(chatTexts);
+  const viewerRef = useUserData().data?.ref;
   const last = chat.lastMessage;
   const preview = typing
-    ? tx('typing', { name: chat.counterpart.name.split(' ')[0] ?? '' })
+    ? chat.group
+      ? tx('typingSomeone')
+      : tx('typing', { name: chat.counterpart.name.split(' ')[0] ?? '' })
     : last
-      ? `${last.senderRole === chat.role ? `${tx('you')}: ` : ''}${last.text || `📎 ${tx('attachment')}`}`
+      ? `${isMine(chat, last, viewerRef) ? `${tx('you')}: ` : ''}${last.text || `📎 ${tx('attachment')}`}`
       : tx('noMessagesYet');
   return (
     <Link to={href} className={classes.item} aria-current={current ? 'page' : undefined}>
-      <Avatar src={chat.counterpart.img} alt="" radius="xl" color="brand" name={chat.counterpart.name} />
+      <ChatAvatar chat={chat} />
       <div className={classes.itemText}>
         <Group justify="space-between" gap={6} wrap="nowrap">
           <Text fw={chat.unread > 0 ? 700 : 600} size="sm" truncate>
@@ -110,4 +115,16 @@ function ConversationItem({
       </div>
     </Link>
   );
+}
+
+/** The other person's picture, or for a group appointment's conversation the group's sign. */
+export function ChatAvatar({ chat }: { chat: ChatSummary }) {
+  if (chat.group) {
+    return (
+      <Avatar alt="" radius="xl" color="brand">
+        <IconUsersGroup size={20} aria-hidden />
+      </Avatar>
+    );
+  }
+  return <Avatar src={chat.counterpart.img} alt="" radius="xl" color="brand" name={chat.counterpart.name} />;
 }

@@ -9,7 +9,6 @@ import * as chatActions from '@agendo/contract/chat';
 import {
   ActionIcon,
   Alert,
-  Avatar,
   Button,
   FileButton,
   Group,
@@ -37,11 +36,20 @@ import { errorText } from '../../lib/error-text.ts';
 import { fetchPrivate, openPrivatePdf } from '../../lib/private-file.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { useUserData } from '../../lib/user-data.ts';
 import { RetryAlert } from '../../ui/list-page.tsx';
 import classes from './chat.module.css';
 import { chatTexts } from './chat-texts.ts';
 import { appointmentWhen, clockTime, dayLabel, sameDay } from './chat-time.ts';
-import { messagesOf, useMarkRead, useMessages, useSendAttachment, useSendMessage } from './use-chat.ts';
+import { ChatAvatar } from './conversation-list.tsx';
+import {
+  isMine,
+  messagesOf,
+  useMarkRead,
+  useMessages,
+  useSendAttachment,
+  useSendMessage,
+} from './use-chat.ts';
 
 /** While typing, the other side is told again every few seconds; silence for longer ends it. */
 const typingRepeatMs = 3_000;
@@ -67,9 +75,12 @@ export function ConversationView({
   const firstName = chat.counterpart.name.split(' ')[0] ?? chat.counterpart.name;
   const scroller = useScrollKeeper(messages);
   useMarkReadWhileOpen(chat, messages);
+  const viewerRef = useUserData().data?.ref;
+  const mine = (m: ChatMessage) => isMine(chat, m, viewerRef);
 
-  // The newest own message carries the receipt ('Enviado' or 'Leído'), as in every messenger.
-  const lastMine = [...messages].reverse().find((m) => m.senderRole === chat.role);
+  // The newest own message carries the receipt ('Enviado' or 'Leído'), as in every messenger; in a
+  // group 'Leído' means read by every other member.
+  const lastMine = [...messages].reverse().find(mine);
 
   return (
     <>
@@ -84,15 +95,21 @@ export function ConversationView({
         >
           <IconArrowLeft size={22} aria-hidden />
         </ActionIcon>
-        <Avatar src={chat.counterpart.img} alt="" radius="xl" color="brand" name={chat.counterpart.name} />
+        <ChatAvatar chat={chat} />
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text fw={700} truncate component="h2" fz="md" m={0}>
             {chat.counterpart.name}
           </Text>
-          {booking && (
+          {chat.group ? (
             <Text size="xs" c="dimmed" truncate>
-              {tx('aboutBooking', { title: booking.title })}
+              {tx('groupOf', { when: appointmentWhen(chat.group.startsAt) })}
             </Text>
+          ) : (
+            booking && (
+              <Text size="xs" c="dimmed" truncate>
+                {tx('aboutBooking', { title: booking.title })}
+              </Text>
+            )
           )}
         </Stack>
       </div>
@@ -125,7 +142,7 @@ export function ConversationView({
           <RetryAlert text={tx('loadError')} retry={() => history.refetch()} />
         ) : messages.length === 0 ? (
           <Text c="dimmed" ta="center" m="auto" maw={320}>
-            {tx('noMessages', { name: firstName })}
+            {chat.group ? tx('noMessagesGroup') : tx('noMessages', { name: firstName })}
           </Text>
         ) : (
           messages.map((message, i) => (
@@ -137,7 +154,9 @@ export function ConversationView({
               )}
               <Bubble
                 message={message}
-                mine={message.senderRole === chat.role}
+                mine={mine(message)}
+                // In a group several people write on the other side: each bubble says who.
+                author={chat.group && !mine(message) ? message.senderName : null}
                 role={chat.role}
                 receipt={
                   message.id === lastMine?.id ? (message.seq <= readByCounterpart ? 'read' : 'sent') : null
@@ -149,7 +168,7 @@ export function ConversationView({
       </div>
 
       <Text size="sm" c="dimmed" fs="italic" className={classes.typing} aria-live="polite">
-        {typing ? tx('typing', { name: firstName }) : ''}
+        {typing ? (chat.group ? tx('typingSomeone') : tx('typing', { name: firstName })) : ''}
       </Text>
       <Composer chat={chat.ref} bookingRef={booking?.ref ?? null} />
     </>
@@ -159,11 +178,13 @@ export function ConversationView({
 function Bubble({
   message,
   mine,
+  author,
   role,
   receipt,
 }: {
   message: ChatMessage;
   mine: boolean;
+  author: string | null;
   role: ChatSummary['role'];
   receipt: 'sent' | 'read' | null;
 }) {
@@ -172,6 +193,11 @@ function Bubble({
   const bookingPath = role === 'professional' ? 'my-tools' : 'my-bookings';
   return (
     <div className={`${classes.bubble} ${mine ? classes.mine : classes.theirs}`}>
+      {author && (
+        <Text size="xs" fw={700} c="brand.8" component="p" m={0}>
+          {author}
+        </Text>
+      )}
       {message.booking && (
         <Link className={classes.bookingLink} to={to(`${bookingPath}/${message.booking.ref}`)}>
           {tx('about')}: {message.booking.title} · {appointmentWhen(message.booking.startsAt)}

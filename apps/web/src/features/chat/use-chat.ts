@@ -1,4 +1,4 @@
-import { type ChatMessage, type OutputOf, routes } from '@agendo/contract';
+import { type ChatMessage, type ChatSummary, type OutputOf, routes } from '@agendo/contract';
 import {
   type InfiniteData,
   type QueryClient,
@@ -14,7 +14,7 @@ import { uploadFile } from '../../lib/upload-file.ts';
 
 export const chatsKey = ['find-chats'] as const;
 export const messagesKey = (chat: string) => ['find-chat-messages', chat] as const;
-export const openChatKey = (ref: string) => ['open-chat', ref] as const;
+export const openChatKey = (ref: string, group = false) => ['open-chat', ref, group] as const;
 
 type History = InfiniteData<OutputOf<'find-chat-messages'>, unknown>;
 
@@ -28,11 +28,14 @@ export function useChats() {
   });
 }
 
-/** chat/{ref}, prof-chat/{ref}, chats/{ref}: the conversation behind any of those refs. */
-export function useOpenChat(ref: string | undefined) {
+/**
+ * chat/{ref}, prof-chat/{ref}, chats/{ref}: the conversation behind any of those refs; with
+ * `group` ("Chat del grupo", ?grupo=1) the ref is a seat and the answer its group's conversation.
+ */
+export function useOpenChat(ref: string | undefined, group = false) {
   return useQuery({
-    queryKey: openChatKey(ref ?? ''),
-    queryFn: () => call('open-chat', { ref: ref ?? '' }),
+    queryKey: openChatKey(ref ?? '', group),
+    queryFn: () => call('open-chat', group ? { ref: ref ?? '', group } : { ref: ref ?? '' }),
     enabled: Boolean(ref),
     retry: false,
   });
@@ -47,6 +50,20 @@ export function useMessages(chat: string | undefined) {
     getNextPageParam: (last) => last.before ?? undefined,
     enabled: Boolean(chat),
   });
+}
+
+/**
+ * Whether a message is the viewer's own. In a 1:1 conversation the side says it; in a group's the
+ * clients share the 'client' side, so a client's own messages are told apart by the account.
+ */
+export function isMine(
+  chat: Pick<ChatSummary, 'role' | 'group'>,
+  message: { senderRole: ChatSummary['role']; senderRef?: string | null | undefined },
+  viewerRef: string | undefined,
+): boolean {
+  if (message.senderRole !== chat.role) return false;
+  if (!chat.group || chat.role === 'professional') return true;
+  return viewerRef !== undefined && message.senderRef === viewerRef;
 }
 
 /** Oldest first, over every page loaded. */

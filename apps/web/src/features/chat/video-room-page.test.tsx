@@ -1,5 +1,5 @@
 import type { ServerFrame, VideoRoom } from '@agendo/contract';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../../lib/api.ts';
@@ -194,6 +194,46 @@ describe('the video room page (issue 17)', { timeout: 20_000 }, () => {
       'href',
       '/ar/es/lesson/lessonRef01',
     );
+  });
+
+  it("a group room's member list has 'Chat del grupo': the group's conversation beside the call", async () => {
+    const groupRoom: VideoRoom = {
+      ...room,
+      room: 'g.pubRef0001:2026-11-25T15:00:00.000Z',
+      role: 'professional',
+      group: true,
+      capacity: 9,
+      members: [
+        { ref: 'bookRef0001', name: 'Ana Díaz' },
+        { ref: 'bookRef0002', name: 'Beto Ruiz' },
+      ],
+    };
+    answerActions(callMock, {
+      'find-group-room-data': { status: '200', room: groupRoom },
+      'find-user-data': { status: '200', ref: 'profRef001', userType: 1 },
+      'open-chat': {
+        status: '200',
+        chat: {
+          ref: 'groupChat001',
+          role: 'professional',
+          counterpart: { ref: 'groupChat001', name: 'Taller de respiración', img: null },
+          group: { startsAt: groupRoom.startsAt },
+          lastMessage: null,
+          unread: 0,
+          readByCounterpart: 0,
+          lastSeq: 0,
+        },
+        booking: null,
+      },
+      'find-chat-messages': { status: '200', messages: [], before: null },
+    });
+    const user = userEvent.setup();
+    renderRoom();
+    expect(await screen.findByText(/Ana Díaz, Beto Ruiz/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Chat del grupo' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Chat del grupo' });
+    expect(await within(drawer).findByRole('heading', { name: 'Taller de respiración' })).toBeInTheDocument();
+    expect(callMock).toHaveBeenCalledWith('open-chat', { ref: 'bookRef0001', group: true });
   });
 
   it('says so when the room is full', async () => {

@@ -21,6 +21,7 @@ import {
   IconPhoneOff,
   IconScreenShare,
   IconScreenShareOff,
+  IconUsersGroup,
   IconVideo,
   IconVideoOff,
 } from '@tabler/icons-react';
@@ -335,6 +336,17 @@ function Room({ room }: { room: VideoRoom }) {
             {tx('members')}: {room.members.map((m) => m.name).join(', ')}
           </Text>
         )}
+        {room.group && room.chatRef && (
+          // issue 17: the group's one conversation, beside the call (leaving the page would drop it).
+          <Button
+            variant="light"
+            leftSection={<IconUsersGroup size={18} aria-hidden />}
+            onClick={() => setChatOpen(true)}
+            w="fit-content"
+          >
+            {tx('groupChat')}
+          </Button>
+        )}
         <Group gap="xs" wrap="wrap">
           <ActionIcon
             size={48}
@@ -408,10 +420,10 @@ function Room({ room }: { room: VideoRoom }) {
           opened={chatOpen}
           onClose={() => setChatOpen(false)}
           position="right"
-          title={tx('chat')}
+          title={room.group ? tx('groupChat') : tx('chat')}
           closeButtonProps={{ 'aria-label': tx('closeChat') }}
         >
-          <EmbeddedChat bookingRef={room.chatRef} backTo="#" />
+          <EmbeddedChat bookingRef={room.chatRef} group={room.group} backTo="#" />
         </Drawer>
       )}
     </Container>
