@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../../lib/api.ts';
+import { answerActions } from '../../lib/test-actions.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { CertificatePage } from './certificate-page.tsx';
 
@@ -18,17 +19,19 @@ afterEach(() => callMock.mockReset());
 
 describe('CertificatePage (the QR of a certificate opens it)', { timeout: 15_000 }, () => {
   it('a valid certificate shows who earned it, for which course, from whom', async () => {
-    callMock.mockResolvedValue({
-      status: '200',
-      certificate: {
-        ref: 'certRef00001',
-        studentName: 'Valentina Sosa',
-        courseTitle: 'Taller de mindfulness',
-        courseRef: 'courseRef001',
-        professionalName: 'Laura Méndez',
-        issuedAt: '2026-11-24T15:00:00.000Z',
+    answerActions(callMock, {
+      'find-certificate': {
+        status: '200',
+        certificate: {
+          ref: 'certRef00001',
+          studentName: 'Valentina Sosa',
+          courseTitle: 'Taller de mindfulness',
+          courseRef: 'courseRef001',
+          professionalName: 'Laura Méndez',
+          issuedAt: '2026-11-24T15:00:00.000Z',
+        },
       },
-    } as never);
+    });
     renderCertificate('certRef00001');
     expect(await screen.findByRole('heading', { name: 'Certificado verificado' })).toBeInTheDocument();
     expect(callMock).toHaveBeenCalledWith('find-certificate', { ref: 'certRef00001' });

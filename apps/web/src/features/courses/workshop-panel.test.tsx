@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
+import { answerActions } from '../../lib/test-actions.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { WorkshopPanel } from './workshop-panel.tsx';
 
@@ -98,7 +99,9 @@ describe('WorkshopPanel', { timeout: 15_000 }, () => {
 
   it("the professional marks an unpaid workshop as paid after confirming, and sees 'abonado'", async () => {
     const user = userEvent.setup();
-    callMock.mockResolvedValue({ status: '200', enrolment: { ...unpaid, badge: 'paid' } } as never);
+    answerActions(callMock, {
+      'mark-pay-workshop': { status: '200', enrolment: { ...unpaid, badge: 'paid' } },
+    });
     renderPanel(unpaid, 1);
     expect(screen.getByText('Alumno: Valentina Sosa')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Entrar a los módulos' })).not.toBeInTheDocument();
@@ -141,12 +144,9 @@ describe('WorkshopPanel', { timeout: 15_000 }, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.download);
     });
-    callMock.mockImplementation(async (action) => {
-      if (action === 'save-certificate-student')
-        return { status: '200', certificateRef: 'certRef00001' } as never;
-      if (action === 'certificate')
-        return { status: '200', fileName: 'certificado-mindfulness.pdf', pdf: btoa('%PDF-1.4') } as never;
-      throw new Error(`unexpected ${action}`);
+    answerActions(callMock, {
+      'save-certificate-student': { status: '200', certificateRef: 'certRef00001' },
+      certificate: { status: '200', fileName: 'certificado-mindfulness.pdf', pdf: btoa('%PDF-1.4') },
     });
     renderPanel(enrolment({ completed: 6, percent: 100, certificateEnabled: true }), 2);
 
