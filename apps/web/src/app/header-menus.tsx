@@ -7,6 +7,7 @@ import {
   IconChevronDown,
   IconCrown,
   IconCurrencyDollar,
+  IconDeviceTv,
   IconDiscount,
   IconHelpCircle,
   IconLayoutList,
@@ -35,6 +36,9 @@ function useTools() {
     loggedIn && userData.data?.userType === 1
       ? [
           { path: 'my-tools', label: t('nav.agenda'), icon: IconCalendarEvent },
+          // The screen a practice leaves open in its waiting room: an administrator's 'Anunciar'
+          // (spec 000 §6 call-turnbox) shows the called client there live (issue 17).
+          { path: 'waiting-room', label: t('nav.waitingRoom'), icon: IconDeviceTv },
           { path: 'my-services', label: t('nav.myServices'), icon: IconLayoutList },
           { path: 'clients', label: t('nav.clients'), icon: IconAddressBook },
           { path: 'chats', label: t('nav.messages'), icon: IconMessageCircle },

@@ -12,6 +12,7 @@ export const en: Messages = {
   'nav.main': 'Main navigation',
   'nav.search': 'Find professionals',
   'nav.agenda': 'Calendar',
+  'nav.waitingRoom': 'Waiting room',
   'nav.myWorkshops': 'My courses',
   'nav.students': 'Students',
   'nav.myCourses': 'My courses',

@@ -11,6 +11,7 @@ export const es = {
   'nav.main': 'Navegación principal',
   'nav.search': 'Buscar profesionales',
   'nav.agenda': 'Agenda',
+  'nav.waitingRoom': 'Sala de espera',
   'nav.myWorkshops': 'Mis cursos',
   'nav.students': 'Alumnos',
   'nav.myCourses': 'Mis cursos',
