@@ -8,12 +8,11 @@ import { migrations } from './index.ts';
 // conversations, members and messages stored before it must come through with their ids and
 // foreign keys intact. On PostgreSQL the same test checks the in-place change.
 let handle: DatabaseHandle;
+const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+const schema = databaseUrl ? `m_${randomBytes(6).toString('hex')}` : undefined;
 
 beforeAll(async () => {
-  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  handle = await openDatabase(
-    databaseUrl ? { databaseUrl, schema: `m_${randomBytes(6).toString('hex')}` } : { sqliteFile: ':memory:' },
-  );
+  handle = await openDatabase(databaseUrl && schema ? { databaseUrl, schema } : { sqliteFile: ':memory:' });
 });
 afterAll(() => handle.close());
 
@@ -21,6 +20,8 @@ const migratorTo = () =>
   new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => migrations(handle.dialect) },
+    // As migrateToLatest does: Kysely's bookkeeping in this test's own schema, not another's.
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
 
 it('keeps the 1:1 conversations written before it, and lets a group conversation have no client', async () => {
