@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -25,6 +26,11 @@ const serverPaths = [
   '/healthz',
   '/ws',
 ];
+// issue 13: react-router's package.json points every condition at its development build (dev
+// warnings and their texts); the production build next to it is the same code without them.
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/development([\\/])index\.m?js$/, 'production$1index.mjs');
 const api = process.env.AGENDO_API ?? 'http://localhost:3000';
 const precache = publicPrecache();
 const chunks = publicChunks();
@@ -32,6 +38,13 @@ const chunks = publicChunks();
 export default defineConfig({
   plugins: [
     react(),
+    {
+      name: 'agendo-react-router-production',
+      apply: 'build',
+      config: () => ({
+        resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+      }),
+    },
     mantineComponentStyles('src/app/providers.tsx'),
     chunks.plugin,
     precache.plugin,

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+
+// findBy and waitFor wait up to 5 s instead of 1 s: parts of pages load lazily (issue 13), and a
+// lazy module's first import is transformed on demand, which took over a second on a loaded CI
+// machine. A passing test is not slowed; a failing one reports 4 s later.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

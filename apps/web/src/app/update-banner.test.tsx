@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../test/render.tsx';
 import { UpdateBanner } from './update-banner.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 
 const sw = vi.hoisted(() => ({ needRefresh: false, updateServiceWorker: vi.fn() }));
 vi.mock('virtual:pwa-register/react', () => ({
@@ -14,7 +15,7 @@ vi.mock('virtual:pwa-register/react', () => ({
 }));
 
 function renderAt(path: string) {
-  renderRoutes([{ path: '*', element: <UpdateBanner /> }], path);
+  renderRoutes([{ path: '*', element: <UpdatePrompt /> }], path);
 }
 
 // spec 000 §2.3 and §4 "App update".
@@ -41,5 +42,15 @@ describe('update banner', () => {
     sw.needRefresh = true;
     renderAt('/ar/es/notifications');
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('loads once the first page has shown (issue 13), then offers the reload', async () => {
+    sw.needRefresh = true;
+    renderRoutes([{ path: '*', element: <UpdateBanner /> }], '/ar/es/my-account');
+    expect(screen.queryByRole('status')).toBeNull();
+    // jsdom has no requestIdleCallback: whenIdle's timer (2 s) stands in.
+    expect(await screen.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent(
+      'Hay una nueva versión disponible.',
+    );
   });
 });

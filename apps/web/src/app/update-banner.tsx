@@ -1,53 +1,22 @@
-import { useRegisterSW } from 'virtual:pwa-register/react';
-import { Button, Group, Paper, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
-import { useLocation } from 'react-router';
-import { useT } from '../i18n/use-t.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../lib/when-idle.ts';
+
+const UpdatePrompt = lazy(() =>
+  import('./update-prompt.tsx').then((module) => ({ default: module.UpdatePrompt })),
+);
 
 /**
- * spec 000 §4 "App update": updateServiceWorker tells the waiting worker to take over and
- * reloads once it controls the page. Hidden on the notifications screen (spec 000 §2.3).
+ * Registers the service worker and offers its updates (update-prompt.tsx), once the browser is
+ * idle after the first page: the worker's registration and the prompt are not part of what a
+ * visitor waits for (issue 13), and a worker is best registered after the page's own requests.
  */
 export function UpdateBanner() {
-  const t = useT();
-  const { pathname } = useLocation();
-  const {
-    needRefresh: [needRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    // A tab left open for days still learns about new versions.
-    onRegisteredSW: (_url, registration) => {
-      if (registration) setInterval(() => void registration.update().catch(() => {}), 60 * 60 * 1000);
-    },
-  });
-  if (!needRefresh || /^\/[a-z]{2}\/[a-z]{2}\/notifications(\/|$)/.test(pathname)) return null;
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!idle) return null;
   return (
-    <Paper
-      role="status"
-      shadow="md"
-      radius="md"
-      p="sm"
-      withBorder
-      pos="fixed"
-      bottom={16}
-      left={16}
-      right={16}
-      maw={480}
-      mx="auto"
-      style={{ zIndex: 300 }}
-    >
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm" fw={500} style={{ flex: 1 }}>
-          {t('shell.updateAvailable')}
-        </Text>
-        <Button
-          leftSection={<IconRefresh size={18} aria-hidden />}
-          onClick={() => updateServiceWorker(true)}
-          style={{ flexShrink: 0 }}
-        >
-          {t('shell.update')}
-        </Button>
-      </Group>
-    </Paper>
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
   );
 }

@@ -15,13 +15,16 @@ import { buildWithManifest, firstLoad, type Manifest, type PublicPage } from './
  * Lower a ceiling whenever a page gets lighter; never raise one without a reason in the commit.
  */
 const targetBytes = 150_000;
-// 2026-11-28: the signed-in areas' route tables left the shell (app/route-areas.ts): home
-// 146 684 B, login 149 233 B, course 155 936 B, service 166 154 B.
+// 2026-11-28: the signed-in areas' route tables left the shell (app/route-areas.ts); the service
+// page's picker, questions and share links, the course page's module cart and the update prompt
+// load after the first paint; the service and course pages carry only their own texts; the
+// production build of react-router: home 145 638 B, login 147 898 B, course 149 724 B, service
+// 155 850 B.
 const ceilingBytes: Record<PublicPage, number> = {
-  home: 148_200,
-  service: 167_700,
-  course: 157_500,
-  login: 150_000,
+  home: 147_200,
+  service: 157_400,
+  course: 150_000,
+  login: 149_400,
 };
 
 /**
@@ -31,10 +34,10 @@ const ceilingBytes: Record<PublicPage, number> = {
  */
 const targetRequests = 15;
 const ceilingRequests: Record<PublicPage, number> = {
-  home: 11,
-  service: 13,
-  course: 10,
-  login: 11,
+  home: 10,
+  service: 10,
+  course: 9,
+  login: 9,
 };
 
 let outDir: string;

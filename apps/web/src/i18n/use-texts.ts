@@ -13,6 +13,17 @@ export function defineTexts<const E extends Record<string, string>>(
   return { es, en };
 }
 
+/**
+ * A feature's dictionary made of parts: a module is bundled whole, so a page that imports only its
+ * own part does not carry the rest of the feature's texts on its first load (issue 13).
+ */
+export function mergeTexts<A extends Record<string, string>, B extends Record<string, string>>(
+  a: Record<Language, A>,
+  b: Record<Language, B>,
+): Record<Language, A & B> {
+  return { es: { ...a.es, ...b.es }, en: { ...a.en, ...b.en } };
+}
+
 type Vars = Record<string, string | number>;
 
 export function useTexts<K extends string>(texts: Record<Language, Record<K, string>>) {

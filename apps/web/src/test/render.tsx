@@ -49,7 +49,7 @@ export type TestRoutes = Record<string, ReactNode> | RouteObject[];
  * Answers the router, for tests that follow a link or a redirect.
  */
 export function renderRoutes(routes: TestRoutes, at: string, options: RenderOptions = {}) {
-  const table = Array.isArray(routes)
+  const table: RouteObject[] = Array.isArray(routes)
     ? routes
     : Object.entries(routes).map(([path, element]) => ({ path: `/:country/:lang/${path}`, element }));
   // The app's table holds the public pages; the signed-in areas are patched in as in the app. A

@@ -25,21 +25,29 @@ import {
   IconLock,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useLatched } from '../../lib/use-latched.ts';
-import { coursesTexts } from './courses-texts.ts';
+import { coursePageTexts } from './course-page-texts.ts';
 import { lessonIcons } from './lesson-icons.ts';
-import { ModuleCart } from './module-cart.tsx';
-import { useCourse } from './use-courses.ts';
+import { useCourse } from './use-course.ts';
 
 // Long badge texts wrap on phones instead of being cut with '…'.
 // Only the owner previews the course: the floating window loads when they open it (issue 13).
 const PreviewWindow = lazy(() =>
   import('../../ui/preview-window.tsx').then((module) => ({ default: module.PreviewWindow })),
 );
+
+// issue 13: a module's cart (prices, the card and transfer chooser, its mutations) is below the
+// course's header and description; its code stays out of the page's first load and is asked for
+// when the page first renders, so it arrives while the course itself is being fetched.
+const moduleCart = () => import('./module-cart.tsx');
+const ModuleCart = lazy(() => moduleCart().then((module) => ({ default: module.ModuleCart })));
+const prefetchModuleCart = () => {
+  moduleCart().catch(() => {});
+};
 
 const wrapLabel = { label: { whiteSpace: 'normal' as const, paddingBlock: 2 } };
 
@@ -50,13 +58,14 @@ const wrapLabel = { label: { whiteSpace: 'normal' as const, paddingBlock: 2 } };
  */
 export function CoursePage() {
   const { ref } = useParams();
-  const tx = useTexts(coursesTexts);
+  const tx = useTexts(coursePageTexts);
   const { to } = usePrefix();
   const course = useCourse(ref);
   const data = course.data?.course;
   const [preview, { open, close }] = useDisclosure(false);
   const previewUsed = useLatched(preview);
   useDocumentTitle(data ? `${data.title} · Agendo` : 'Agendo');
+  useEffect(prefetchModuleCart, []);
 
   if (course.isPending) {
     return (
@@ -191,7 +200,7 @@ function nextLesson(course: CourseView): string | undefined {
 }
 
 function CourseModules({ course }: { course: CourseView }) {
-  const tx = useTexts(coursesTexts);
+  const tx = useTexts(coursePageTexts);
   const { to } = usePrefix();
   const [search] = useSearchParams();
   const buy = search.get('buy');
@@ -256,7 +265,9 @@ function CourseModules({ course }: { course: CourseView }) {
           {/* The owner never sees the cart (spec 002 §6); a sold module the viewer lacks shows it. */}
           {!course.admin && m.moduleFree !== 0 && m.purchase !== 'pending' && (
             <Box mt="md" data-autofocus={buy === m.ref || undefined}>
-              <ModuleCart moduleRef={m.ref} />
+              <Suspense fallback={<Loader size="sm" />}>
+                <ModuleCart moduleRef={m.ref} />
+              </Suspense>
             </Box>
           )}
           {!course.admin && !course.enableCourse && m.purchase === 'paid' && (

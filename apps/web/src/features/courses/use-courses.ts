@@ -1,14 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 
-export function useCourse(ref: string | undefined) {
-  return useQuery({
-    queryKey: ['get-course', ref],
-    queryFn: () => call('get-course', { ref: ref ?? '' }),
-    enabled: Boolean(ref),
-    retry: false,
-  });
-}
+// useCourse lives in use-course.ts: a module is bundled whole, and this one's mutation would bring
+// TanStack's mutation observer to the public course page's first load (issue 13).
 
 export function useLesson(ref: string | undefined) {
   return useQuery({

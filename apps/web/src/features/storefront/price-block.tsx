@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
-import { storefrontTexts } from './storefront-texts.ts';
+import { servicePageTexts } from './service-page-texts.ts';
 import { countdownParts, useCountdown } from './use-countdown.ts';
 
 /** The viewer's country decides the currency: their account's, else the route's (get-publish). */
@@ -17,7 +17,7 @@ function viewerCountry(pub: Publication): number {
  * countdown reaches zero the promo turns off and the normal price shows (spec 000 §4).
  */
 export function PriceBlock({ pub, firstBuy }: { pub: Publication; firstBuy: boolean }) {
-  const t = useTexts(storefrontTexts);
+  const t = useTexts(servicePageTexts);
   const promoOn = pub.promoActive && pub.promoEndsAt !== null;
   const left = useCountdown(promoOn ? pub.promoEndsAt : null);
   const now = new Date();
@@ -104,7 +104,7 @@ export function PriceBlock({ pub, firstBuy }: { pub: Publication; firstBuy: bool
 }
 
 function Countdown({ ms }: { ms: number }) {
-  const t = useTexts(storefrontTexts);
+  const t = useTexts(servicePageTexts);
   const parts = countdownParts(ms);
   const cells = [
     { value: parts.days, label: t('days') },

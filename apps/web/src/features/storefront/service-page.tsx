@@ -26,6 +26,7 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconClock, IconMapPin, IconPlayerPause, IconUsers, IconVideo, IconWorld } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
@@ -34,13 +35,24 @@ import { publicationQuery } from '../../lib/publication-query.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { useUserData } from '../../lib/user-data.ts';
-import { BookingPicker } from './booking-picker.tsx';
 import { buildCart, saveCart } from './cart.ts';
 import { PriceBlock } from './price-block.tsx';
-import { QuestionsSection } from './questions-section.tsx';
 import classes from './service-page.module.css';
-import { ShareLinks } from './share-links.tsx';
-import { storefrontTexts } from './storefront-texts.ts';
+import { servicePageTexts } from './service-page-texts.ts';
+
+// issue 13: on a phone the booking picker, the share links and the questions are below the
+// first screen; their code (the picker, the questions' infinite list, the share buttons) stays out
+// of the page's first load. Asked for when the page first renders (its skeleton), so they arrive
+// while the publication is still being fetched, without holding the page's first paint.
+const bookingPicker = () => import('./booking-picker.tsx');
+const questionsSection = () => import('./questions-section.tsx');
+const shareLinks = () => import('./share-links.tsx');
+const BookingPicker = lazy(() => bookingPicker().then((m) => ({ default: m.BookingPicker })));
+const QuestionsSection = lazy(() => questionsSection().then((m) => ({ default: m.QuestionsSection })));
+const ShareLinks = lazy(() => shareLinks().then((m) => ({ default: m.ShareLinks })));
+function prefetchBelowTheFold() {
+  for (const load of [bookingPicker, questionsSection, shareLinks]) load().catch(() => {});
+}
 
 /** A publication whose page the viewer may see; 'missing' for an unknown, deleted or malformed ref. */
 function usePublication(ref: string) {
@@ -70,7 +82,8 @@ function useFirstBuy(pub: Publication | undefined) {
 
 /** service/:ref/:title? and service-landing/:ref/:title?/:expo? (spec 000 §2.2, §2.7). */
 export function ServicePage({ landing = false }: { landing?: boolean }) {
-  const t = useTexts(storefrontTexts);
+  useEffect(prefetchBelowTheFold, []);
+  const t = useTexts(servicePageTexts);
   const { ref = '' } = useParams();
   const { to } = usePrefix();
   const navigate = useNavigate();
@@ -154,18 +167,26 @@ export function ServicePage({ landing = false }: { landing?: boolean }) {
             <Stack gap="md" className={classes.aside}>
               <PriceBlock pub={pub} firstBuy={firstBuy} />
               <ProfessionalCard pub={pub} />
-              {!landing && <ShareLinks pub={pub} />}
+              {!landing && (
+                <Suspense fallback={<Skeleton height={78} radius="md" />}>
+                  <ShareLinks pub={pub} />
+                </Suspense>
+              )}
             </Stack>
           </Grid.Col>
         </Grid>
         {!paused && (
           <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-            <BookingPicker publicationRef={pub.ref} onBook={book} />
+            <Suspense fallback={<Skeleton height={220} radius="md" />}>
+              <BookingPicker publicationRef={pub.ref} onBook={book} />
+            </Suspense>
           </Paper>
         )}
         <Details pub={pub} />
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-          <QuestionsSection publicationRef={pub.ref} />
+          <Suspense fallback={<Skeleton height={120} radius="md" />}>
+            <QuestionsSection publicationRef={pub.ref} />
+          </Suspense>
         </Paper>
       </Stack>
     </Container>
@@ -211,7 +232,7 @@ function Hero({ pub }: { pub: Publication }) {
 }
 
 function Facts({ pub }: { pub: Publication }) {
-  const t = useTexts(storefrontTexts);
+  const t = useTexts(servicePageTexts);
   return (
     <Group gap="xs" wrap="wrap">
       <Badge size="lg" variant="light" leftSection={<IconClock size={14} aria-hidden />}>
@@ -246,7 +267,7 @@ function Facts({ pub }: { pub: Publication }) {
 }
 
 function ProfessionalCard({ pub }: { pub: Publication }) {
-  const t = useTexts(storefrontTexts);
+  const t = useTexts(servicePageTexts);
   const { to } = usePrefix();
   const name = `${pub.profName} ${pub.profLastName}`;
   return (
@@ -292,7 +313,7 @@ function ProfessionalCard({ pub }: { pub: Publication }) {
 }
 
 function Details({ pub }: { pub: Publication }) {
-  const t = useTexts(storefrontTexts);
+  const t = useTexts(servicePageTexts);
   const lang = useLang();
   const langs = languageKeys.filter((key: LanguageKey) => pub[key] === 1);
   return (
@@ -333,7 +354,7 @@ function Details({ pub }: { pub: Publication }) {
 }
 
 function ServiceSkeleton() {
-  const t = useTexts(storefrontTexts);
+  const t = useTexts(servicePageTexts);
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} aria-busy="true" aria-label={t('loading')}>
       <Grid gutter="lg">
