@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
 import { bookingFixture } from '../../lib/booking-fixture.ts';
+import { answerActions } from '../../lib/test-actions.ts';
 import { ClientBookingsPage, ProfessionalBookingsPage } from './bookings-list-page.tsx';
 import { renderAt } from './test-fixtures.tsx';
 
@@ -17,7 +18,7 @@ describe('booking lists (bookings / my-bookings)', { timeout: 20_000 }, () => {
 
   it("shows the client's empty state with a link to search professionals", async () => {
     localStorage.setItem('token', 'tok');
-    callMock.mockResolvedValue({ status: '200', bookings: [], next: null } as never);
+    answerActions(callMock, { 'find-bookings': { status: '200', bookings: [], next: null } });
     renderAt('/:country/:lang/my-bookings/:ref?/:idPay?', '/ar/es/my-bookings', <ClientBookingsPage />);
     expect(await screen.findByText('Todavía no tienes citas')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buscar profesionales' })).toHaveAttribute(
@@ -35,17 +36,15 @@ describe('booking lists (bookings / my-bookings)', { timeout: 20_000 }, () => {
       bookingFixture({ id: 'p2', clientName: 'Joaquín Gómez' }),
       bookingFixture({ id: 'p3', clientName: 'Camila Rojas', price: 0 }),
     ];
-    callMock.mockImplementation(async (_action, input) => {
-      const next = (input as { next: number | string }).next;
-      return (
+    answerActions(callMock, {
+      'find-bookings': ({ next }) =>
         next === 0
           ? { status: '200', bookings: first, next: 'WyIyMDI2LTExLTI0Il0' }
           : {
               status: '200',
               bookings: [bookingFixture({ id: 'p4', clientName: 'Ana Paz', price: 0, noPrice: 1 })],
               next: null,
-            }
-      ) as never;
+            },
     });
     const router = renderAt(
       '/:country/:lang/bookings/:ref?/:idPay?',
@@ -77,11 +76,9 @@ describe('booking lists (bookings / my-bookings)', { timeout: 20_000 }, () => {
 
   it("shows the client's hour for the client", async () => {
     localStorage.setItem('token', 'tok');
-    callMock.mockResolvedValue({
-      status: '200',
-      bookings: [bookingFixture({ viewerRole: 'client' })],
-      next: null,
-    } as never);
+    answerActions(callMock, {
+      'find-bookings': { status: '200', bookings: [bookingFixture({ viewerRole: 'client' })], next: null },
+    });
     renderAt('/:country/:lang/my-bookings/:ref?/:idPay?', '/ar/es/my-bookings', <ClientBookingsPage />);
     expect(
       await screen.findByRole('button', {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
+import { answerActions } from '../../lib/test-actions.ts';
 import { CalendarFeedModal } from './calendar-feed-modal.tsx';
 import { renderAt } from './test-fixtures.tsx';
 
@@ -16,13 +17,9 @@ describe('Suscribirse al calendario', { timeout: 20_000 }, () => {
 
   it('copies the private feed URL and resets it after confirming', async () => {
     const user = userEvent.setup();
-    callMock.mockImplementation(async (action) => {
-      const name = action as string;
-      if (name === 'find-calendar-feed')
-        return { status: '200', url: 'https://agendo.test/ics/old.ics' } as never;
-      if (name === 'reset-calendar-feed')
-        return { status: '200', url: 'https://agendo.test/ics/new.ics' } as never;
-      throw new Error(`unexpected ${name}`);
+    answerActions(callMock, {
+      'find-calendar-feed': { status: '200', url: 'https://agendo.test/ics/old.ics' },
+      'reset-calendar-feed': { status: '200', url: 'https://agendo.test/ics/new.ics' },
     });
     renderAt('/:country/:lang/my-tools', '/ar/es/my-tools', <CalendarFeedModal opened onClose={() => {}} />);
     const field = await screen.findByRole('textbox', { name: 'Enlace privado del calendario' });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
+import { answerActions } from '../../lib/test-actions.ts';
 import { CalificatePage, CancelationPage } from './feedback-pages.tsx';
 import { renderAt } from './test-fixtures.tsx';
 
@@ -16,7 +17,7 @@ describe('feedback pages', { timeout: 20_000 }, () => {
 
   it('asks for stars before rating, then sends them with the comment', async () => {
     const user = userEvent.setup();
-    callMock.mockResolvedValue({ status: '200' } as never);
+    answerActions(callMock, { calificate: { status: '200' } });
     const router = renderAt(
       '/:country/:lang/calificate/:ref',
       '/ar/es/calificate/bookRef0001',
@@ -41,7 +42,7 @@ describe('feedback pages', { timeout: 20_000 }, () => {
 
   it('cancels with the reason and shows the cancellation', async () => {
     const user = userEvent.setup();
-    callMock.mockResolvedValue({ status: '200', ref: 'bookRef0001', refunded: false } as never);
+    answerActions(callMock, { 'cancel-booking': { status: '200', ref: 'bookRef0001', refunded: false } });
     const router = renderAt(
       '/:country/:lang/cancelation/:ref',
       '/ar/es/cancelation/bookRef0001',

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
 import { bookingFixture } from '../../lib/booking-fixture.ts';
+import { answerActions } from '../../lib/test-actions.ts';
 import { NextSessionPage } from './next-session-page.tsx';
 import { renderAt } from './test-fixtures.tsx';
 
@@ -16,13 +17,15 @@ describe('next-session/{ref}', { timeout: 20_000 }, () => {
 
   it('lists the next sessions of the appointment', async () => {
     localStorage.setItem('token', 'tok');
-    callMock.mockResolvedValue({
-      status: '200',
-      bookings: [
-        bookingFixture({ id: 'n1', recurrent: 1 }),
-        bookingFixture({ id: 'n2', dateNoFormat: '2026-12-01T13:00:00.000Z', recurrent: 1, pay: 1 }),
-      ],
-    } as never);
+    answerActions(callMock, {
+      'find-next-sessions': {
+        status: '200',
+        bookings: [
+          bookingFixture({ id: 'n1', recurrent: 1 }),
+          bookingFixture({ id: 'n2', dateNoFormat: '2026-12-01T13:00:00.000Z', recurrent: 1, pay: 1 }),
+        ],
+      },
+    });
     renderAt('/:country/:lang/next-session/:ref', '/ar/es/next-session/bookRef0001', <NextSessionPage />);
     expect(await screen.findByRole('heading', { name: 'Próximas sesiones' })).toBeInTheDocument();
     expect(
