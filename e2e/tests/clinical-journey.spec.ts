@@ -158,11 +158,25 @@ test('the professional keeps a clinical history: every tab, CIE-10, files, edit,
   ]);
   await page.getByRole('dialog').getByLabel('Detalles').fill('Valores dentro de rango.');
   await save(page, 'Estudio agregado');
-  await page.getByRole('button', { name: 'Ver radiografia.jpg' }).click();
-  await expect(
-    page.getByRole('dialog', { name: 'radiografia.jpg' }).getByRole('img', { name: 'radiografia.jpg' }),
-  ).toBeVisible();
-  await page.getByRole('dialog', { name: 'radiografia.jpg' }).getByRole('button', { name: 'Cerrar' }).click();
+  // The image reader of spec 000 §2.3; at 572 px or narrower a new tab instead.
+  if ((page.viewportSize()?.width ?? 0) <= 572) {
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Ver radiografia.jpg' }).click(),
+    ]);
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await tab.close();
+  } else {
+    await page.getByRole('button', { name: 'Ver radiografia.jpg' }).click();
+    const reader = page.getByRole('dialog', { name: 'radiografia.jpg' });
+    await expect(reader.getByRole('img', { name: 'radiografia.jpg' })).toBeVisible();
+    await expect(reader.getByRole('link', { name: 'Descargar' })).toHaveAttribute(
+      'download',
+      'radiografia.jpg',
+    );
+    await reader.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(reader).toBeHidden();
+  }
 
   // Tratamientos.
   await openTab(page, 'Tratamientos');
@@ -232,11 +246,19 @@ test('the professional keeps a clinical history: every tab, CIE-10, files, edit,
   await upload(page, [{ name: 'carnet.jpg', mimeType: 'image/jpeg', buffer: jpeg }]);
   await save(page, 'Vacuna agregada');
 
-  // Print the record from the options menu: a private PDF, opened in a new tab from a blob.
-  const popup = page.waitForEvent('popup');
+  // Print the record from the options menu: a private PDF, shown in the app's PDF reader (spec
+  // 000 §2.3), or at 572 px or narrower in a new tab from a blob.
+  const phone = (page.viewportSize()?.width ?? 0) <= 572;
+  const popup = phone ? page.waitForEvent('popup') : null;
   await page.getByRole('button', { name: 'Opciones del consultante' }).click();
   await page.getByRole('menuitem', { name: 'Imprimir ficha' }).click();
-  await (await popup).close();
+  if (popup) await (await popup).close();
+  else {
+    const reader = page.getByRole('dialog', { name: /^Ficha de / });
+    await expect(reader.getByText(/^Página 1 de \d+$/)).toBeVisible();
+    await reader.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(reader).toBeHidden();
+  }
   // The same link without the session answers 404; with it, a PDF.
   const printed = await rpc(page, 'print-records', { ref: contactRef });
   expect(printed.status).toBe(200);

@@ -112,10 +112,22 @@ test('the professional fills the fiscal data and issues a Factura C whose QR ver
   await expect(view).toBeVisible();
   await expect(saleRow.getByRole('button', { name: 'Facturar' })).toHaveCount(0);
 
-  // 'Ver Factura' opens the PDF in a new tab (fetched with the session, shown from a blob).
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), view.click()]);
-  await expect.poll(() => tab.url()).toMatch(/^blob:/);
-  await tab.close();
+  // 'Ver Factura' opens the PDF, fetched with the session, in the app's PDF reader (spec 000
+  // §2.3); at 572 px or narrower in a new tab instead, shown from a blob.
+  if ((page.viewportSize()?.width ?? 0) <= 572) {
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), view.click()]);
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await tab.close();
+  } else {
+    await view.click();
+    const reader = page.getByRole('dialog', { name: /^Factura de / });
+    await expect(reader.getByText(/^Página 1 de \d+$/)).toBeVisible();
+    await expect(reader.getByRole('img', { name: /^Página 1 de factura-/ })).toBeVisible();
+    await expect(reader.getByRole('link', { name: 'Descargar' })).toHaveAttribute('download', /^factura-/);
+    await page.keyboard.press('Escape');
+    await expect(reader).toBeHidden();
+    await expect(view).toBeFocused();
+  }
 
   // The same PDF as the server serves it to this session (and to nobody without one).
   const headers = await withSession(page);

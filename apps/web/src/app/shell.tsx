@@ -12,6 +12,7 @@ import { GuidesProvider } from '../ui/guides-slot.tsx';
 import { InvoiceModalProvider } from '../ui/invoice-modal-slot.tsx';
 import { AppHeader } from './app-header.tsx';
 import { AppBookingMenu } from './booking-menu.tsx';
+import { DocumentReaderHost } from './document-reader-host.tsx';
 import { AppInvoiceModal } from './invoice-modal.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import classes from './shell.module.css';
@@ -85,7 +86,9 @@ export function Shell({ notFound = false }: { notFound?: boolean }) {
         ) : (
           <BookingMenuProvider value={AppBookingMenu}>
             <InvoiceModalProvider value={AppInvoiceModal}>
-              <Outlet />
+              <DocumentReaderHost>
+                <Outlet />
+              </DocumentReaderHost>
             </InvoiceModalProvider>
           </BookingMenuProvider>
         )}

@@ -40,11 +40,22 @@ export async function downloadPrivateFile(path: string, fileName: string): Promi
  * it as the answer to the click; if it was blocked anyway, the file is downloaded instead.
  */
 export async function openPrivatePdf(load: () => Promise<string>, fileName: string): Promise<void> {
+  return openBlobInNewTab(async () => fetchPrivate(await load()), fileName, 'application/pdf');
+}
+
+/**
+ * Opens bytes fetched after the click (a private PDF or image) in a new tab, as openPrivatePdf
+ * does; `type` overrides a Content-Type the browser would not display in a tab.
+ */
+export async function openBlobInNewTab(
+  load: () => Promise<Blob>,
+  fileName: string,
+  type?: string,
+): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const path = await load();
-    const blob = await fetchPrivate(path);
-    const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+    const blob = await load();
+    const url = URL.createObjectURL(type ? new Blob([blob], { type }) : blob);
     if (tab && !tab.closed) tab.location.href = url;
     else {
       const link = document.createElement('a');

@@ -30,8 +30,9 @@ import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { apiErrorText } from '../../lib/form-errors.ts';
-import { downloadPrivateFile, openPrivatePdf } from '../../lib/private-file.ts';
+import { downloadPrivateFile, fetchPrivate } from '../../lib/private-file.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { useDocumentReader } from '../../ui/document-reader-slot.tsx';
 import { initials } from './contact-list.tsx';
 import { ContactNotesTab } from './contact-notes-tab.tsx';
 import { ChangePhotoButton, ContactPhoto } from './contact-photo.tsx';
@@ -81,6 +82,7 @@ interface Props {
 
 export function ContactDetail({ contactRef, header, can, tab, onTab, onEdit, onDeleted, onBack }: Props) {
   const tx = useTexts(contactsTexts);
+  const openDocument = useDocumentReader();
   const lang = useLang();
   const queryClient = useQueryClient();
   const info = useContactInfo(contactRef, can('contactsInfo'));
@@ -128,8 +130,17 @@ export function ContactDetail({ contactRef, header, can, tab, onTab, onEdit, onD
   });
 
   const print = useMutation({
-    mutationFn: () =>
-      openPrivatePdf(async () => (await call('print-records', { ref: contactRef })).file, 'ficha.pdf'),
+    // The PDF is made first, so its refusal keeps the contract's message; then the PDF reader
+    // (spec 000 §2.3) fetches it with the session.
+    mutationFn: async () => {
+      const { file } = await call('print-records', { ref: contactRef });
+      await openDocument({
+        kind: 'pdf',
+        title: tx('printTitle', { name }),
+        fileName: 'ficha.pdf',
+        load: () => fetchPrivate(file),
+      });
+    },
     onError: (failure) => {
       if (failure instanceof ApiError && failure.isNetwork) return;
       notifications.show({

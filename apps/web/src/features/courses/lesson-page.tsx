@@ -44,9 +44,7 @@ import { ModuleCart } from './module-cart.tsx';
 import { invalidateProgress, useLesson, useMarkDone, useModulesProgress } from './use-courses.ts';
 
 // pdf.js is large: it loads only when a PDF lesson opens.
-const PdfLessonViewer = lazy(() =>
-  import('./pdf-lesson-viewer.tsx').then((m) => ({ default: m.PdfLessonViewer })),
-);
+const PdfViewer = lazy(() => import('../../ui/pdf/pdf-viewer.tsx').then((m) => ({ default: m.PdfViewer })));
 
 /** lesson/{ref}/{book?}/…: one lesson of a course, with the course's progress beside it. */
 export function LessonPage() {
@@ -316,8 +314,8 @@ function LessonBody({ lesson }: { lesson: LessonData }) {
         {header}
         {lesson.pdfFile ? (
           <Suspense fallback={<Loader size="sm" />}>
-            <PdfLessonViewer
-              url={lesson.pdfFile}
+            <PdfViewer
+              src={lesson.pdfFile}
               fileName={lesson.pdfName ?? 'clase.pdf'}
               downloadable={lesson.downloadPdf === 1}
               {...(lesson.isOwner || lesson.complete ? {} : { onDone: markDone })}

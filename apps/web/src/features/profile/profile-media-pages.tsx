@@ -21,6 +21,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { getToken } from '../../lib/session.ts';
 import { uploadFile } from '../../lib/upload-file.ts';
+import { publicDocument, useDocumentReader } from '../../ui/document-reader-slot.tsx';
 import { EditorFrame, ProfileGate } from './profile-frame.tsx';
 import { mediaTexts } from './profile-media-texts.ts';
 import { profileKey } from './use-profile.ts';
@@ -197,6 +198,7 @@ function ImageEditor({ kind, profile }: { kind: ProfileImageKind; profile: Profi
 
 function CertificateEditor({ profile }: { profile: Profile }) {
   const tx = useTexts(mediaTexts);
+  const openDocument = useDocumentReader();
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(profile.certificate?.title ?? '');
   const [file, setFile] = useState<File | null>(null);
@@ -261,7 +263,20 @@ function CertificateEditor({ profile }: { profile: Profile }) {
               <Image src={current.link} alt={current.title} maw={360} radius="md" />
             ) : null}
             <Group>
-              <Anchor href={current.link} target="_blank" rel="noopener" className="touch-link" size="sm">
+              <Anchor
+                href={current.link}
+                target="_blank"
+                rel="noopener"
+                className="touch-link"
+                size="sm"
+                onClick={(event) => {
+                  event.preventDefault();
+                  const { kind, title: name, link } = current;
+                  void openDocument(publicDocument(kind, name, link)).catch(() =>
+                    window.open(link, '_blank'),
+                  );
+                }}
+              >
                 {current.kind === 'pdf' && (
                   <IconFileTypePdf size={16} aria-hidden style={{ verticalAlign: 'middle' }} />
                 )}{' '}

@@ -28,6 +28,7 @@ import { Link, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { publicDocument, useDocumentReader } from '../../ui/document-reader-slot.tsx';
 import { storefrontTexts } from './storefront-texts.ts';
 import { titleSlug } from './title-slug.ts';
 
@@ -333,6 +334,7 @@ function featuredFirst(list: PublicationCardData[], ref2: string | undefined): P
  */
 function ProfileDetails({ profile, accent }: { profile: Profile; accent: string }) {
   const t = useTexts(storefrontTexts);
+  const openDocument = useDocumentReader();
   const links = socialNetworks.filter((n) => profile.socialNetworks[n]);
   return (
     <>
@@ -382,12 +384,21 @@ function ProfileDetails({ profile, accent }: { profile: Profile; accent: string 
               <Badge color="teal" variant="light">
                 {t('profileVerified')}
               </Badge>
+              {/* The link works without JavaScript; with it, the file opens in the reader (spec 000 §2.3). */}
               <Anchor
                 href={profile.certificate.link}
                 target="_blank"
                 rel="noopener"
                 size="sm"
                 className="touch-link"
+                onClick={(event) => {
+                  if (!profile.certificate) return;
+                  event.preventDefault();
+                  const { kind, title, link } = profile.certificate;
+                  void openDocument(publicDocument(kind, title, link)).catch(() =>
+                    window.open(link, '_blank'),
+                  );
+                }}
               >
                 {t('profileSeeCertificate')}
               </Anchor>

@@ -50,10 +50,11 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { useContactPermissions } from '../../lib/corporate-permissions.ts';
 import { useMoneyText } from '../../lib/money-text.ts';
-import { downloadPrivateFile, openPrivatePdf } from '../../lib/private-file.ts';
+import { downloadPrivateFile, fetchPrivate } from '../../lib/private-file.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useBookingMenu } from '../booking-menu-slot.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { useDocumentReader } from '../document-reader-slot.tsx';
 import { useInvoiceModal } from '../invoice-modal-slot.tsx';
 import { EmptyState, RetryAlert } from '../list-page.tsx';
 import {
@@ -127,6 +128,7 @@ export function BillingTable({ consultantId, ownCountry }: { consultantId?: stri
   const queryClient = useQueryClient();
   const BookingMenu = useBookingMenu();
   const InvoiceModal = useInvoiceModal();
+  const openDocument = useDocumentReader();
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
 
   const [hidden, setHidden] = useState<BillingColumnKey[]>(() => readHiddenColumns(browserStorage()));
@@ -190,7 +192,8 @@ export function BillingTable({ consultantId, ownCountry }: { consultantId?: stri
   });
 
   /**
-   * spec 001 §4 Invoice: 'Ver Factura' once invoiced (the private PDF, fetched with the session),
+   * spec 001 §4 Invoice: 'Ver Factura' once invoiced (the private PDF, fetched with the session,
+   * in the PDF reader of spec 000 §2.3),
    * 'Facturar' while canBill; spec 001 §6: a team member without 'invoice' gets the alert.
    */
   const invoiceCell = (r: BillingRow) => {
@@ -204,7 +207,12 @@ export function BillingTable({ consultantId, ownCountry }: { consultantId?: stri
           className="touch-link"
           onClick={(e) => {
             e.stopPropagation();
-            void openPrivatePdf(async () => link, `factura-${r.sellId}.pdf`).catch(() =>
+            void openDocument({
+              kind: 'pdf',
+              title: tx('invoiceTitle', { name: r.clientName }),
+              fileName: `factura-${r.sellId}.pdf`,
+              load: () => fetchPrivate(link),
+            }).catch(() =>
               notifications.show({ color: 'red', message: tx('invoiceOpenError'), autoClose: 10_000 }),
             );
           }}

@@ -54,6 +54,7 @@ export const salesTexts = defineTexts(
     // spec 001 §4 and §8 (issue 15).
     invoice: 'Facturar',
     viewInvoice: 'Ver Factura',
+    invoiceTitle: 'Factura de {name}',
     invoiceIssued: 'Factura Generada',
     noInvoicePermission: 'No tienes permisos suficientes para emitir facturas.',
     invoiceOpenError: 'No pudimos abrir la factura. Intenta nuevamente.',
@@ -124,6 +125,7 @@ export const salesTexts = defineTexts(
     marked: 'The sale is now marked as paid.',
     invoice: 'Invoice',
     viewInvoice: 'View invoice',
+    invoiceTitle: 'Invoice for {name}',
     invoiceIssued: 'Invoice issued',
     noInvoicePermission: 'You are not allowed to issue invoices.',
     invoiceOpenError: 'We could not open the invoice. Try again.',

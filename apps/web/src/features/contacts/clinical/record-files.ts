@@ -14,9 +14,10 @@ export async function fetchRecordBlob(link: string): Promise<Blob> {
 }
 
 /**
- * PDFs open in a new tab (spec 001: on phones of 572 px and less; wider screens too, since the
- * app's CSP does not frame blob: URLs). The tab is opened inside the click so pop-up blockers
- * allow it, and gets the blob once it has arrived. Word files download instead.
+ * Opens a file in a new tab, or downloads it (Word files, which no browser shows). PDFs and
+ * images go through the shell's readers instead (spec 000 §2.3), which open a tab only on phones.
+ * The tab is opened inside the click so pop-up blockers allow it, and gets the blob once it has
+ * arrived.
  */
 export async function openInNewTab(link: string, fileName: string, download = false): Promise<void> {
   const tab = download ? null : window.open('', '_blank');

@@ -21,20 +21,29 @@ import {
   pdfInitialWidth,
   pdfMaxWidth,
   pdfMinWidth,
+  pdfReaderWidth,
   pdfSmallScreenQuery,
   zoomIn,
   zoomOut,
 } from './pdf-zoom.ts';
 
-export interface PdfLessonViewerProps {
-  /** A same-origin URL that answers the PDF to a GET (the lesson's short-lived signed link). */
-  url: string;
+export interface PdfViewerProps {
+  /**
+   * A same-origin URL that answers the PDF to a GET (a lesson's short-lived signed link), or the
+   * bytes already fetched with the session (private files: the Bearer header cannot ride a URL).
+   */
+  src: string | Blob;
   /** The name the downloaded file gets. */
   fileName: string;
   /** spec 002 §6: download only when the lesson's downloadPdf is true. */
   downloadable: boolean;
   /** spec 002 §4: a PDF lesson is marked done with the button, not by reading to the end. */
   onDone?: () => void;
+  /**
+   * Inside the document reader (spec 000 §2.3), which is already a full-screen dialog: the
+   * viewer fills it, starts at the dialog's width and has no Agrandar/Achicar of its own.
+   */
+  framed?: boolean;
 }
 
 type Status = 'loading' | 'ready' | 'error';
@@ -49,12 +58,23 @@ const overlayStyle: CSSProperties = {
   flexDirection: 'column',
 };
 
-/** spec 002 §2 "PDF lesson": one page at a time, counter, zoom, optional download, Agrandar/Achicar. */
-export function PdfLessonViewer({ url, fileName, downloadable, onDone }: PdfLessonViewerProps) {
+// Fills the reader's dialog body, which is a flex column of the screen's height.
+const framedStyle: CSSProperties = { display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 };
+
+/** In the reader a page starts as wide as the screen allows, up to a comfortable reading width. */
+function framedInitialWidth() {
+  return Math.max(pdfMinWidth, Math.min(pdfReaderWidth, window.innerWidth - 48));
+}
+
+/**
+ * spec 002 §2 "PDF lesson": one page at a time, counter, zoom, optional download, Agrandar/Achicar;
+ * also the page view of the shell's PDF reader (spec 000 §2.3).
+ */
+export function PdfViewer({ src, fileName, downloadable, onDone, framed = false }: PdfViewerProps) {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [page, setPage] = useState(1);
-  const [width, setWidth] = useState(pdfInitialWidth);
+  const [width, setWidth] = useState(() => (framed ? framedInitialWidth() : pdfInitialWidth));
   const [fullscreen, setFullscreen] = useState(false);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -74,7 +94,10 @@ export function PdfLessonViewer({ url, fileName, downloadable, onDone }: PdfLess
         if (cancelled) return;
         pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerUrl;
         // isEvalSupported off: pdf.js would otherwise probe `new Function`, which the CSP reports.
-        task = pdfjs.getDocument({ url, isEvalSupported: false });
+        const source =
+          typeof src === 'string' ? { url: src } : { data: new Uint8Array(await src.arrayBuffer()) };
+        if (cancelled) return;
+        task = pdfjs.getDocument({ ...source, isEvalSupported: false });
         const loaded = await task.promise;
         if (cancelled) return;
         setDoc(loaded);
@@ -88,15 +111,15 @@ export function PdfLessonViewer({ url, fileName, downloadable, onDone }: PdfLess
       // Also destroys the document and releases the worker's memory.
       void task?.destroy();
     };
-  }, [url]);
+  }, [src]);
 
   // spec 002 §2: on screens narrower than 592 px fullscreen engages by itself 2 s after loading.
   useEffect(() => {
-    if (status !== 'ready' || !window.matchMedia(pdfSmallScreenQuery).matches) return;
+    if (framed || status !== 'ready' || !window.matchMedia(pdfSmallScreenQuery).matches) return;
     const timer = window.setTimeout(() => setFullscreen(true), pdfAutoFullscreenMs);
     autoFullscreenTimer.current = timer;
     return () => window.clearTimeout(timer);
-  }, [status]);
+  }, [status, framed]);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -166,10 +189,10 @@ export function PdfLessonViewer({ url, fileName, downloadable, onDone }: PdfLess
     }
   }
 
-  const download = downloadable && (
+  const download = downloadable && typeof src === 'string' && (
     <Button
       component="a"
-      href={url}
+      href={src}
       download={fileName}
       variant="default"
       leftSection={<IconDownload size={18} />}
@@ -187,7 +210,7 @@ export function PdfLessonViewer({ url, fileName, downloadable, onDone }: PdfLess
       tabIndex={0}
       onKeyDown={onKeyDown}
       p={fullscreen ? 'sm' : 0}
-      style={fullscreen ? overlayStyle : { display: 'flex', flexDirection: 'column' }}
+      style={fullscreen ? overlayStyle : framed ? framedStyle : { display: 'flex', flexDirection: 'column' }}
     >
       {status === 'ready' && (
         <Group justify="space-between" gap="xs" mb="xs">
@@ -235,13 +258,15 @@ export function PdfLessonViewer({ url, fileName, downloadable, onDone }: PdfLess
             >
               <IconZoomIn size={22} />
             </ActionIcon>
-            <Button
-              variant="default"
-              leftSection={fullscreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
-              onClick={toggleFullscreen}
-            >
-              {fullscreen ? 'Achicar' : 'Agrandar'}
-            </Button>
+            {!framed && (
+              <Button
+                variant="default"
+                leftSection={fullscreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
+                onClick={toggleFullscreen}
+              >
+                {fullscreen ? 'Achicar' : 'Agrandar'}
+              </Button>
+            )}
             {download}
           </Group>
         </Group>
@@ -250,7 +275,9 @@ export function PdfLessonViewer({ url, fileName, downloadable, onDone }: PdfLess
       <Box
         ref={scrollRef}
         style={
-          fullscreen ? { flex: 1, minHeight: 0, overflow: 'auto' } : { maxWidth: '100%', overflow: 'auto' }
+          fullscreen || framed
+            ? { flex: 1, minHeight: 0, overflow: 'auto' }
+            : { maxWidth: '100%', overflow: 'auto' }
         }
       >
         {status === 'loading' && (

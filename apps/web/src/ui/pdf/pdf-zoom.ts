@@ -10,6 +10,10 @@ export const pdfAutoFullscreenMs = 2000;
 export const pdfMinWidth = 150;
 export const pdfMaxWidth = 2400;
 
+// The shell's reader (spec 000 §2.3) opens a page at most this wide: an A4 page reads well at
+// about 800 CSS pixels, and wider only makes the reader scroll sideways.
+export const pdfReaderWidth = 820;
+
 /** The media query for "narrower than pdfSmallScreen", the same breakpoint the CSS would use. */
 export const pdfSmallScreenQuery = `(max-width: ${pdfSmallScreen - 1}px)`;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
-import { PdfLessonViewer, type PdfLessonViewerProps } from './pdf-lesson-viewer.tsx';
+import { PdfViewer, type PdfViewerProps } from './pdf-viewer.tsx';
 
 // pdf.js needs a worker and a real canvas; the viewer only needs a document of 3 A4-ish pages.
 const renderPage = vi.fn((_params: { canvas: HTMLCanvasElement; viewport: unknown }) => ({
@@ -39,9 +39,9 @@ function narrowScreen(narrow: boolean) {
   }));
 }
 
-function renderViewer(props: Partial<PdfLessonViewerProps> = {}) {
+function renderViewer(props: Partial<PdfViewerProps> = {}) {
   renderWithProviders(
-    <PdfLessonViewer url="/files/signed/abc" fileName="clase-1.pdf" downloadable={false} {...props} />,
+    <PdfViewer src="/files/signed/abc" fileName="clase-1.pdf" downloadable={false} {...props} />,
   );
 }
 
@@ -64,7 +64,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('PdfLessonViewer', () => {
+describe('PdfViewer', () => {
   it('shows the loading state, then page 1 of 3 drawn 300 px wide', async () => {
     renderViewer();
     expect(screen.getByText('Cargando documento…')).toBeInTheDocument();
