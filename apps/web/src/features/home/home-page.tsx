@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCalendarCheck, IconSchool, IconSearch, IconShieldCheck } from '@tabler/icons-react';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
@@ -52,7 +51,6 @@ export function HomePage() {
             <Text size="lg" c="dark.5">
               {t('home.subtitle')}
             </Text>
-            <Text size="sm">{DateTime.now().setLocale('es').toLocaleString(DateTime.DATE_FULL)}</Text>
             <search>
               <form onSubmit={search}>
                 <Group gap="xs" wrap="nowrap" align="flex-end">
