@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { balancesRoutes } from '../features/balances/routes.tsx';
 import { bookingsRoutes } from '../features/bookings/routes.tsx';
 import { chatRoutes } from '../features/chat/routes.tsx';
+import { studentCoursesRoutes } from '../features/courses/student-routes.tsx';
 import { notificationsRoutes } from '../features/notifications/routes.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
 
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
     ),
   },
   ...bookingsRoutes,
+  ...studentCoursesRoutes,
   ...chatRoutes,
   ...notificationsRoutes,
   ...balancesRoutes,

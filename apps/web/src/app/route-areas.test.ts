@@ -31,6 +31,10 @@ describe('route areas (issue 13)', () => {
 
     await router.navigate('/ar/es/my-plan');
     expect(router.state.matches.at(-1)?.route.path).toBe('my-plan/:ref?/:idPay?');
+    await router.navigate('/ar/es/confirmation/7');
+    expect(router.state.matches.at(-1)?.route.path).toBe('confirmation/:ref?/:idPay?/:tempBookId?');
+    await router.navigate('/ar/es/lesson/7');
+    expect(router.state.matches.at(-1)?.route.path).toBe('lesson/:ref/:book?/:ref2?/:idPay?/:tempBookId?');
     await router.navigate('/ar/es/service/7');
     expect(router.state.matches.at(-1)?.route.path).toBe('service/:ref/:title?');
     await router.navigate('/ar/es/no-such-page');

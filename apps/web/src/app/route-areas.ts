@@ -7,9 +7,12 @@ import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } f
  * React Router's patchRoutesOnNavigation.
  */
 const areas = {
-  account: () => import('./account-routes.tsx'),
-  professional: () => import('./professional-routes.tsx'),
-} satisfies Record<string, () => Promise<{ routes: RouteObject[] }>>;
+  account: () => import('./account-routes.tsx').then((module) => module.routes),
+  professional: () => import('./professional-routes.tsx').then((module) => module.routes),
+  // The booking's confirmation and payment results: reached from a service page's 'Reservar' or a
+  // payment provider's return, never a visitor's first page.
+  checkout: () => import('../features/checkout/routes.tsx').then((module) => module.checkoutRoutes),
+} satisfies Record<string, () => Promise<RouteObject[]>>;
 export type Area = keyof typeof areas;
 
 /**
@@ -47,6 +50,10 @@ export const areaSegments: Record<Area, string[]> = {
     'notifications',
     'wallet-account',
     'pay-balance',
+    'lesson',
+    'my-courses',
+    'courses',
+    'certificate',
   ],
   professional: [
     'new-service',
@@ -93,6 +100,30 @@ export const areaSegments: Record<Area, string[]> = {
     'change-calendar',
     'connect-zoom',
   ],
+  checkout: [
+    'confirmation',
+    'confirmation-landing',
+    'confirmation-landing-card',
+    'confirmation-credits',
+    'pay-success',
+    'cash-success',
+    'manual-success',
+    'free-success',
+    'success',
+    'refound',
+    'booking-not-found',
+    'confirm-price',
+    'decline-price',
+    'free-success-course',
+    'transfer-success-course-module',
+    'card-success-course',
+    'card-refound',
+    'pay-service',
+    'pay-workshop',
+    'my-coupons',
+    'login-cart',
+    'user-cart',
+  ],
 };
 
 const areaOf = new Map(
@@ -110,7 +141,7 @@ const loaded = new Map<Area, Promise<RouteObject[]>>();
 export function loadArea(area: Area): Promise<RouteObject[]> {
   let routes = loaded.get(area);
   if (!routes) {
-    routes = areas[area]().then((module) => module.routes);
+    routes = areas[area]();
     // A failed fetch (offline, a stale deploy) is tried again on the next navigation.
     routes.catch(() => loaded.delete(area));
     loaded.set(area, routes);

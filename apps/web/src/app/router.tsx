@@ -1,6 +1,5 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { checkoutRoutes } from '../features/checkout/routes.tsx';
 import { coursesRoutes } from '../features/courses/routes.tsx';
 import { legalRoutes } from '../features/legal/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
@@ -92,7 +91,6 @@ export const routes: RouteObject[] = [
           ...storefrontRoutes,
           ...searchRoutes,
           ...coursesRoutes,
-          ...checkoutRoutes,
           ...legalRoutes,
           { id: notFoundRouteId, path: '*', element: null, loader: notFound },
         ],
