@@ -12,6 +12,7 @@ import { GuidesProvider } from '../ui/guides-slot.tsx';
 import { InvoiceModalProvider } from '../ui/invoice-modal-slot.tsx';
 import { AppHeader } from './app-header.tsx';
 import { AppBookingMenu } from './booking-menu.tsx';
+import { ClientRecordHost } from './client-record-host.tsx';
 import { DocumentReaderHost } from './document-reader-host.tsx';
 import { AppInvoiceModal } from './invoice-modal.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -87,7 +88,9 @@ export function Shell({ notFound = false }: { notFound?: boolean }) {
           <BookingMenuProvider value={AppBookingMenu}>
             <InvoiceModalProvider value={AppInvoiceModal}>
               <DocumentReaderHost>
-                <Outlet />
+                <ClientRecordHost>
+                  <Outlet />
+                </ClientRecordHost>
               </DocumentReaderHost>
             </InvoiceModalProvider>
           </BookingMenuProvider>

@@ -52,6 +52,7 @@ import { groupChatPath } from '../../lib/group-chat.ts';
 import { useMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useUserData } from '../../lib/user-data.ts';
+import { useOpenClientRecord } from '../../ui/client-record-slot.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { PriceModal } from './panel-price.tsx';
 import { RebookingCalendar } from './panel-rebooking.tsx';
@@ -110,7 +111,18 @@ export function AppointmentPanel({
       title={tx('title')}
       closeButtonProps={{ 'aria-label': tx('close') }}
     >
-      {current && <PanelBody key={current} bookingRef={current} onOpen={setRef} onChanged={onChanged} />}
+      {current && (
+        <PanelBody
+          key={current}
+          bookingRef={current}
+          onOpen={setRef}
+          onChanged={onChanged}
+          onClose={() => {
+            setRef(undefined);
+            onClose();
+          }}
+        />
+      )}
     </Drawer>
   );
 }
@@ -119,10 +131,12 @@ function PanelBody({
   bookingRef,
   onOpen,
   onChanged,
+  onClose,
 }: {
   bookingRef: string;
   onOpen: (ref: string) => void;
   onChanged: () => void;
+  onClose: () => void;
 }) {
   const tx = useTexts(panelTexts);
   const queryClient = useQueryClient();
@@ -158,7 +172,7 @@ function PanelBody({
       <PanelHeader booking={booking} />
       <PriceSection booking={booking} onChanged={refresh} />
       {booking.viewerRole === 'professional' ? (
-        <ProfessionalActions booking={booking} onChanged={refresh} />
+        <ProfessionalActions booking={booking} onChanged={refresh} onClosePanel={onClose} />
       ) : (
         <ClientActions booking={booking} onChanged={refresh} />
       )}
@@ -389,10 +403,19 @@ function useAction<T>(run: () => Promise<T>, success: (res: T) => string, onChan
   });
 }
 
-function ProfessionalActions({ booking, onChanged }: { booking: Booking; onChanged: () => void }) {
+function ProfessionalActions({
+  booking,
+  onChanged,
+  onClosePanel,
+}: {
+  booking: Booking;
+  onChanged: () => void;
+  onClosePanel: () => void;
+}) {
   const tx = useTexts(panelTexts);
   const lang = useLang();
   const { to } = usePrefix();
+  const openRecord = useOpenClientRecord();
   const userData = useUserData();
   const buttons = panelButtons(booking);
   const [confirm, setConfirm] = useState<'done' | 'cash' | 'series' | 'cancel' | null>(null);
@@ -452,16 +475,32 @@ function ProfessionalActions({ booking, onChanged }: { booking: Booking; onChang
   }
   return (
     <Stack gap={6}>
-      {booking.idContact && (
-        <Button
-          component={Link}
-          to={to(`clients/${booking.idContact}`)}
-          variant="subtle"
-          justify="flex-start"
-        >
-          {tx('clientData')}
-        </Button>
-      )}
+      {booking.idContact &&
+        (openRecord ? (
+          // spec 000 §2.3: the record opens in the draggable window over the agenda; the panel
+          // closes so its focus trap does not keep the keyboard from the window.
+          <Button
+            variant="subtle"
+            justify="flex-start"
+            onClick={() => {
+              const ref = booking.idContact;
+              if (!ref) return;
+              onClosePanel();
+              openRecord({ ref, name: booking.clientName });
+            }}
+          >
+            {tx('clientData')}
+          </Button>
+        ) : (
+          <Button
+            component={Link}
+            to={to(`clients/${booking.idContact}`)}
+            variant="subtle"
+            justify="flex-start"
+          >
+            {tx('clientData')}
+          </Button>
+        ))}
       {live && booking.pay === 0 && priceConfirmationOf(booking) === 'none' && (
         <ActionButton onClick={() => setPriceOpen(true)}>{tx('editPrice')}</ActionButton>
       )}
