@@ -15,8 +15,22 @@ const callMock = vi.mocked(call);
 
 // issue 17: the waiting-room screen (where an administrator's 'Anunciar' calls the client, spec
 // 000 §6 call-turnbox) is one click from the professional's menu, on a desktop and on a phone.
-const professional: OutputOf<'find-user-data'> = { status: '200', ref: 'profRef001', userType: 1 };
-const client: OutputOf<'find-user-data'> = { status: '200', ref: 'cliRef0001', userType: 2 };
+const professional: OutputOf<'find-user-data'> = {
+  status: '200',
+  ref: 'profRef001',
+  userType: 1,
+  blockUse: 0,
+  card_added: 1,
+  userPlan: 4,
+};
+const client: OutputOf<'find-user-data'> = {
+  status: '200',
+  ref: 'cliRef0001',
+  userType: 2,
+  blockUse: 0,
+  card_added: 0,
+  userPlan: 0,
+};
 
 describe("the header's menus: the waiting room (issue 17)", { timeout: 20_000 }, () => {
   beforeEach(() => localStorage.setItem('token', 'tok-aaaaaaaaaaaaaaaaaaaaaaaa'));

@@ -24,7 +24,14 @@ const seat = (ref: string, name: string): GroupParticipant => ({
   price: 0,
   hidePrice: 0,
 });
-const userData: OutputOf<'find-user-data'> = { status: '200', ref: 'profRef001', userType: 1 };
+const userData: OutputOf<'find-user-data'> = {
+  status: '200',
+  ref: 'profRef001',
+  userType: 1,
+  blockUse: 0,
+  card_added: 1,
+  userPlan: 4,
+};
 
 function openPanel(booking: Booking, participants: GroupParticipant[] = []) {
   answerActions(callMock, {

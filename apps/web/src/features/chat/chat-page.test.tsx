@@ -277,7 +277,7 @@ describe('chat (issue 17)', { timeout: 20_000 }, () => {
     };
     const inGroup = (seq: number, over: Partial<ChatMessage>) => message(seq, { chat: group.ref, ...over });
     answerActions(callMock, {
-      'find-user-data': { status: '200', ref: 'anaRef0001', userType: 0 },
+      'find-user-data': { ...userData, ref: 'anaRef0001', userType: 2 },
       'find-chats': { status: '200', chats: [group], next: null, unreadTotal: 0 },
       'open-chat': { status: '200', chat: group, booking: null },
       'find-chat-messages': {

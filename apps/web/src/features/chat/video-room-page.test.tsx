@@ -210,7 +210,14 @@ describe('the video room page (issue 17)', { timeout: 20_000 }, () => {
     };
     answerActions(callMock, {
       'find-group-room-data': { status: '200', room: groupRoom },
-      'find-user-data': { status: '200', ref: 'profRef001', userType: 1 },
+      'find-user-data': {
+        status: '200',
+        ref: 'profRef001',
+        userType: 1,
+        blockUse: 0,
+        card_added: 1,
+        userPlan: 4,
+      },
       'open-chat': {
         status: '200',
         chat: {
