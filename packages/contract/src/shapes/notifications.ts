@@ -14,6 +14,10 @@ export const NotificationKind = z.enum([
   'refund-flagged',
   'plan-payment-failed',
   'chat-message',
+  /** A course module bought (the buyer), a new course sale (its professional), a certificate issued. */
+  'course-purchase',
+  'course-sale',
+  'course-certificate',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 

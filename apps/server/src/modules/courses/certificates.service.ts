@@ -5,6 +5,7 @@ import { ActionError } from '../../rpc-errors.ts';
 import { accountById } from '../accounts/accounts.service.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { courseContext } from './course-context.ts';
+import { tellCertificateIssued } from './course-notifications.ts';
 import {
   findCertificateByRef,
   findCertificateOfEnrolment,
@@ -45,6 +46,8 @@ export async function issueCertificate(deps: AppDeps, userId: number, enrolmentR
   });
   const issued = await findCertificateOfEnrolment(deps.db, enrolment.id);
   if (!issued) throw new Error('certificate missing after insert');
+  // issue 17: the certificate's mail and notification, once (a repeated call returned above).
+  await tellCertificateIssued(deps, deps.db, issued, userId);
   return issued.ref;
 }
 

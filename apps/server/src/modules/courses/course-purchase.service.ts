@@ -19,6 +19,7 @@ import { startSalePayment } from '../payments/payments.service.ts';
 import { createSale, findSale, markSalePaid } from '../sales/sales.service.ts';
 import { settleSalePaid } from '../sales/settle-sale.service.ts';
 import { type CourseContext, courseContext, modulePriceFor } from './course-context.ts';
+import { tellModulePurchase } from './course-notifications.ts';
 import {
   findEnrolmentByRef,
   findModuleById,
@@ -254,7 +255,10 @@ export async function finalizeModuleSale(
         now: nowIso,
       });
     }
-    return grantEnrolment(deps, tx, purchase, opensNow);
+    const granted = await grantEnrolment(deps, tx, purchase, opensNow);
+    // issue 17: the purchase mail and notification (buyer and professional), with the change.
+    await tellModulePurchase(deps, tx, purchase.id, opensNow ? 'confirmed' : 'pending', true);
+    return granted;
   });
   return {
     route: moduleResultRoute({
@@ -299,7 +303,12 @@ export async function onModuleSalePaid(deps: AppDeps, db: DB, purchaseId: number
     { state: 'paid', mode: purchase.mode ?? 'card', updated_at: deps.now().toISOString() },
     ['held', 'pending'],
   );
-  if (changed) await grantEnrolment(deps, db, purchase, true);
+  if (changed) {
+    await grantEnrolment(deps, db, purchase, true);
+    // A card payment is a new sale for the professional too; a collected transfer was told to
+    // them when it was bought (and they are the one who collected it): only the buyer hears.
+    await tellModulePurchase(deps, db, purchase.id, 'confirmed', purchase.state === 'held');
+  }
   return 'settled';
 }
 
