@@ -83,7 +83,7 @@ import { createMercadoPagoProvider } from './providers/payments/mercadopago-prov
 import { createPaymentProviders, sandboxedProviders } from './providers/payments/payment-providers.ts';
 import { createPayPalProvider } from './providers/payments/paypal-provider.ts';
 import { createStripeProvider } from './providers/payments/stripe-provider.ts';
-import { createPlanCards } from './providers/plan-billing/plan-cards.ts';
+import { createPlanCards, planCardFormSources } from './providers/plan-billing/plan-cards.ts';
 import { createWebPushSender } from './providers/push/web-push-sender.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './providers/rate-limit/rate-limiter.ts';
 import { createDiskStorage } from './providers/storage/disk-storage.ts';
@@ -238,7 +238,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await database.close();
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, planCardFormSources(deps.config));
 
   // Framework-level rejections (malformed JSON, wrong content type, body too large) are bad
   // input: the same envelope as any other, never a stack trace.

@@ -81,7 +81,13 @@ export interface AppConfig {
     /** PAYMENTS_SANDBOX=1: a provider without keys is imitated even in production. */
     sandboxOptIn: boolean;
     stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
-    mercadopago?: { accessToken: string; webhookSecret: string; apiBase?: string };
+    mercadopago?: {
+      accessToken: string;
+      webhookSecret: string;
+      apiBase?: string;
+      /** MERCADOPAGO_PUBLIC_KEY: the plan's card form (MP.js) tokenises the card with it. */
+      publicKey?: string;
+    };
     dlocal?: { login: string; transKey: string; secretKey: string; apiBase?: string };
     paypal?: { clientId: string; clientSecret: string; webhookId: string; apiBase?: string };
   };
@@ -254,6 +260,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: text,
   MERCADOPAGO_ACCESS_TOKEN: text,
   MERCADOPAGO_WEBHOOK_SECRET: text,
+  MERCADOPAGO_PUBLIC_KEY: text,
   DLOCAL_LOGIN: text,
   DLOCAL_TRANS_KEY: text,
   DLOCAL_SECRET_KEY: text,
@@ -483,6 +490,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
             mercadopago: {
               accessToken: mercadopago.MERCADOPAGO_ACCESS_TOKEN,
               webhookSecret: mercadopago.MERCADOPAGO_WEBHOOK_SECRET,
+              ...(env.MERCADOPAGO_PUBLIC_KEY ? { publicKey: env.MERCADOPAGO_PUBLIC_KEY } : {}),
             },
           }
         : {}),

@@ -2,41 +2,54 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-const policy = helmet({
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Mantine writes its CSS variables in a style element at run time.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      // Quiz questions may show an image by link (spec 000 §3 imgQuizURL).
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      // Lesson and question videos by link: a file URL plays in <video>, YouTube and Vimeo embed.
-      mediaSrc: ["'self'", 'blob:', 'https:'],
-      frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      workerSrc: ["'self'"],
-      manifestSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      // Our own pages may frame each other (the sandbox checkout overlay); nobody else may.
-      frameAncestors: ["'self'"],
-      upgradeInsecureRequests: null,
+/** Hosts a configured provider's browser SDK needs, added to the policy's own (e.g. MP.js). */
+export interface ExtraSources {
+  scriptSrc?: string[];
+  connectSrc?: string[];
+  frameSrc?: string[];
+}
+
+const policy = (extra: ExtraSources) =>
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(extra.scriptSrc ?? [])],
+        // Mantine writes its CSS variables in a style element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Quiz questions may show an image by link (spec 000 §3 imgQuizURL).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Lesson and question videos by link: a file URL plays in <video>, YouTube and Vimeo embed.
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        frameSrc: [
+          "'self'",
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+          ...(extra.frameSrc ?? []),
+        ],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(extra.connectSrc ?? [])],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Our own pages may frame each other (the sandbox checkout overlay); nobody else may.
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
     },
-  },
-  // HSTS only makes sense over TLS; it is added per request when the request came over https.
-  strictTransportSecurity: false,
-  crossOriginEmbedderPolicy: false,
-});
+    // HSTS only makes sense over TLS; it is added per request when the request came over https.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
 
 /**
  * helmet's headers, computed once at start: its options never depend on the request, and running
  * its middleware per request (or @fastify/helmet, which rebuilds it each time and parses the CSP
  * directives again) measured ~6 % of a find-turns request's CPU (bench/README.md).
  */
-function helmetHeaders(): Array<[string, string]> {
+function helmetHeaders(extra: ExtraSources): Array<[string, string]> {
   const headers: Array<[string, string]> = [];
   const res = {
     setHeader(name: string, value: string) {
@@ -44,7 +57,7 @@ function helmetHeaders(): Array<[string, string]> {
     },
     removeHeader() {},
   };
-  policy({} as IncomingMessage, res as unknown as ServerResponse, () => {});
+  policy(extra)({} as IncomingMessage, res as unknown as ServerResponse, () => {});
   return headers;
 }
 
@@ -63,8 +76,8 @@ const subresource =
  * answers they were ~1 kB each (~67 kB across a public page's first load, issue 13). nosniff and
  * CORP stay on every answer; a route that set its own value (uploaded files' stricter CSP) keeps it.
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const all = helmetHeaders();
+export function registerSecurityHeaders(app: FastifyInstance, extra: ExtraSources = {}) {
+  const all = helmetHeaders(extra);
   const always = all.filter(([name]) => everyAnswer.has(name));
   const documentOnly = all.filter(([name]) => !everyAnswer.has(name));
   app.addHook('onSend', async (request, reply) => {

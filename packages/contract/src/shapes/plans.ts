@@ -85,6 +85,11 @@ export const PlanBillingView = z.object({
       message: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * Mercado Pago's public key when its real API is configured: the card form is then Mercado
+   * Pago's own (MP.js, its card payment brick); null, the sandbox's form (the imitation's token).
+   */
+  mpPublicKey: z.string().nullable(),
   /** A paid monthly plan (current or chosen in the trial) with no linked card: offer linking. */
   linkCard: z.boolean(),
   /** A semiannual or annual plan with no card and a price owed: the pay-plan section. */

@@ -75,9 +75,12 @@ export async function planBillingView(deps: AppDeps, db: DB, userId: number): Pr
   const paid = planId !== freePlanId;
   const charge = await latestPlanCharge(db, userId);
   const declined = charge && charge.state !== 'approved' && charge.last_error !== null;
+  const cardProvider = planCardProviderFor(account.country_id);
+  const realMercadoPago = cardProvider === 'mercadopago' && !deps.planCards.mercadopago.imitation;
   return {
-    cardProvider: planCardProviderFor(account.country_id),
+    cardProvider,
     card: card ? { state: card.state, lastFour: card.last_four, message: card.message } : null,
+    mpPublicKey: realMercadoPago ? (deps.config.payments.mercadopago?.publicKey ?? null) : null,
     linkCard: paid && duration === 30 && !linked,
     payPlan: paid && duration !== 30 && !linked && account.card_added === 0 && sub.amount_due_minor > 0,
     amountDueMinor: sub.amount_due_minor,

@@ -159,6 +159,8 @@ describe('card linking in Argentina (Mercado Pago preapproval with the card form
     expect(plan.body.billing).toMatchObject({
       cardProvider: 'mercadopago',
       card: { state: 'linked', lastFour: '4242' },
+      // The imitation's API: the sandbox's own card form, not MP.js.
+      mpPublicKey: null,
     });
   });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AppConfig } from '../../config.ts';
+import type { ExtraSources } from '../../http/security-headers.ts';
 import { createMercadoPagoPlanCards } from './mercadopago-plan-cards.ts';
 import {
   createPlanBillingImitation,
@@ -63,6 +64,25 @@ export function createPlanCards(config: AppConfig, now: () => Date): PlanCards {
     close: async () => {
       await imitation?.close();
     },
+  };
+}
+
+/**
+ * With a real Mercado Pago public key the plan's card form is Mercado Pago's own (MP.js and its
+ * card payment brick, loaded by the card-linking modal only): the page's policy lets its SDK,
+ * its API calls and its secure-field frames through. Without one, nothing is added.
+ */
+export function planCardFormSources(config: AppConfig): ExtraSources {
+  if (!config.payments.mercadopago?.publicKey) return {};
+  return {
+    scriptSrc: ['https://sdk.mercadopago.com', 'https://http2.mlstatic.com'],
+    connectSrc: [
+      'https://api.mercadopago.com',
+      'https://api-static.mercadopago.com',
+      'https://http2.mlstatic.com',
+      'https://*.mercadolibre.com',
+    ],
+    frameSrc: ['https://*.mercadopago.com', 'https://*.mercadolibre.com'],
   };
 }
 

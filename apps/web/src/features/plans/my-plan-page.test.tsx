@@ -1,5 +1,5 @@
 import type { InputOf, OutputOf } from '@agendo/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router.tsx';
@@ -42,6 +42,7 @@ const myPlan: OutputOf<'find-my-plan'> = {
   billing: {
     cardProvider: 'mercadopago',
     card: { state: 'linked', lastFour: '4242', message: null },
+    mpPublicKey: null,
     linkCard: false,
     payPlan: false,
     amountDueMinor: 0,
@@ -367,6 +368,69 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
       { cardNumber: '4000 0000 0000 0002', expiry: '11/30', securityCode: '123', holder: 'Ana Prueba' },
     ]);
     expect(links).toEqual([{ cardTokenId: 'tok_1234567890' }]);
+  });
+
+  it('Argentina with a real public key: Mercado Pago’s own card form (MP.js brick, 2999, 1 installment) and its token', async () => {
+    const user = userEvent.setup();
+    type Settings = {
+      initialization: { amount: number };
+      customization: { paymentMethods: { minInstallments: number; maxInstallments: number } };
+      callbacks: { onReady: () => void; onSubmit: (data: { token: string }) => Promise<void> };
+    };
+    const made: { key: string; kind: string; container: string; settings: Settings }[] = [];
+    let unmounted = 0;
+    // MP.js as the page would find it once its script loaded: nothing is fetched in the test.
+    window.MercadoPago = class {
+      constructor(private key: string) {}
+      bricks() {
+        return {
+          create: async (kind: 'cardPayment', container: string, settings: Settings) => {
+            made.push({ key: this.key, kind, container, settings });
+            settings.callbacks.onReady();
+            return {
+              unmount: () => {
+                unmounted += 1;
+              },
+            };
+          },
+        };
+      }
+    } as unknown as NonNullable<Window['MercadoPago']>;
+    window.MP_DEVICE_SESSION_ID = 'device-1';
+    const links: InputOf<'link-plan-suscription-mp'>[] = [];
+    answerActions(callMock, {
+      'find-my-plan': { ...myPlan, card_added: 0, billing: { ...noCard, mpPublicKey: 'APP_USR-public' } },
+      'find-plans': grid,
+      'link-plan-suscription-mp': (input) => {
+        links.push(input);
+        return { status: '200', linked: true, link: 'plan-status/success', sms: 'ok' };
+      },
+    });
+    try {
+      renderRoutes(routes, '/ar/es/my-plan');
+      await user.click(await screen.findByRole('button', { name: 'Vincular tarjeta' }, { timeout: 10_000 }));
+      await screen.findByRole('dialog', { name: 'Vincular tarjeta' });
+      await waitFor(() => expect(made).toHaveLength(1));
+      const brick = made[0];
+      expect(brick).toMatchObject({ key: 'APP_USR-public', kind: 'cardPayment' });
+      // spec 002 §9: an amount of 2999, 1 installment at most, credit and debit all accepted.
+      expect(brick?.settings.initialization).toEqual({ amount: 2999 });
+      expect(brick?.settings.customization).toEqual({
+        paymentMethods: { minInstallments: 1, maxInstallments: 1 },
+      });
+      expect(document.getElementById(brick?.container ?? '')).not.toBeNull();
+      expect(screen.queryByLabelText('Número de tarjeta')).toBeNull();
+      await act(() => brick?.settings.callbacks.onSubmit({ token: 'tok_mp_123' }) ?? Promise.resolve());
+      expect(
+        await screen.findByText('Tu tarjeta quedó vinculada a tu plan.', undefined, { timeout: 10_000 }),
+      ).toBeVisible();
+      expect(links).toEqual([{ cardTokenId: 'tok_mp_123', deviceId: 'device-1' }]);
+      expect(callMock).not.toHaveBeenCalledWith('create-imitation-card-token', expect.anything());
+      expect(unmounted).toBe(1);
+    } finally {
+      delete window.MercadoPago;
+      delete window.MP_DEVICE_SESSION_ID;
+    }
   });
 
   it('elsewhere: Vincular Tarjeta opens the hosted page in the overlay frame', async () => {

@@ -14,6 +14,9 @@ import { planBillingTexts } from './plan-billing-texts.ts';
 const PaymentFrame = lazy(() =>
   import('../../ui/payment-frame.tsx').then((m) => ({ default: m.PaymentFrame })),
 );
+const MercadoPagoCardBrick = lazy(() =>
+  import('./mercadopago-card-brick.tsx').then((m) => ({ default: m.MercadoPagoCardBrick })),
+);
 
 type Billing = OutputOf<'find-my-plan'>['billing'];
 
@@ -114,7 +117,11 @@ export function PlanBillingSection({
           )}
         </Group>
       </Stack>
-      <MercadoPagoCardForm opened={formOpen} onClose={() => setFormOpen(false)} />
+      <MercadoPagoCardForm
+        opened={formOpen}
+        publicKey={billing.mpPublicKey}
+        onClose={() => setFormOpen(false)}
+      />
       {frameUrl !== null && (
         <Suspense fallback={null}>
           <PaymentFrame url={frameUrl} onClose={() => setFrameUrl(null)} />
@@ -126,14 +133,29 @@ export function PlanBillingSection({
 
 /**
  * The Argentine provider's embedded card form (spec 002 §2 Card forms, button 'Vincular'): the card
- * becomes a token, the token a subscription; the answer is shown on plan-status.
+ * becomes a token, the token a subscription; the answer is shown on plan-status. With a real
+ * public key the form is Mercado Pago's own (MP.js); in the sandbox, ours, tokenised by the
+ * imitation.
  */
-function MercadoPagoCardForm({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+function MercadoPagoCardForm({
+  opened,
+  publicKey,
+  onClose,
+}: {
+  opened: boolean;
+  publicKey: string | null;
+  onClose: () => void;
+}) {
   const tx = useTexts(planBillingTexts);
   const navigate = useNavigate();
   const { to } = usePrefix();
   const [fields, setFields] = useState({ cardNumber: '', expiry: '', securityCode: '', holder: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const linkWith = async (cardTokenId: string, deviceId?: string) => {
+    const answer = await call('link-plan-suscription-mp', { cardTokenId, ...(deviceId ? { deviceId } : {}) });
+    onClose();
+    navigate(to(answer.link));
+  };
   const link = useMutation({
     mutationFn: async () => {
       const { cardTokenId } = await call('create-imitation-card-token', fields);
@@ -163,6 +185,27 @@ function MercadoPagoCardForm({ opened, onClose }: { opened: boolean; onClose: ()
       {...extra}
     />
   );
+  if (publicKey) {
+    return (
+      <Modal opened={opened} onClose={onClose} title={tx('formTitle')} centered>
+        <Suspense fallback={null}>
+          <MercadoPagoCardBrick
+            publicKey={publicKey}
+            onToken={async (cardTokenId, deviceId) => {
+              try {
+                await linkWith(cardTokenId, deviceId);
+              } catch (error) {
+                if (error instanceof ApiError && !error.isNetwork)
+                  notifications.show({ color: 'red', message: error.message });
+                // The brick leaves its submit button ready for another try.
+                throw error;
+              }
+            }}
+          />
+        </Suspense>
+      </Modal>
+    );
+  }
   return (
     <Modal opened={opened} onClose={onClose} title={tx('formTitle')} centered>
       <form

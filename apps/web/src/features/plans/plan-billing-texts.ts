@@ -26,6 +26,8 @@ export const planBillingTexts = defineTexts(
     securityCode: 'Código de seguridad',
     holder: 'Nombre del titular',
     submit: 'Vincular',
+    formLoading: 'Cargando el formulario de Mercado Pago',
+    formError: 'No pudimos cargar el formulario de Mercado Pago. Intenta nuevamente en unos minutos.',
     testCards:
       'Entorno de prueba: 4242 4242 4242 4242 se vincula y paga, 4000 0000 0000 0341 se vincula pero sus cobros son rechazados, 4000 0000 0000 0002 es rechazada.',
     semiannual: 'semestral',
@@ -54,6 +56,8 @@ export const planBillingTexts = defineTexts(
     securityCode: 'Security code',
     holder: 'Cardholder name',
     submit: 'Link',
+    formLoading: 'Loading the Mercado Pago form',
+    formError: 'We could not load the Mercado Pago form. Try again in a few minutes.',
     testCards:
       'Test environment: 4242 4242 4242 4242 links and pays, 4000 0000 0000 0341 links but its charges are declined, 4000 0000 0000 0002 is rejected.',
     semiannual: 'semiannual',
