@@ -30,3 +30,28 @@ export function answerActions(mock: CallMock, answers: ActionAnswers): void {
     return output as OutputOf<A>;
   });
 }
+
+type WithoutStatus<T> = T extends unknown ? Omit<T, 'status'> : never;
+
+/**
+ * The bodies of successful answers, typed by the contract, without their `status: '200'`; a
+ * function is asked on every call (for a body the test changes between calls).
+ */
+export type OkBodies = {
+  [A in ActionName]?: WithoutStatus<OutputOf<A>> | ((input: InputOf<A>) => WithoutStatus<OutputOf<A>>);
+};
+
+/**
+ * answerActions for tests whose every call succeeds: each body is answered with status 200 (the
+ * body is still checked against the contract's output, so a changed schema breaks the test).
+ */
+export function answerOk(mock: CallMock, bodies: OkBodies): void {
+  const table: Record<string, unknown> = {};
+  for (const [name, body] of Object.entries(bodies)) {
+    table[name] =
+      typeof body === 'function'
+        ? (input: unknown) => ({ status: '200', ...(body as (i: unknown) => object)(input) })
+        : { status: '200', ...body };
+  }
+  answerActions(mock, table as ActionAnswers);
+}

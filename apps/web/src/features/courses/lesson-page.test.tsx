@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
 import { clearSession, setToken } from '../../lib/session.ts';
+import { answerOk, type OkBodies } from '../../lib/test-actions.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { LessonPage } from './lesson-page.tsx';
 
@@ -89,21 +90,18 @@ const moduleCart: ModuleCart = {
 
 /** The server as the lesson page sees it; `lesson` is read on every (re)fetch. */
 function serve(state: { lesson: LessonData; dates?: LiveDate[] }) {
-  callMock.mockImplementation(async (action) => {
-    const answers: Record<string, unknown> = {
-      'find-lesson-data-workshop': { lesson: state.lesson },
-      'list-user-modules-workshop': { modules: [], completed: 0, total: 4 },
-      'find-module-cart': { cart: moduleCart },
-      'find-live-date': { dates: state.dates ?? [] },
-      'mark-lesson-done': {
-        lessonId: state.lesson.ref,
-        moduleId: state.lesson.moduleRef,
-        completed: 1,
-        total: 4,
-      },
-    };
-    if (!(action in answers)) throw new Error(`unexpected action ${action}`);
-    return { status: '200', ...(answers[action] as object) } as never;
+  // A function per action: `lesson` is read again on every (re)fetch.
+  answerOk(callMock, {
+    'find-lesson-data-workshop': () => ({ lesson: state.lesson }),
+    'list-user-modules-workshop': { modules: [], completed: 0, total: 4 },
+    'find-module-cart': { cart: moduleCart },
+    'find-live-date': () => ({ dates: state.dates ?? [] }),
+    'mark-lesson-done': () => ({
+      lessonId: state.lesson.ref,
+      moduleId: state.lesson.moduleRef,
+      completed: 1,
+      total: 4,
+    }),
   });
 }
 
@@ -259,14 +257,14 @@ describe('LessonPage', { timeout: 15_000 }, () => {
     const quizQuestion = (id: string, text: string, optionId: string) => ({
       id,
       question: text,
-      questionType: 1,
+      questionType: 1 as const,
       description: null,
       imgQuizURL: null,
       videoFile: null,
       points: 10,
       optionsAnswers: [option(optionId, `Respuesta ${text}`)],
     });
-    const answers: Record<string, unknown> = {
+    const answers: OkBodies = {
       'find-lesson-data-workshop': {
         lesson: lessonData({ typeClass: 3, video: null, quizId: 'quizRef0001' }),
       },
@@ -281,9 +279,7 @@ describe('LessonPage', { timeout: 15_000 }, () => {
       },
       'answer-quiz': { outcome: 'running' },
     };
-    callMock.mockImplementation(
-      async (action) => ({ status: '200', ...(answers[action] as object) }) as never,
-    );
+    answerOk(callMock, answers);
     renderLesson();
     await user.click(await screen.findByRole('button', { name: 'Comenzar' }));
     await user.click(await screen.findByRole('radio', { name: 'Respuesta uno' }));

@@ -1,9 +1,9 @@
-import type { ActionName, BankData, ModuleCart as ModuleCartData, OutputOf } from '@agendo/contract';
+import type { BankData, ModuleCart as ModuleCartData } from '@agendo/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
-import { type ActionAnswers, answerActions } from '../../lib/test-actions.ts';
+import { answerOk, type OkBodies } from '../../lib/test-actions.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ModuleCart } from './module-cart.tsx';
 
@@ -45,16 +45,9 @@ const bank: BankData = {
   alias: 'laura.mendez.psi',
 };
 
-type WithoutStatus<T> = T extends unknown ? Omit<T, 'status'> : never;
-
-/**
- * Answers each action from the table with status 200 and the body given (typed by the contract);
- * an action the test did not expect fails it.
- */
-function answer(byAction: { [A in ActionName]?: WithoutStatus<OutputOf<A>> }) {
-  const table: Record<string, unknown> = {};
-  for (const [name, body] of Object.entries(byAction)) table[name] = { status: '200', ...body };
-  answerActions(callMock, table as ActionAnswers);
+/** Answers each action from the table; an action the test did not expect fails it. */
+function answer(byAction: OkBodies) {
+  answerOk(callMock, byAction);
 }
 
 function renderCart(path = '/ar/es/course/courseRef001') {
