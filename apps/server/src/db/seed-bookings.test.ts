@@ -8,10 +8,12 @@ import {
   priceConfirmationOf,
 } from '@agendo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSharp } from '../lib/heavy-libraries.ts';
 import { normalisePhone } from '../lib/phone.ts';
 import { createSession } from '../modules/auth/auth.service.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { seedDemo } from './seed.ts';
+import { demoCertificateTitle } from './seed-profile.ts';
 
 let t: TestApp;
 let proToken: string;
@@ -198,5 +200,31 @@ describe('demo sales seed (issue 14)', () => {
       stateName: expect.stringContaining('Buenos Aires'),
       cityName: 'Palermo',
     });
+  });
+
+  it('gives the demo professional both logos (re-encoded webp) and a PDF certificate, public as uploads are', async () => {
+    const profile = await t.call('find-user-profile', {}, proToken);
+    const { logoSquare, logoRectangle, certificate } = profile.body;
+    expect(logoSquare).toMatch(/^\/files\/profile\/.+-logo-square-.+\.webp$/);
+    expect(logoRectangle).toMatch(/^\/files\/profile\/.+-logo-rectangle-.+\.webp$/);
+    expect(certificate).toMatchObject({ kind: 'pdf', title: demoCertificateTitle });
+    // Served to anyone without a session, like an uploaded logo or certificate.
+    const square = await t.app.inject({ method: 'GET', url: logoSquare });
+    expect(square.statusCode).toBe(200);
+    const meta = await (await loadSharp())(square.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    const rectangle = await t.app.inject({ method: 'GET', url: logoRectangle });
+    expect((await (await loadSharp())(rectangle.rawPayload).metadata()).width).toBe(1200);
+    const pdf = await t.app.inject({ method: 'GET', url: certificate.link });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The public page shows them as it shows an upload.
+    const pro = await t.deps.db
+      .selectFrom('users')
+      .select('ref')
+      .where('email', '=', 'profesional@agendo.test')
+      .executeTakeFirstOrThrow();
+    const page = await t.call('find-professional-profile', { ref: pro.ref });
+    expect(page.body).toMatchObject({ logoSquare, logoRectangle, certificate: { link: certificate.link } });
   });
 });
