@@ -1,8 +1,11 @@
+import type { OutputOf } from '@agendo/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Settings } from 'luxon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../../lib/api.ts';
+import { contactFixture } from '../../lib/contact-fixture.ts';
+import { answerActions } from '../../lib/test-actions.ts';
 import { ManualAppointmentModal } from './manual-appointment-modal.tsx';
 import { renderAt } from './test-fixtures.tsx';
 
@@ -12,18 +15,12 @@ vi.mock('../../lib/api.ts', async (importOriginal) => {
 });
 const callMock = vi.mocked(call);
 
-const contact = {
-  idSeller: 'conRef0001',
-  imgSeller: null,
-  sellerName: 'Valentina Sosa',
-  idChat: null,
-  userFirstName: 'Valentina',
-  userLastName: 'Sosa',
-  userMail: 'valen@example.com',
-  userPhone: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
-const publication = (ref: string, title: string, modalityId: 1 | 2 | 3) => ({
+const contact = contactFixture('conRef0001', 'Valentina', 'Sosa', 'valen@example.com', null);
+const publication = (
+  ref: string,
+  title: string,
+  modalityId: 1 | 2 | 3,
+): OutputOf<'find-my-publications'>['publications'][number] => ({
   ref,
   title,
   therapy: 'Psicología',
@@ -46,22 +43,18 @@ const publication = (ref: string, title: string, modalityId: 1 | 2 | 3) => ({
   updatedAt: '2026-11-01T10:00:00.000Z',
 });
 
-function answer(save: (input: unknown) => unknown) {
-  callMock.mockImplementation(async (action, input) => {
-    const name = action as string;
-    if (name === 'find-contacts') return { status: '200', contacts: [contact] } as never;
-    if (name === 'find-my-publications') {
-      return {
-        status: '200',
-        publications: [
-          publication('pubRef0001', 'Sesión de psicoterapia', 1),
-          publication('pubRef0002', 'Taller', 3),
-        ],
-      } as never;
-    }
-    if (name === 'find-bookings') return { status: '200', bookings: [] } as never;
-    if (name === 'save-booking-by-prof') return save(input) as never;
-    throw new Error(`unexpected ${name}`);
+function answer(save: (input: unknown) => OutputOf<'save-booking-by-prof'>) {
+  answerActions(callMock, {
+    'find-contacts': { status: '200', contacts: [contact] },
+    'find-my-publications': {
+      status: '200',
+      publications: [
+        publication('pubRef0001', 'Sesión de psicoterapia', 1),
+        publication('pubRef0002', 'Taller', 3),
+      ],
+    },
+    'find-bookings': { status: '200', bookings: [], next: null },
+    'save-booking-by-prof': save,
   });
 }
 

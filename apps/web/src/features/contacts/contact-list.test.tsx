@@ -1,38 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { contactFixture } from '../../lib/contact-fixture.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { type ContactEntry, ContactList } from './contact-list.tsx';
 import { matchesContact } from './contact-search.ts';
 
-function entry(ref: string, first: string, last: string, mail: string, phone: string | null): ContactEntry {
-  return {
-    idSeller: ref,
-    imgSeller: null,
-    sellerName: `${first} ${last}`,
-    idChat: null,
-    userFirstName: first,
-    userLastName: last,
-    userMail: mail,
-    userPhone: phone,
-    userCountry: 5,
-    userState: null,
-    userCity: null,
-    userStreet: null,
-    userFloor: null,
-    userDepto: null,
-    userPObox: null,
-    userGender: null,
-    userBirthYear: null,
-    userBirthMonth: null,
-    userBirthDay: null,
-    obraSocial: null,
-    numObraSocial: null,
-    userIdentify: null,
-    userImg: null,
-    createdAt: '2026-11-01T10:00:00.000Z',
-  };
-}
+const entry = contactFixture;
 
 const contacts = [
   entry('ref-valentina-0001', 'Valentina', 'Sosa', 'valen@example.com', '+5491144445555'),
