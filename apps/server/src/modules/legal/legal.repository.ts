@@ -84,11 +84,19 @@ export function findDeletion(db: DB, userId: number) {
   return db.selectFrom('account_deletions').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** The account's own picture, read before closeAccount forgets it so its file can go too. */
+export async function findAccountImage(db: DB, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('img').where('id', '=', userId).executeTakeFirst();
+  return row?.img ?? null;
+}
+
 /**
  * Closes an account in the caller's transaction: the deletion row, the personal data of the
  * users row replaced, the public profile removed, publications and workshops taken down,
- * sessions and one-time links ended, devices and in-app notifications forgotten. Clinical
- * entries, contacts and sales are not touched (Ley 26.529; tax records).
+ * sessions and one-time links ended, devices and in-app notifications forgotten, the bank
+ * account, the own fiscal data and the AFIP certificate (sealed key) deleted. Clinical entries,
+ * contacts, sales and issued invoices are not touched (Ley 26.529; tax law: each invoice keeps
+ * its own copy of the issuer's data).
  */
 export async function closeAccount(
   tx: DB,
@@ -148,6 +156,9 @@ export async function closeAccount(
     .where('user_id', '=', user.id)
     .where('used_at', 'is', null)
     .execute();
+  await tx.deleteFrom('bank_accounts').where('user_id', '=', user.id).execute();
+  await tx.deleteFrom('fiscal_profiles').where('user_id', '=', user.id).execute();
+  await tx.deleteFrom('afip_credentials').where('user_id', '=', user.id).execute();
   await tx.deleteFrom('push_subscriptions').where('user_id', '=', user.id).execute();
   await tx.deleteFrom('notifications').where('user_id', '=', user.id).execute();
 }

@@ -2,7 +2,8 @@ import { CLINICAL_RETENTION_YEARS, LEGAL_VERSIONS } from '@agendo/contract';
 import { type DB, inTransaction } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ActionError } from '../../rpc-errors.ts';
-import { closeAccount, insertAcceptance } from './legal.repository.ts';
+import { profileFilesOf, removeProfileFiles } from '../profile/profile.service.ts';
+import { closeAccount, findAccountImage, insertAcceptance } from './legal.repository.ts';
 
 /**
  * Registration accepts the terms and the privacy policy in force (the form says so beside its
@@ -38,9 +39,19 @@ export function retentionEnd(now: Date): string {
   return end.toISOString().slice(0, 10);
 }
 
+/**
+ * Closes the account, then removes its image files (picture, logos, certificate, signature):
+ * after the commit, so a failed closing never leaves rows pointing at deleted files.
+ */
 export async function deleteAccount(deps: AppDeps, user: { id: number; ref: string; user_type: number }) {
   const now = deps.now();
   const retainUntil = retentionEnd(now);
+  const [files, image] = await Promise.all([
+    profileFilesOf(deps.db, user.id),
+    findAccountImage(deps.db, user.id),
+  ]);
   await inTransaction(deps.db, (tx) => closeAccount(tx, user, now.toISOString(), retainUntil));
+  await removeProfileFiles(deps, files);
+  if (image) await deps.storage.remove(image);
   return retainUntil;
 }

@@ -1,9 +1,12 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { LEGAL_VERSIONS } from '@agendo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCardPayment } from '../../test/booking-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { findUserByEmail } from '../accounts/accounts.repository.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
+import { saveProfile } from '../profile/profile.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -164,6 +167,71 @@ describe('account deletion', () => {
       userType: 2,
     });
     expect(again.statusCode).toBe(200);
+  });
+
+  it('removes the bank account, the own fiscal data, the AFIP certificate and the image files', async () => {
+    const prof = await t.registerUser(1);
+    const { id, ref } = await userId(prof.userMail);
+    const now = t.deps.now().toISOString();
+    const db = t.deps.db;
+    await db
+      .insertInto('bank_accounts')
+      .values({
+        user_id: id,
+        country_id: 5,
+        first_name: 'Ana',
+        last_name: 'Pérez',
+        account_type: null,
+        bank_name: 'Banco Nación',
+        currency: 'ARS',
+        account: '0110599520000001234567',
+        alias: null,
+        updated_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('fiscal_profiles')
+      .values({
+        user_id: id,
+        razon_social: 'Ana Pérez',
+        domicilio_fiscal: 'Av. Corrientes 1234',
+        condicion_iva: 6,
+        doc_tipo: 80,
+        cuit: '27284561231',
+        punto_venta: 1,
+        fecha_inicio: '2019-03-01',
+        updated_at: now,
+      })
+      .execute();
+    const logo = await t.deps.storage.put('profile', `${ref}-logo-square-x.webp`, Buffer.from('webp'));
+    const certificate = await t.deps.storage.put('certificates', `${ref}-x.pdf`, Buffer.from('%PDF-1.4'));
+    const avatar = await t.deps.storage.put('avatars', `${ref}.webp`, Buffer.from('webp'));
+    await saveProfile(
+      db,
+      id,
+      { logo_square: logo, certificate_path: certificate, certificate_kind: 'pdf' },
+      now,
+    );
+    await db.updateTable('users').set({ img: avatar }).where('id', '=', id).execute();
+    const onDisk = (publicPath: string) =>
+      fs
+        .access(path.join(t.deps.storage.root, publicPath.slice('/files/'.length)))
+        .then(() => true)
+        .catch(() => false);
+    expect(await onDisk(logo)).toBe(true);
+
+    const res = await t.call(
+      'request-account-deletion',
+      { userPassword: prof.userPassword, confirmation: 'ELIMINAR' },
+      prof.token,
+    );
+    expect(res.statusCode).toBe(200);
+    const left = async (table: 'bank_accounts' | 'fiscal_profiles' | 'afip_credentials') =>
+      (await db.selectFrom(table).select('user_id').where('user_id', '=', id).execute()).length;
+    expect(await left('bank_accounts')).toBe(0);
+    expect(await left('fiscal_profiles')).toBe(0);
+    expect(await left('afip_credentials')).toBe(0);
+    for (const file of [logo, certificate, avatar]) expect(await onDisk(file)).toBe(false);
   });
 
   it('keeps the clinical records of a closed professional account', async () => {

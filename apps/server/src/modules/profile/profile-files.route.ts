@@ -10,19 +10,9 @@ import { newRef } from '../../lib/random.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import { findProfile, saveProfile } from './profile.repository.ts';
+import { insidePrivate, privateSignRoot } from './profile.service.ts';
 
 export const signRoute = '/profile-files/sign';
-
-/** The signature lives outside the public /files/ folder (see migration 0031). */
-function privateSignRoot(deps: Pick<AppDeps, 'config'>): string {
-  return path.join(deps.config.dataDir, 'private', 'signs');
-}
-
-function insidePrivate(root: string, key: string): string {
-  const full = path.resolve(root, key);
-  if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error('Path outside private storage');
-  return full;
-}
 
 /**
  * A team member of a corporate session acts on the agenda and contacts, not on the owner's

@@ -1,5 +1,8 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { type OutputOf, type SocialNetwork, socialNetworks } from '@agendo/contract';
 import type { DB } from '../../db/database.ts';
+import type { AppDeps } from '../../deps.ts';
 import {
   findProfessionalByNickname as findProfessionalByNicknameRow,
   findProfile,
@@ -52,4 +55,33 @@ export async function publicProfileOf(db: DB, professionalId: number) {
 /** Whose public page a nickname names, whatever its case (the short link /go/{nickname}). */
 export function findProfessionalByNickname(db: DB, nickname: string) {
   return findProfessionalByNicknameRow(db, nickname.toLowerCase());
+}
+
+/** The signature lives outside the public /files/ folder (see migration 0031). */
+export function privateSignRoot(deps: Pick<AppDeps, 'config'>): string {
+  return path.join(deps.config.dataDir, 'private', 'signs');
+}
+
+export function insidePrivate(root: string, key: string): string {
+  const full = path.resolve(root, key);
+  if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error('Path outside private storage');
+  return full;
+}
+
+/** The image and certificate files a profile points at: public ones by path, the signature by key. */
+export async function profileFilesOf(db: DB, userId: number) {
+  const row = await findProfile(db, userId);
+  const publicPaths = [row?.logo_square, row?.logo_rectangle, row?.certificate_path].filter(
+    (p): p is string => typeof p === 'string',
+  );
+  return { publicPaths, signKey: row?.sign_key ?? null };
+}
+
+/** Removes those files (a closed account's, issue 18); a file already gone is not an error. */
+export async function removeProfileFiles(
+  deps: Pick<AppDeps, 'config' | 'storage'>,
+  files: Awaited<ReturnType<typeof profileFilesOf>>,
+) {
+  for (const publicPath of files.publicPaths) await deps.storage.remove(publicPath);
+  if (files.signKey) await fs.rm(insidePrivate(privateSignRoot(deps), files.signKey), { force: true });
 }
