@@ -121,7 +121,8 @@ test('the professional fills the fiscal data and issues a Factura C whose QR ver
   } else {
     await view.click();
     const reader = page.getByRole('dialog', { name: /^Factura de / });
-    await expect(reader.getByText(/^Página 1 de \d+$/)).toBeVisible();
+    // pdf.js and its worker load on this first PDF: slow on a busy runner.
+    await expect(reader.getByText(/^Página 1 de \d+$/)).toBeVisible({ timeout: 30_000 });
     await expect(reader.getByRole('img', { name: /^Página 1 de factura-/ })).toBeVisible();
     await expect(reader.getByRole('link', { name: 'Descargar' })).toHaveAttribute('download', /^factura-/);
     await page.keyboard.press('Escape');
