@@ -3,10 +3,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../../lib/api.ts';
-import { fetchPrivate, openPrivatePdf } from '../../lib/private-file.ts';
+import { fetchPrivate } from '../../lib/private-file.ts';
 import { answerActions } from '../../lib/test-actions.ts';
 import { uploadFile } from '../../lib/upload-file.ts';
 import { renderRoutes } from '../../test/render.tsx';
+import { DocumentReaderProvider, type ReaderDocument } from '../../ui/document-reader-slot.tsx';
 import { ChatPage } from './chat-page.tsx';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
@@ -16,9 +17,10 @@ vi.mock('../../lib/api.ts', async (importOriginal) => {
 const callMock = vi.mocked(call);
 vi.mock('../../lib/upload-file.ts', () => ({ uploadFile: vi.fn() }));
 const uploadMock = vi.mocked(uploadFile);
-vi.mock('../../lib/private-file.ts', () => ({ fetchPrivate: vi.fn(), openPrivatePdf: vi.fn() }));
+vi.mock('../../lib/private-file.ts', () => ({ fetchPrivate: vi.fn(), openBlobInNewTab: vi.fn() }));
 const fetchPrivateMock = vi.mocked(fetchPrivate);
-const openPdfMock = vi.mocked(openPrivatePdf);
+// The shell's readers (spec 000 §2.3), played by the test: it records what the chat opens.
+const showReader = vi.fn((_document: ReaderDocument) => {});
 
 /** The browser's WebSocket, played by the test: it opens at once and records what is sent. */
 class FakeSocket {
@@ -98,7 +100,11 @@ const userData = {
 function renderChat(path: string) {
   return renderRoutes(
     {
-      'chats/:ref?': <ChatPage />,
+      'chats/:ref?': (
+        <DocumentReaderProvider value={showReader}>
+          <ChatPage />
+        </DocumentReaderProvider>
+      ),
       'prof-chat/:ref?': <ChatPage />,
       'chat/:ref?': <ChatPage />,
       '*': <p>Otra página</p>,
@@ -116,7 +122,7 @@ describe('chat (issue 17)', { timeout: 20_000 }, () => {
     callMock.mockReset();
     uploadMock.mockReset();
     fetchPrivateMock.mockReset();
-    openPdfMock.mockReset();
+    showReader.mockClear();
     vi.unstubAllGlobals();
   });
 
@@ -194,7 +200,6 @@ describe('chat (issue 17)', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     // jsdom has no blob: URLs.
     Object.assign(URL, { createObjectURL: () => 'blob:thumb', revokeObjectURL: () => {} });
-    openPdfMock.mockResolvedValue(undefined);
     fetchPrivateMock.mockResolvedValue(new Blob(['webp'], { type: 'image/webp' }));
     const def = routes.uploadChatAttachment;
     const sentPdf = message(3, {
@@ -228,8 +233,13 @@ describe('chat (issue 17)', { timeout: 20_000 }, () => {
     expect(chip).toHaveTextContent('244 KB');
     expect(box).toHaveValue('');
     await user.click(chip);
-    expect(openPdfMock).toHaveBeenCalledWith(expect.any(Function), 'pautas.pdf');
-    await expect(openPdfMock.mock.calls[0]?.[0]()).resolves.toBe('/chat-files/msg3');
+    expect(showReader).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'pdf', title: 'pautas.pdf', fileName: 'pautas.pdf' }),
+    );
+    const pdfBytes = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    fetchPrivateMock.mockResolvedValueOnce(pdfBytes);
+    await expect(showReader.mock.calls[0]?.[0].load()).resolves.toBe(pdfBytes);
+    expect(fetchPrivateMock).toHaveBeenLastCalledWith('/chat-files/msg3');
 
     // An image arrives live: a thumbnail fetched with the session, that opens full size.
     FakeSocket.last?.receive({
@@ -244,8 +254,11 @@ describe('chat (issue 17)', { timeout: 20_000 }, () => {
     expect(fetchPrivateMock).toHaveBeenCalledWith('/chat-files/msg4');
     expect(within(thumb).getByRole('img', { name: 'herida.webp' })).toHaveAttribute('src', 'blob:thumb');
     await user.click(thumb);
-    const dialog = await screen.findByRole('dialog', { name: 'herida.webp' });
-    expect(within(dialog).getByRole('img', { name: 'herida.webp' })).toBeInTheDocument();
+    // The image reader gets the bytes already fetched for the thumbnail.
+    expect(showReader).toHaveBeenLastCalledWith(
+      expect.objectContaining({ kind: 'image', title: 'herida.webp' }),
+    );
+    await expect(showReader.mock.calls.at(-1)?.[0].load()).resolves.toBeInstanceOf(Blob);
   });
 
   it('shows the server’s Spanish reason when a file is refused', async () => {

@@ -39,7 +39,6 @@ export const chatTexts = defineTexts(
     attachment: 'Archivo adjunto',
     openImage: 'Ver la imagen {name} en tamaño completo',
     openPdf: 'Abrir el PDF {name}',
-    closeImage: 'Cerrar',
     fileError: 'No pudimos abrir el archivo.',
   },
   {
@@ -80,7 +79,6 @@ export const chatTexts = defineTexts(
     attachment: 'Attachment',
     openImage: 'See the image {name} full size',
     openPdf: 'Open the PDF {name}',
-    closeImage: 'Close',
     fileError: 'We could not open the file.',
   },
 );

@@ -12,7 +12,6 @@ import {
   Button,
   FileButton,
   Group,
-  Modal,
   Skeleton,
   Stack,
   Text,
@@ -33,10 +32,11 @@ import { Link } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { fetchPrivate, openPrivatePdf } from '../../lib/private-file.ts';
+import { fetchPrivate } from '../../lib/private-file.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useUserData } from '../../lib/user-data.ts';
+import { useDocumentReader } from '../../ui/document-reader-slot.tsx';
 import { RetryAlert } from '../../ui/list-page.tsx';
 import classes from './chat.module.css';
 import { chatTexts } from './chat-texts.ts';
@@ -229,14 +229,15 @@ function fileSize(bytes: number): string {
 }
 
 /**
- * An attached image (a thumbnail that opens full size) or PDF (a chip that opens it in a tab).
- * The bytes need the session's header, so they are fetched and shown through a blob: URL.
+ * An attached image (a thumbnail) or PDF (a chip); either opens in the shell's readers (spec 000
+ * §2.3; a new tab on phones). The bytes need the session's header, so they are fetched and shown
+ * through a blob: URL.
  */
 function Attachment({ attachment }: { attachment: ChatAttachment }) {
   const tx = useTexts(chatTexts);
-  const [src, setSrc] = useState<string | null>(null);
+  const openDocument = useDocumentReader();
+  const [image, setImage] = useState<{ blob: Blob; src: string } | null>(null);
   const [failed, setFailed] = useState(false);
-  const [open, setOpen] = useState(false);
   const { kind, url, name } = attachment;
   useEffect(() => {
     if (kind !== 'image') return;
@@ -246,7 +247,7 @@ function Attachment({ attachment }: { attachment: ChatAttachment }) {
       .then((blob) => {
         if (!alive) return;
         objectUrl = URL.createObjectURL(blob);
-        setSrc(objectUrl);
+        setImage({ blob, src: objectUrl });
       })
       .catch(() => alive && setFailed(true));
     return () => {
@@ -255,16 +256,17 @@ function Attachment({ attachment }: { attachment: ChatAttachment }) {
     };
   }, [kind, url]);
 
+  const open = (load: () => Promise<Blob>) =>
+    void openDocument({ kind, title: name, fileName: name, load }).catch(() =>
+      notifications.show({ color: 'red', message: tx('fileError') }),
+    );
+
   if (kind === 'pdf') {
     return (
       <UnstyledButton
         className={classes.fileChip}
         aria-label={tx('openPdf', { name })}
-        onClick={() =>
-          void openPrivatePdf(async () => url, name).catch(() =>
-            notifications.show({ color: 'red', message: tx('fileError') }),
-          )
-        }
+        onClick={() => open(() => fetchPrivate(url))}
       >
         <IconFileTypePdf size={22} aria-hidden />
         <span className={classes.fileName}>{name}</span>
@@ -273,27 +275,15 @@ function Attachment({ attachment }: { attachment: ChatAttachment }) {
     );
   }
   if (failed) return <Text size="xs">{tx('fileError')}</Text>;
-  if (!src) return <Skeleton height={120} width={160} radius="md" />;
+  if (!image) return <Skeleton height={120} width={160} radius="md" />;
   return (
-    <>
-      <UnstyledButton
-        className={classes.thumb}
-        aria-label={tx('openImage', { name })}
-        onClick={() => setOpen(true)}
-      >
-        <img src={src} alt={name} />
-      </UnstyledButton>
-      <Modal
-        opened={open}
-        onClose={() => setOpen(false)}
-        title={name}
-        size="auto"
-        centered
-        closeButtonProps={{ 'aria-label': tx('closeImage') }}
-      >
-        <img src={src} alt={name} className={classes.fullImage} />
-      </Modal>
-    </>
+    <UnstyledButton
+      className={classes.thumb}
+      aria-label={tx('openImage', { name })}
+      onClick={() => open(async () => image.blob)}
+    >
+      <img src={image.src} alt={name} />
+    </UnstyledButton>
   );
 }
 
