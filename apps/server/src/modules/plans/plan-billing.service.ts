@@ -137,6 +137,7 @@ export async function linkMercadoPagoCard(
   const { account, planId, price } = await monthlyPriceOf(deps, deps.db, userId);
   if (planCardProviderFor(account.country_id) !== 'mercadopago') throw new ActionError('E41');
   const nowIso = deps.now().toISOString();
+  const replaced = await findPlanCard(deps.db, userId);
   // A proration waiting for the old card's next debit rides on the new card's first one.
   const carried = await carriedByNextDebit(deps.db, userId, nowIso);
   let answer: Awaited<ReturnType<AppDeps['planCards']['mercadopago']['subscribe']>>;
@@ -182,6 +183,21 @@ export async function linkMercadoPagoCard(
     });
     await cardLinked(deps, tx, userId);
   });
+  // The replaced card's preapproval would go on debiting it every month: cancelled for good.
+  if (
+    replaced?.provider === 'mercadopago' &&
+    replaced.method_id &&
+    replaced.method_id !== answer.preapprovalId
+  ) {
+    try {
+      await deps.planCards.mercadopago.stop(replaced.method_id, 'cancelled');
+    } catch (error) {
+      deps.log.error(
+        { err: error, userId, preapprovalId: replaced.method_id },
+        'mercadopago preapproval of the replaced card not cancelled: it may still debit',
+      );
+    }
+  }
   return { linked: true, link: 'plan-status/success', sms: linkedMessage };
 }
 
@@ -201,7 +217,13 @@ export async function planChangedForCard(deps: AppDeps, userId: number, proratio
   try {
     monthly = await monthlyPriceOf(deps, deps.db, userId);
   } catch {
-    // The free plan or a prepaid period: nothing of the preapproval follows it.
+    // The free plan or a prepaid period: Mercado Pago must not go on debiting the card on its
+    // own, so the preapproval is paused (a later monthly paid plan resumes it with its price).
+    try {
+      await deps.planCards.mercadopago.stop(card.method_id, 'paused');
+    } catch (error) {
+      deps.log.error({ err: error, userId }, 'mercadopago preapproval not paused: it may still debit');
+    }
     return;
   }
   const sub = await currentSubscription(deps, deps.db, userId);

@@ -1,4 +1,4 @@
-import { planPaymentFailedMessage } from '@agendo/contract';
+import { freePlanRowId, planPaymentFailedMessage } from '@agendo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imitationMercadoPagoToken } from '../../providers/plan-billing/plan-billing-imitation.ts';
 import { makeUser } from '../../test/booking-fixtures.ts';
@@ -328,7 +328,28 @@ describe('a change of plan on Mercado Pago (the preapproval over HTTP)', () => {
       headers: { Authorization: `Bearer ${imitationMercadoPagoToken}` },
     });
     expect(res.status).toBe(200);
-    return (await res.json()) as { auto_recurring: { transaction_amount: number; currency_id: string } };
+    return (await res.json()) as {
+      status: string;
+      auto_recurring: { transaction_amount: number; currency_id: string };
+    };
+  }
+  /** The debits Mercado Pago has made of a preapproval so far (its own monthly charges). */
+  async function debits(preapprovalId: string) {
+    const imitation = t.deps.planCards.imitation;
+    if (!imitation) throw new Error('the test app runs the imitation');
+    const { base } = await imitation.endpoints();
+    const res = await fetch(`${base}/authorized_payments/search?preapproval_id=${preapprovalId}`, {
+      headers: { Authorization: `Bearer ${imitationMercadoPagoToken}` },
+    });
+    return ((await res.json()) as { paging: { total: number } }).paging.total;
+  }
+  async function methodOf(userId: number) {
+    const card = await t.deps.db
+      .selectFrom('plan_cards')
+      .select('method_id')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return String(card.method_id);
   }
   async function linkMercadoPago(token: string, cardNumber = '4242424242424242') {
     const made = await t.call(
@@ -403,6 +424,46 @@ describe('a change of plan on Mercado Pago (the preapproval over HTTP)', () => {
     await runDuePlanCharges(t.deps);
     expect(await charges(pro.id)).toMatchObject([{ amount_minor: 12_000_00, state: 'approved' }]);
     expect((await preapproval(pro.id)).auto_recurring.transaction_amount).toBe(29_999);
+  });
+
+  it('the free plan pauses the preapproval (no debit while on it); a monthly paid plan resumes it', async () => {
+    const pro = await onPaidMonthly(5, 1);
+    await linkMercadoPago(pro.token);
+    const pid = await methodOf(pro.id);
+    const before = await debits(pid);
+    const free = await t.call('change-plan', { planSelected: freePlanRowId }, pro.token);
+    expect(free.statusCode).toBe(200);
+    expect((await preapproval(pro.id)).status).toBe('paused');
+    moveClock(31);
+    expect(await debits(pid)).toBe(before);
+
+    // A month later the first session has expired: the professional signs in again.
+    const token = await signIn(pro.id);
+    const back = await t.call('change-plan', { planSelected: await gridId(token, 1) }, token);
+    expect(back.statusCode).toBe(200);
+    const resumed = await preapproval(pro.id);
+    expect(resumed.status).toBe('authorized');
+    expect(resumed.auto_recurring.transaction_amount).toBeGreaterThanOrEqual(9999);
+  });
+
+  it('a new card cancels the replaced card’s preapproval, which never debits again', async () => {
+    const pro = await onPaidMonthly(5, 1);
+    await linkMercadoPago(pro.token);
+    const old = await methodOf(pro.id);
+    await linkMercadoPago(pro.token, '5031755734530604');
+    const current = await methodOf(pro.id);
+    expect(current).not.toBe(old);
+    const imitation = t.deps.planCards.imitation;
+    if (!imitation) throw new Error('the test app runs the imitation');
+    const { base } = await imitation.endpoints();
+    const res = await fetch(`${base}/preapproval/${old}`, {
+      headers: { Authorization: `Bearer ${imitationMercadoPagoToken}` },
+    });
+    expect(((await res.json()) as { status: string }).status).toBe('cancelled');
+    const oldDebits = await debits(old);
+    moveClock(31);
+    expect(await debits(old)).toBe(oldDebits);
+    expect((await preapproval(pro.id)).status).toBe('authorized');
   });
 
   it('a Stripe card needs nothing of Mercado Pago: the proration is charged by our timed work', async () => {

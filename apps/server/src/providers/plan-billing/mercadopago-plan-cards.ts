@@ -108,12 +108,20 @@ export function createMercadoPagoPlanCards(
           method: 'PUT',
           headers: headers(),
           body: JSON.stringify({
+            status: 'authorized',
             auto_recurring: {
               transaction_amount: toMajorUnits(amountMinor, currency),
               currency_id: currency,
             },
           }),
         },
+      );
+    },
+    async stop(preapprovalId, status) {
+      await providerRequest<Preapproval>(
+        'mercadopago',
+        `${root}/preapproval/${encodeURIComponent(preapprovalId)}`,
+        { method: 'PUT', headers: headers(), body: JSON.stringify({ status }) },
       );
     },
   };

@@ -48,7 +48,14 @@ interface State {
   tokens: Record<string, Card>;
   preapprovals: Record<
     string,
-    { card: Card; amount: number; currency: string; external_reference: string; payments: Payment[] }
+    {
+      card: Card;
+      amount: number;
+      currency: string;
+      external_reference: string;
+      status: 'authorized' | 'paused' | 'cancelled';
+      payments: Payment[];
+    }
   >;
   idempotent: Record<string, { status: number; body: unknown }>;
 }
@@ -309,6 +316,7 @@ export function createPlanBillingImitation(options: {
         amount: Number(recurring.transaction_amount ?? 0),
         currency: String(recurring.currency_id ?? ''),
         external_reference: String(b.external_reference ?? ''),
+        status: 'authorized',
         payments: [],
       };
       return {
@@ -328,16 +336,26 @@ export function createPlanBillingImitation(options: {
       const pre = state.preapprovals[pid];
       if (!pre) return { status: 404, body: { message: 'preapproval not found', status: 404 } };
       if (method === 'PUT') {
-        const recurring = (json().auto_recurring ?? {}) as {
-          transaction_amount?: number;
-          currency_id?: string;
-        };
-        const amount = Number(recurring.transaction_amount);
-        if (!Number.isFinite(amount) || amount <= 0) {
-          return { status: 400, body: { message: 'Invalid transaction_amount', status: 400 } };
+        const body = json();
+        const status = body.status === undefined ? undefined : String(body.status);
+        // Mercado Pago's rules: a cancelled preapproval is final; the others move freely.
+        if (status !== undefined) {
+          if (!['authorized', 'paused', 'cancelled'].includes(status) || pre.status === 'cancelled') {
+            return { status: 400, body: { message: `Invalid status ${status}`, status: 400 } };
+          }
         }
-        pre.amount = amount;
-        if (recurring.currency_id) pre.currency = String(recurring.currency_id);
+        const recurring = body.auto_recurring as
+          | { transaction_amount?: number; currency_id?: string }
+          | undefined;
+        if (recurring) {
+          const amount = Number(recurring.transaction_amount);
+          if (!Number.isFinite(amount) || amount <= 0) {
+            return { status: 400, body: { message: 'Invalid transaction_amount', status: 400 } };
+          }
+          pre.amount = amount;
+          if (recurring.currency_id) pre.currency = String(recurring.currency_id);
+        }
+        if (status !== undefined) pre.status = status as 'authorized' | 'paused' | 'cancelled';
       } else if (method !== 'GET') {
         return { status: 405, body: { message: `imitation: ${method} ${p}`, status: 405 } };
       }
@@ -345,7 +363,7 @@ export function createPlanBillingImitation(options: {
         status: 200,
         body: {
           id: pid,
-          status: 'authorized',
+          status: pre.status,
           external_reference: pre.external_reference,
           last_four_digits: pre.card.lastFour,
           auto_recurring: {
@@ -363,7 +381,8 @@ export function createPlanBillingImitation(options: {
       // Mercado Pago charges the subscription monthly on its own: one charge per 30 days.
       const nowMs = options.now().getTime();
       const last = pre.payments.at(-1);
-      if (!last || nowMs - Date.parse(last.debit_date) >= 28 * dayMs) {
+      // Only an authorised preapproval is debited (paused and cancelled ones are not).
+      if (pre.status === 'authorized' && (!last || nowMs - Date.parse(last.debit_date) >= 28 * dayMs)) {
         const declined = pre.card.number === imitationCards.failCharges;
         pre.payments.push({
           id: 7_000_000 + Object.keys(state.preapprovals).length * 1000 + pre.payments.length,

@@ -66,8 +66,17 @@ export interface MercadoPagoPlanCards {
   }): Promise<{ preapprovalId: string; lastFour: string | null } | { rejected: string }>;
   /** Mercado Pago's own monthly charge of the preapproval made since `since`, if any yet. */
   chargeOf(preapprovalId: string, since: string): Promise<ChargeOutcome>;
-  /** What the preapproval debits from its next charge on (PUT /preapproval/{id}). */
+  /**
+   * What the preapproval debits from its next charge on (PUT /preapproval/{id}); it also resumes
+   * a preapproval paused by the free plan or a prepaid period.
+   */
   updateAmount(preapprovalId: string, amountMinor: number, currency: string): Promise<void>;
+  /**
+   * Stops Mercado Pago's own monthly debits: 'paused' while the plan needs no monthly charge (the
+   * free plan, a prepaid semiannual or annual period; updateAmount resumes it), 'cancelled' for a
+   * card replaced by another (a cancelled preapproval never debits again).
+   */
+  stop(preapprovalId: string, status: 'paused' | 'cancelled'): Promise<void>;
 }
 
 export interface PlanCards {
