@@ -4,6 +4,7 @@ import { Settings } from 'luxon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
 import { bookingFixture } from '../../lib/booking-fixture.ts';
+import { answerActions } from '../../lib/test-actions.ts';
 import { Agenda } from './agenda-page.tsx';
 import { renderAt } from './test-fixtures.tsx';
 
@@ -25,15 +26,13 @@ describe('Agenda (my-tools)', { timeout: 20_000 }, () => {
   });
 
   it("places an appointment on its day and hour in the professional's zone, not the browser's", async () => {
-    callMock.mockImplementation(async (action) => {
-      if ((action as string) === 'find-bookings') {
-        return {
-          status: '200',
-          // 23:30 UTC = 20:30 in Buenos Aires on Tuesday 24; 08:30 on Wednesday 25 in Tokyo.
-          bookings: [bookingFixture({ dateNoFormat: '2026-11-24T23:30:00.000Z', hourStart: '20:30' })],
-        } as never;
-      }
-      throw new Error(`unexpected ${action}`);
+    answerActions(callMock, {
+      'find-bookings': {
+        status: '200',
+        // 23:30 UTC = 20:30 in Buenos Aires on Tuesday 24; 08:30 on Wednesday 25 in Tokyo.
+        bookings: [bookingFixture({ dateNoFormat: '2026-11-24T23:30:00.000Z', hourStart: '20:30' })],
+        next: null,
+      },
     });
     renderAt(
       '/:country/:lang/my-tools/:ref?',
@@ -58,20 +57,23 @@ describe('Agenda (my-tools)', { timeout: 20_000 }, () => {
   });
 
   it('writes each state next to its colour, in the legend and on the block', async () => {
-    callMock.mockResolvedValue({
-      status: '200',
-      bookings: [
-        bookingFixture({ id: 'a1', pay: 1 }),
-        bookingFixture({
-          id: 'a2',
-          dateNoFormat: '2026-11-24T15:00:00.000Z',
-          hidePrice: 1,
-          priceProfOk: 1,
-          state: 'pending',
-        }),
-        bookingFixture({ id: 'a3', dateNoFormat: '2026-11-24T17:00:00.000Z', state: 'cancelled' }),
-      ],
-    } as never);
+    answerActions(callMock, {
+      'find-bookings': {
+        status: '200',
+        next: null,
+        bookings: [
+          bookingFixture({ id: 'a1', pay: 1 }),
+          bookingFixture({
+            id: 'a2',
+            dateNoFormat: '2026-11-24T15:00:00.000Z',
+            hidePrice: 1,
+            priceProfOk: 1,
+            state: 'pending',
+          }),
+          bookingFixture({ id: 'a3', dateNoFormat: '2026-11-24T17:00:00.000Z', state: 'cancelled' }),
+        ],
+      },
+    });
     renderAt(
       '/:country/:lang/my-tools/:ref?',
       '/ar/es/my-tools?view=day&date=2026-11-24',
@@ -103,14 +105,13 @@ describe('Agenda (my-tools)', { timeout: 20_000 }, () => {
 
   it('opens the options panel of an appointment from the keyboard', async () => {
     const user = userEvent.setup();
-    callMock.mockImplementation(async (action) => {
-      if ((action as string) === 'find-booking') {
-        return { status: '200', booking: bookingFixture({ groupId: 'g1' }), participants: [] } as never;
-      }
-      return {
+    answerActions(callMock, {
+      'find-booking': { status: '200', booking: bookingFixture({ groupId: 'g1' }), participants: [] },
+      'find-bookings': {
         status: '200',
         bookings: [bookingFixture({ groupId: 'g1' }), bookingFixture({ id: 'b2', groupId: 'g1' })],
-      } as never;
+        next: null,
+      },
     });
     const router = renderAt(
       '/:country/:lang/my-tools/:ref?',
@@ -126,15 +127,13 @@ describe('Agenda (my-tools)', { timeout: 20_000 }, () => {
   });
 
   it('opens my-tools/{ref} on the week of that appointment, with its panel', async () => {
-    callMock.mockImplementation(async (action) => {
-      if ((action as string) === 'find-booking') {
-        return {
-          status: '200',
-          booking: bookingFixture({ dateNoFormat: '2027-01-12T13:00:00.000Z' }),
-          participants: [],
-        } as never;
-      }
-      return { status: '200', bookings: [], next: null } as never;
+    answerActions(callMock, {
+      'find-booking': {
+        status: '200',
+        booking: bookingFixture({ dateNoFormat: '2027-01-12T13:00:00.000Z' }),
+        participants: [],
+      },
+      'find-bookings': { status: '200', bookings: [], next: null },
     });
     const router = renderAt(
       '/:country/:lang/my-tools/:ref?',
@@ -155,7 +154,7 @@ describe('Agenda (my-tools)', { timeout: 20_000 }, () => {
   });
 
   it('shows the empty state of the period', async () => {
-    callMock.mockResolvedValue({ status: '200', bookings: [] } as never);
+    answerActions(callMock, { 'find-bookings': { status: '200', bookings: [], next: null } });
     renderAt(
       '/:country/:lang/my-tools/:ref?',
       '/ar/es/my-tools?view=week&date=2026-11-24',
