@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
 import { bookingFixture } from '../../lib/booking-fixture.ts';
+import { type ActionAnswers, answerActions } from '../../lib/test-actions.ts';
+import { userDataFixture } from '../../lib/user-data-fixture.ts';
 import { AppointmentPanel } from './appointment-panel.tsx';
 import { renderAt } from './test-fixtures.tsx';
 
@@ -13,12 +15,11 @@ vi.mock('../../lib/api.ts', async (importOriginal) => {
 });
 const callMock = vi.mocked(call);
 
-function withBooking(booking: Booking, extra: Record<string, unknown> = {}) {
-  callMock.mockImplementation(async (action) => {
-    if (action === 'find-booking') return { status: '200', booking, participants: [] } as never;
-    if (action === 'find-user-data') return { status: '200', isAdmin: false } as never;
-    if (action in extra) return extra[action] as never;
-    throw new Error(`unexpected ${action}`);
+function withBooking(booking: Booking, extra: ActionAnswers = {}) {
+  answerActions(callMock, {
+    'find-booking': { status: '200', booking, participants: [] },
+    'find-user-data': userDataFixture(),
+    ...extra,
   });
 }
 
@@ -159,7 +160,16 @@ describe('appointment options panel (spec 000 §2.5, §4)', { timeout: 20_000 },
     withBooking(bookingFixture({ viewerRole: 'client' }), {
       'find-turns': {
         status: '200',
+        ref: 'pubRef0001',
         typeTurn: 1,
+        timezone: 'America/Argentina/Buenos_Aires',
+        userTime: 'America/Argentina/Buenos_Aires',
+        duration: 50,
+        qtySessions: 1,
+        onlyFirstSession: false,
+        groupCapacity: 1,
+        unavailable: null,
+        maxDate: '2027-01-21',
         days: [{ date: '2026-11-25', day: 25, month: 'nov', Name: 'mié', turns: [] }],
         turns: [],
         from: '2026-11-25',
