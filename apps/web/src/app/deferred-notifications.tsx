@@ -37,7 +37,10 @@ export function DeferredNotifications() {
         () => {},
       );
     };
-    const cancel = waiting ? (load(), () => {}) : whenIdle(load);
+    // Something is already waiting to be shown: load now rather than when the browser is idle.
+    let cancel = () => {};
+    if (waiting) load();
+    else cancel = whenIdle(load);
     return () => {
       live = false;
       cancel();

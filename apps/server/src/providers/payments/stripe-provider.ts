@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { AppConfig } from '../../config.ts';
-import { lazyStripeClient } from './stripe-client.ts';
 import { header, type PaymentProvider, type WebhookEvent, WebhookRejected } from './payment-provider.ts';
+import { lazyStripeClient } from './stripe-client.ts';
 
 /**
  * Stripe through its official SDK: a hosted Checkout Session, webhooks verified with the
