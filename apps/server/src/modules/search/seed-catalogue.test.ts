@@ -35,8 +35,8 @@ describe('demo catalogue seed', () => {
       (['publications', 'turn_rules', 'dated_turns', 'blocked_days', 'users'] as const).map(count),
     );
     expect(after).toEqual(before);
-    // 19 of the marketplace and 6 of the plan demo professionals (seed-plans.ts).
-    expect(before[0]).toBe(25);
+    // 19 of the marketplace and 7 of the plan demo professionals (seed-plans.ts; cupo2@ added one).
+    expect(before[0]).toBe(26);
   });
 
   it('gives the demo professional one publication of each kind, the paused one hidden from search', async () => {
