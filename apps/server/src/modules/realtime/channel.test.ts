@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { pause } from '../../test/ws-client.ts';
 import { findSessionByToken } from '../auth/auth.service.ts';
 import { createChannel } from './channel.ts';
+import { hasPresence } from './presence.repository.ts';
 import { publishToUser } from './realtime.service.ts';
 
 /** A socket whose unsent queue the test sets (a real one fills only after megabytes on loopback). */
@@ -47,10 +47,13 @@ describe('back-pressure (issue 17)', () => {
     if (!session) throw new Error('no session');
     const socket = new FakeSocket();
     channel.accept(socket as unknown as WebSocket, session);
-    await pause(10);
-
-    // Delivery crosses Redis pub/sub when TEST_REDIS_URL is set: wait for it, not a fixed pause
-    // (10 ms failed CI on a loaded machine).
+    // With Redis (TEST_REDIS_URL) the user's topic is subscribed over the network, and a publish
+    // made before SUBSCRIBE lands is lost (pub/sub keeps nothing): the presence row is written
+    // once the subscription is made, so wait for it rather than a fixed pause (10 ms failed CI
+    // twice on a loaded machine).
+    await vi.waitFor(async () =>
+      expect(await hasPresence(t.deps.db, user.id, new Date(0).toISOString())).toBe(true),
+    );
     await publishToUser(t.deps, user.id, { type: 'resync' });
     await vi.waitFor(() => expect(socket.sent).toEqual([JSON.stringify({ type: 'resync' })]));
 
