@@ -1,7 +1,7 @@
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Insertable, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import { keysetAfter } from '../../db/keyset.ts';
-import type { ChatMemberRole } from '../../db/tables/chat.ts';
+import type { ChatConversationsTable, ChatMemberRole } from '../../db/tables/chat.ts';
 import type { SortKey } from '../../lib/page-cursor.ts';
 
 /**
@@ -165,26 +165,42 @@ export interface NewConversation {
  * Creates the pair's conversation and its two members; answers false when another request
  * created it first (the pair is unique), so the caller reads that one instead.
  */
-export async function insertConversation(db: DB, row: NewConversation): Promise<boolean> {
+export function insertConversation(db: DB, row: NewConversation): Promise<boolean> {
+  return insertWithMembers(
+    db,
+    {
+      ref: row.ref,
+      professional_id: row.professionalId,
+      client_id: row.clientId,
+      activity_at: row.at,
+      created_at: row.at,
+    },
+    [
+      { user_id: row.professionalId, role: 'professional' },
+      { user_id: row.clientId, role: 'client' },
+    ],
+  );
+}
+
+/**
+ * A conversation and its first members in one transaction; false when the unique key (the pair,
+ * or the group turn) shows another request created it first, so the caller reads that one.
+ */
+async function insertWithMembers(
+  db: DB,
+  conversation: Insertable<ChatConversationsTable>,
+  members: { user_id: number; role: ChatMemberRole }[],
+): Promise<boolean> {
   try {
     await db.transaction().execute(async (tx) => {
       const created = await tx
         .insertInto('chat_conversations')
-        .values({
-          ref: row.ref,
-          professional_id: row.professionalId,
-          client_id: row.clientId,
-          activity_at: row.at,
-          created_at: row.at,
-        })
+        .values(conversation)
         .returning('id')
         .executeTakeFirstOrThrow();
       await tx
         .insertInto('chat_members')
-        .values([
-          { conversation_id: created.id, user_id: row.professionalId, role: 'professional' },
-          { conversation_id: created.id, user_id: row.clientId, role: 'client' },
-        ])
+        .values(members.map((m) => ({ ...m, conversation_id: created.id })))
         .execute();
     });
     return true;
@@ -473,33 +489,21 @@ export interface NewGroupConversation {
  * Creates a group turn's conversation with its professional as first member; answers false when
  * another request created it first (the turn is unique), so the caller reads that one instead.
  */
-export async function insertGroupConversation(db: DB, row: NewGroupConversation): Promise<boolean> {
-  try {
-    await db.transaction().execute(async (tx) => {
-      const created = await tx
-        .insertInto('chat_conversations')
-        .values({
-          ref: row.ref,
-          professional_id: row.professionalId,
-          client_id: null,
-          group_publication_id: row.publicationId,
-          group_starts_at: row.startsAt,
-          group_title: row.title,
-          activity_at: row.at,
-          created_at: row.at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tx
-        .insertInto('chat_members')
-        .values({ conversation_id: created.id, user_id: row.professionalId, role: 'professional' })
-        .execute();
-    });
-    return true;
-  } catch (error) {
-    if (/unique|duplicate/i.test(String((error as Error).message))) return false;
-    throw error;
-  }
+export function insertGroupConversation(db: DB, row: NewGroupConversation): Promise<boolean> {
+  return insertWithMembers(
+    db,
+    {
+      ref: row.ref,
+      professional_id: row.professionalId,
+      client_id: null,
+      group_publication_id: row.publicationId,
+      group_starts_at: row.startsAt,
+      group_title: row.title,
+      activity_at: row.at,
+      created_at: row.at,
+    },
+    [{ user_id: row.professionalId, role: 'professional' }],
+  );
 }
 
 /**
