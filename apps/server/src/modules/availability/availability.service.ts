@@ -257,6 +257,9 @@ function bookableCandidates(
   return candidates.filter((s) => s.startMs >= earliest && s.startMs <= latest);
 }
 
+/** A next free turn and the instant it stops being offered (its start less the notice). */
+export type NextTurn = Turn & { offeredUntilMs: number };
+
 /**
  * The first bookable turn of each publication from now on, seen from `viewerZone` (search
  * results show them), absent when it has none within its maxRes window. A fixed number of
@@ -269,8 +272,8 @@ export async function findNextFreeSlots(
   deps: AppDeps,
   publicationIds: readonly number[],
   viewerZone: string,
-): Promise<Map<number, Turn>> {
-  const found = new Map<number, Turn>();
+): Promise<Map<number, NextTurn>> {
+  const found = new Map<number, NextTurn>();
   const pubs = (await listPublicationsByIds(deps.db, publicationIds)).filter(
     (p) => !p.deleted && offersTurns(p),
   );
@@ -358,7 +361,12 @@ export async function findNextFreeSlots(
           seats: b.seats,
         })),
       });
-      if (first) found.set(pub.id, toTurn(first, pub.timeZone, viewerZone));
+      if (first) {
+        found.set(pub.id, {
+          ...toTurn(first, pub.timeZone, viewerZone),
+          offeredUntilMs: Math.min(first.startMs - 1, first.startMs - pub.noticeMin * minuteMs),
+        });
+      }
     }
     pending = pending.filter((p) => !found.has(p.id));
   }

@@ -16,7 +16,9 @@ import {
   toMinorUnits,
 } from '@agendo/contract';
 import { DateTime } from 'luxon';
+import { readWriteMark } from '../../db/write-mark.ts';
 import type { AppDeps } from '../../deps.ts';
+import { AnswerCache } from '../../lib/answer-cache.ts';
 import {
   createTableRateSource,
   loadRateTable,
@@ -208,12 +210,18 @@ const todayBatch = 48;
  * publications with a free slot today (in the viewer's zone) is filled, and `next` points at
  * the first row not yet shown.
  */
-export async function searchPublications(deps: AppDeps, input: SearchInput, viewer: Viewer) {
+async function computeSearch(deps: AppDeps, input: SearchInput, viewer: Viewer) {
   const filters = filtersOf(input);
   const offset = input.next ?? 0;
   const now = deps.now();
   const picked: { row: SearchCandidate; slot: SearchResult['nextSlot'] }[] = [];
   let next: number | null = null;
+  // When the answer stops being true with no write: a shown slot enters its notice, or "today" ends.
+  let untilMs = now.getTime() + searchCacheMs;
+  const shown = (slot: { offeredUntilMs: number } & NonNullable<SearchResult['nextSlot']>) => {
+    untilMs = Math.min(untilMs, slot.offeredUntilMs);
+    return { start: slot.start, date: slot.date, hour: slot.hour, timeZone: slot.timeZone };
+  };
 
   if (!input.today) {
     const rows = await findSearchCandidates(deps.db, filters, offset, searchPageSize + 1);
@@ -223,11 +231,15 @@ export async function searchPublications(deps: AppDeps, input: SearchInput, view
       page.map((row) => row.id),
       viewer.timeZone,
     );
-    for (const row of page) picked.push({ row, slot: slots.get(row.id) ?? null });
+    for (const row of page) {
+      const slot = slots.get(row.id);
+      picked.push({ row, slot: slot ? shown(slot) : null });
+    }
     next = rows.length > searchPageSize ? offset + searchPageSize : null;
   } else {
     const today = DateTime.fromJSDate(now).setZone(viewer.timeZone);
     const endOfToday = today.endOf('day').toUTC().toISO() ?? '';
+    untilMs = Math.min(untilMs, Date.parse(endOfToday) + 1);
     const around = [today.minus({ days: 1 }), today, today.plus({ days: 1 })];
     filters.maybeToday = {
       weekdays: around.map((day) => day.weekday),
@@ -249,7 +261,7 @@ export async function searchPublications(deps: AppDeps, input: SearchInput, view
             next = cursor;
             break scan;
           }
-          picked.push({ row, slot });
+          picked.push({ row, slot: shown(slot) });
         }
         cursor += 1;
       }
@@ -263,7 +275,44 @@ export async function searchPublications(deps: AppDeps, input: SearchInput, view
     picked.map((p) => p.row.id),
   );
   return {
-    publications: picked.map(({ row, slot }) => toResult(row, viewer, now, images.get(row.id) ?? null, slot)),
-    next,
+    answer: {
+      publications: picked.map(({ row, slot }) =>
+        toResult(row, viewer, now, images.get(row.id) ?? null, slot),
+      ),
+      next,
+    },
+    untilMs,
   };
+}
+
+/**
+ * How long a search answer may be served again while nothing is written: it bounds what no
+ * write announces (a hold running out frees its slot, a promotion's dates begin or end).
+ */
+export const searchCacheMs = 15_000;
+type SearchAnswer = Awaited<ReturnType<typeof computeSearch>>['answer'];
+const searchCaches = new WeakMap<AppDeps, AnswerCache<SearchAnswer>>();
+
+/**
+ * search-publications, answered again from memory while the database has seen no write since
+ * (db/write-mark.ts: a booking, a hold, a rule or a publication edit on any instance changes
+ * it) and until the earliest shown slot enters its notice, today ends (the "today" filter) or
+ * `searchCacheMs` passes. The public catalogue is the same for every visitor of a country and
+ * zone, so a burst of visitors costs one search, then one small query each. The answer
+ * depends only on the input, the viewer and the clock, which is what the key and the expiry hold.
+ */
+export async function searchPublications(deps: AppDeps, input: SearchInput, viewer: Viewer) {
+  let cache = searchCaches.get(deps);
+  if (!cache) {
+    cache = new AnswerCache<SearchAnswer>(200);
+    searchCaches.set(deps, cache);
+  }
+  const key = JSON.stringify([viewer.countryId, viewer.timeZone, input]);
+  const mark = await readWriteMark(deps.db, deps.dialect);
+  const nowMs = deps.now().getTime();
+  const cached = cache.get(key, mark, nowMs);
+  if (cached) return cached;
+  const { answer, untilMs } = await computeSearch(deps, input, viewer);
+  cache.set(key, mark, nowMs, untilMs, answer);
+  return answer;
 }
