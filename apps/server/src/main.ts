@@ -7,7 +7,7 @@ import { startTimedWork } from './lib/timed-work.ts';
 import { runDueBookingWork } from './modules/bookings/booking-sweeps.ts';
 import { runDueCalendarWork } from './modules/external-calendars/external-calendars.service.ts';
 import { runDueRefunds } from './modules/payments/refunds.service.ts';
-import { runDuePlanCharges } from './modules/plans/plan-billing.service.ts';
+import { runDuePlanCharges, runDuePreapprovalSyncs } from './modules/plans/plan-billing.service.ts';
 import { runDuePlanWork } from './modules/plans/plans.service.ts';
 import { runDuePayouts } from './modules/sales/payouts.service.ts';
 
@@ -39,6 +39,7 @@ stopTimedWork = startTimedWork(deps, [
   runDueRefunds,
   runDuePlanWork,
   runDuePlanCharges,
+  runDuePreapprovalSyncs,
   runDueCalendarWork,
 ]);
 

@@ -34,6 +34,7 @@ import { externalCalendars } from './0032-external-calendars.ts';
 import { legal } from './0033-legal.ts';
 import { chatAttachments } from './0034-chat-attachments.ts';
 import { groupChat } from './0035-group-chat.ts';
+import { preapprovalSyncs } from './0036-preapproval-syncs.ts';
 
 /** Migrations are written once with a dialect hint; the same list runs on SQLite and PostgreSQL. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -72,5 +73,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0033-legal': legal(dialect),
     '0034-chat-attachments': chatAttachments(),
     '0035-group-chat': groupChat(dialect),
+    '0036-preapproval-syncs': preapprovalSyncs(),
   };
 }

@@ -71,10 +71,28 @@ export interface PlanBillingEventsTable {
   created_at: string;
 }
 
+/** 0036: what a Mercado Pago preapproval should be, until Mercado Pago has taken it (see the migration). */
+export interface PlanPreapprovalSyncsTable {
+  preapproval_id: string;
+  user_id: number;
+  status: 'authorized' | 'paused' | 'cancelled';
+  amount_minor: number | null;
+  currency: string | null;
+  version: Generated<number>;
+  state: 'pending' | 'done' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface PlansTables {
   plan_subscriptions: PlanSubscriptionsTable;
   plan_prices: PlanPricesTable;
   plan_cards: PlanCardsTable;
   plan_charges: PlanChargesTable;
   plan_billing_events: PlanBillingEventsTable;
+  plan_preapproval_syncs: PlanPreapprovalSyncsTable;
 }

@@ -1,9 +1,10 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.ts';
-import type { PlanCardsTable, PlanChargesTable } from '../../db/tables/plans.ts';
+import type { PlanCardsTable, PlanChargesTable, PlanPreapprovalSyncsTable } from '../../db/tables/plans.ts';
 
 export type PlanCardRow = Selectable<PlanCardsTable>;
 export type PlanChargeRow = Selectable<PlanChargesTable>;
+export type PreapprovalSyncRow = Selectable<PlanPreapprovalSyncsTable>;
 
 /** The account that sells the plans (issue 16: the platform is the seller of plan charges). */
 export const platformSellerEmail = 'plataforma@agendo.invalid';
@@ -172,7 +173,7 @@ export function listDueCharges(db: DB, nowIso: string, limit: number) {
 
 /**
  * What rides on the preapproval's next debit: Mercado Pago charges never attempted yet and due
- * later (a proration, planChangedForCard).
+ * later (a proration, preapprovalAfterPlanChange).
  */
 export async function carriedByNextDebit(db: DB, userId: number, nowIso: string): Promise<number> {
   const rows = await db
@@ -250,4 +251,102 @@ export async function recordBillingEventOnce(db: DB, provider: string, eventId: 
     .returning('event_id')
     .executeTakeFirst();
   return r !== undefined;
+}
+
+/**
+ * Records what a preapproval should be (ADR 015): the latest wish replaces an earlier one, starts
+ * its attempts over and is due at once. A lease held by an attempt of the earlier wish is kept:
+ * that call may still land, so the new wish waits for it instead of racing it.
+ */
+export async function wantPreapproval(
+  db: DB,
+  wish: {
+    preapprovalId: string;
+    userId: number;
+    status: PreapprovalSyncRow['status'];
+    amountMinor: number | null;
+    currency: string | null;
+  },
+  nowIso: string,
+) {
+  const wanted = {
+    user_id: wish.userId,
+    status: wish.status,
+    amount_minor: wish.amountMinor,
+    currency: wish.currency,
+    state: 'pending' as const,
+    attempts: 0,
+    next_attempt_at: nowIso,
+    last_error: null,
+    updated_at: nowIso,
+  };
+  await db
+    .insertInto('plan_preapproval_syncs')
+    .values({ preapproval_id: wish.preapprovalId, ...wanted, created_at: nowIso })
+    .onConflict((oc) =>
+      oc.column('preapproval_id').doUpdateSet((eb) => ({
+        ...wanted,
+        version: eb('plan_preapproval_syncs.version', '+', 1),
+      })),
+    )
+    .execute();
+}
+
+/** Wishes whose next attempt has come and that no instance is making now. */
+export function listDuePreapprovalSyncs(db: DB, nowIso: string, limit: number, userId?: number) {
+  let query = db
+    .selectFrom('plan_preapproval_syncs')
+    .selectAll()
+    .where('state', '=', 'pending')
+    .where('next_attempt_at', '<=', nowIso)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', nowIso)]));
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return query.orderBy('next_attempt_at').limit(limit).execute();
+}
+
+/**
+ * Claims one attempt of a wish as it was read: only one instance's update matches (the others
+ * find the lease taken or a newer version); a crashed attempt is taken again after `leaseUntil`.
+ */
+export async function claimPreapprovalSync(
+  db: DB,
+  sync: PreapprovalSyncRow,
+  nowIso: string,
+  leaseUntil: string,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('plan_preapproval_syncs')
+    .set({ lease_until: leaseUntil, attempts: sync.attempts + 1 })
+    .where('preapproval_id', '=', sync.preapproval_id)
+    .where('version', '=', sync.version)
+    .where('state', '=', 'pending')
+    .where('next_attempt_at', '<=', nowIso)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', nowIso)]))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/**
+ * Ends a claimed attempt: the outcome is written only if the wish is still the version that was
+ * attempted; a newer wish just gets the lease back (and stays due). False when it was newer.
+ */
+export async function finishPreapprovalSync(
+  db: DB,
+  sync: PreapprovalSyncRow,
+  outcome: Updateable<PlanPreapprovalSyncsTable>,
+  nowIso: string,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('plan_preapproval_syncs')
+    .set({ ...outcome, lease_until: null, updated_at: nowIso })
+    .where('preapproval_id', '=', sync.preapproval_id)
+    .where('version', '=', sync.version)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) > 0) return true;
+  await db
+    .updateTable('plan_preapproval_syncs')
+    .set({ lease_until: null })
+    .where('preapproval_id', '=', sync.preapproval_id)
+    .execute();
+  return false;
 }

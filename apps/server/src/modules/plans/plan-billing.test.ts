@@ -1,10 +1,10 @@
-import { freePlanRowId, planPaymentFailedMessage } from '@agendo/contract';
+import { freePlanId, freePlanRowId, planPaymentFailedMessage } from '@agendo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imitationMercadoPagoToken } from '../../providers/plan-billing/plan-billing-imitation.ts';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/auth.service.ts';
-import { runDuePlanCharges } from './plan-billing.service.ts';
+import { runDuePlanCharges, runDuePreapprovalSyncs } from './plan-billing.service.ts';
 import { runDuePlanWork } from './plans.service.ts';
 
 // Issue 16: the plan's card and charges, through the real adapters talking over HTTP to the
@@ -464,6 +464,138 @@ describe('a change of plan on Mercado Pago (the preapproval over HTTP)', () => {
     moveClock(31);
     expect(await debits(old)).toBe(oldDebits);
     expect((await preapproval(pro.id)).status).toBe('authorized');
+  });
+
+  describe('when Mercado Pago refuses or cannot be reached, the timed work applies it later', () => {
+    const imitation = () => {
+      const found = t.deps.planCards.imitation;
+      if (!found) throw new Error('the test app runs the imitation');
+      return found;
+    };
+    const moveMinutes = (minutes: number) => moveClock(minutes / (24 * 60));
+    const syncOf = (preapprovalId: string) =>
+      t.deps.db
+        .selectFrom('plan_preapproval_syncs')
+        .selectAll()
+        .where('preapproval_id', '=', preapprovalId)
+        .executeTakeFirstOrThrow();
+    async function statusOf(preapprovalId: string) {
+      const { base } = await imitation().endpoints();
+      const res = await fetch(`${base}/preapproval/${preapprovalId}`, {
+        headers: { Authorization: `Bearer ${imitationMercadoPagoToken}` },
+      });
+      return ((await res.json()) as { status: string }).status;
+    }
+
+    it('a pause refused once is retried: the preapproval ends paused and the card is not debited', async () => {
+      const pro = await onPaidMonthly(5, 1);
+      await linkMercadoPago(pro.token);
+      const pid = await methodOf(pro.id);
+      const before = await debits(pid);
+      imitation().failPreapprovalChanges(1, 500);
+      const free = await t.call('change-plan', { planSelected: freePlanRowId }, pro.token);
+      // The change of plan stands; only the pause waits.
+      expect(free.statusCode).toBe(200);
+      expect(free.body.userPlan).toBe(freePlanId);
+      expect((await preapproval(pro.id)).status).toBe('authorized');
+      expect(await syncOf(pid)).toMatchObject({ state: 'pending', status: 'paused', attempts: 1 });
+      // Not before its backoff (1 minute after the first failure).
+      await runDuePreapprovalSyncs(t.deps);
+      expect((await preapproval(pro.id)).status).toBe('authorized');
+
+      moveMinutes(2);
+      await runDuePreapprovalSyncs(t.deps);
+      expect((await preapproval(pro.id)).status).toBe('paused');
+      expect(await syncOf(pid)).toMatchObject({ state: 'done', last_error: null });
+      moveClock(31);
+      expect(await debits(pid)).toBe(before);
+    });
+
+    it('a card replaced while Mercado Pago is down has its old preapproval cancelled later', async () => {
+      const pro = await onPaidMonthly(5, 1);
+      await linkMercadoPago(pro.token);
+      const old = await methodOf(pro.id);
+      imitation().failPreapprovalChanges(1_000);
+      try {
+        await linkMercadoPago(pro.token, '5031755734530604');
+        expect(await methodOf(pro.id)).not.toBe(old);
+        expect(await statusOf(old)).toBe('authorized');
+        // Each pass while it is down only waits longer; the wish stays pending with its error.
+        for (const [pass, minutes] of [2, 6, 31, 121, 361, 361].entries()) {
+          moveMinutes(minutes);
+          await runDuePreapprovalSyncs(t.deps);
+          expect((await syncOf(old)).attempts).toBe(pass + 2);
+        }
+        const stuck = await syncOf(old);
+        expect(stuck).toMatchObject({ state: 'pending', status: 'cancelled', attempts: 7 });
+        expect(stuck.last_error).toContain('503');
+        expect(await statusOf(old)).toBe('authorized');
+      } finally {
+        imitation().failPreapprovalChanges(0);
+      }
+      moveMinutes(361);
+      await runDuePreapprovalSyncs(t.deps);
+      expect(await statusOf(old)).toBe('cancelled');
+      expect(await syncOf(old)).toMatchObject({ state: 'done', last_error: null });
+      const oldDebits = await debits(old);
+      moveClock(31);
+      expect(await debits(old)).toBe(oldDebits);
+      // The new card's preapproval was never touched.
+      expect((await preapproval(pro.id)).status).toBe('authorized');
+    });
+
+    it('an amount update that fails is applied later, and the proration still rides on the next debit', async () => {
+      const pro = await onPaidMonthly(5, 1);
+      await linkMercadoPago(pro.token);
+      moveClock(12);
+      imitation().failPreapprovalChanges(1);
+      const changed = await t.call('change-plan', { planSelected: await gridId(pro.token, 2) }, pro.token);
+      expect(changed.statusCode).toBe(200);
+      expect(changed.body.prorrateo).toBe(6_000_00);
+      expect((await preapproval(pro.id)).auto_recurring.transaction_amount).toBe(9_999);
+      // Owed once: as a charge waiting for the debit, not also as an amount due.
+      expect(await charges(pro.id)).toMatchObject([{ state: 'pending', amount_minor: 6_000_00 }]);
+      expect((await subscription(pro.id)).amount_due_minor).toBe(0);
+
+      expect(await syncOf(await methodOf(pro.id))).toMatchObject({
+        state: 'pending',
+        amount_minor: 25_999_00,
+        attempts: 1,
+      });
+      moveMinutes(2);
+      await runDuePreapprovalSyncs(t.deps);
+      expect((await preapproval(pro.id)).auto_recurring.transaction_amount).toBe(19_999 + 6_000);
+
+      // The period renews: the debit carries the proration, then the price alone.
+      moveClock(18);
+      await runDuePlanWork(t.deps);
+      await runDuePlanCharges(t.deps);
+      expect((await charges(pro.id)).map((c) => [c.amount_minor, c.state])).toEqual([
+        [6_000_00, 'approved'],
+        [19_999_00, 'approved'],
+      ]);
+      expect((await preapproval(pro.id)).auto_recurring.transaction_amount).toBe(19_999);
+    });
+
+    it('two instances at once: one claim wins, and a repeat of a state Mercado Pago has is fine', async () => {
+      const pro = await onPaidMonthly(5, 1);
+      await linkMercadoPago(pro.token);
+      const pid = await methodOf(pro.id);
+      await t.call('change-plan', { planSelected: freePlanRowId }, pro.token);
+      expect((await preapproval(pro.id)).status).toBe('paused');
+      // The same pause again, refused by Mercado Pago this time: it is paused, so it is done.
+      await t.deps.db
+        .updateTable('plan_preapproval_syncs')
+        .set({ state: 'pending', next_attempt_at: t.clock.now.toISOString() })
+        .where('preapproval_id', '=', pid)
+        .execute();
+      imitation().failPreapprovalChanges(2, 400);
+      const [a, b] = await Promise.all([runDuePreapprovalSyncs(t.deps), runDuePreapprovalSyncs(t.deps)]);
+      imitation().failPreapprovalChanges(0);
+      expect((a?.done ?? 0) + (b?.done ?? 0)).toBe(1);
+      expect(await syncOf(pid)).toMatchObject({ state: 'done' });
+      expect((await preapproval(pro.id)).status).toBe('paused');
+    });
   });
 
   it('a Stripe card needs nothing of Mercado Pago: the proration is charged by our timed work', async () => {

@@ -5,9 +5,10 @@ import { ActionError } from '../../rpc-errors.ts';
 import {
   linkMercadoPagoCard,
   planBillingView,
-  planChangedForCard,
+  preapprovalAfterPlanChange,
   startPlanPayment,
   startStripeCardLink,
+  syncPreapprovalsNow,
 } from './plan-billing.service.ts';
 import { findPlanAccount, listAllPrices, listPricesOfCountry, upsertPrice } from './plans.repository.ts';
 import {
@@ -93,10 +94,17 @@ export const plansHandlers = [
 
   // Only the professional changes their own plan (issue 16): the subscription is the caller's.
   handle('change-plan', 'professional', async (input, ctx) => {
+    const { deps, user } = ctx;
+    // The card's preapproval is recorded with the change (ADR 015) and applied right after.
     let prorrateo = 0;
-    if (input.planSelected === freePlanRowId) await changeToFreePlan(ctx.deps, ctx.user.id);
-    else prorrateo = await changePlan(ctx.deps, ctx.user.id, input.planSelected);
-    await planChangedForCard(ctx.deps, ctx.user.id, prorrateo);
+    if (input.planSelected === freePlanRowId) {
+      await changeToFreePlan(deps, user.id, (tx) => preapprovalAfterPlanChange(deps, tx, user.id, 0));
+    } else {
+      prorrateo = await changePlan(deps, user.id, input.planSelected, (tx, charge) =>
+        preapprovalAfterPlanChange(deps, tx, user.id, charge),
+      );
+    }
+    await syncPreapprovalsNow(deps, user.id);
     return {
       ...(await planView(ctx.deps, ctx.deps.db, ctx.user.id)),
       prorrateo,

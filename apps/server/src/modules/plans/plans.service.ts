@@ -276,9 +276,16 @@ export async function takeGiftSessions(deps: AppDeps, userId: number): Promise<n
  * spec 002 §7/§8 change-plan. During the trial the choice is kept and starts when the trial ends
  * (no card is needed during the trial). Inside a paid period an upgrade keeps the period and
  * leaves the proration due; outside one the new plan's period starts now with its whole price due.
- * The free plan starts at once (spec 002 §4: it clears the block).
+ * The free plan starts at once (spec 002 §4: it clears the block). `withChange` runs in the same
+ * transaction with the amount left due: what the card's provider must follow is recorded with the
+ * change or not at all (ADR 015, Mercado Pago's preapproval).
  */
-export async function changePlan(deps: AppDeps, userId: number, priceId: number): Promise<number> {
+export async function changePlan(
+  deps: AppDeps,
+  userId: number,
+  priceId: number,
+  withChange?: (tx: DB, chargeMinor: number) => Promise<void>,
+): Promise<number> {
   const nowIso = deps.now().toISOString();
   return deps.db.transaction().execute(async (tx) => {
     const account = await findPlanAccount(tx, userId);
@@ -335,12 +342,20 @@ export async function changePlan(deps: AppDeps, userId: number, priceId: number)
     await mirrorOnAccount(tx, userId, { planId, blockUse: block });
     // Leaving the free plan gives back what it paused (spec 002 §4; nothing was deleted).
     if (planId !== freePlanId) await resumeAfterFreePlan(tx, userId, nowIso);
+    await withChange?.(tx, charge);
     return charge;
   });
 }
 
-/** The free plan chosen from any plan: the plan row has no price, so it is not a grid id. */
-export async function changeToFreePlan(deps: AppDeps, userId: number): Promise<void> {
+/**
+ * The free plan chosen from any plan: the plan row has no price, so it is not a grid id.
+ * `withChange` runs in the same transaction, as in changePlan.
+ */
+export async function changeToFreePlan(
+  deps: AppDeps,
+  userId: number,
+  withChange?: (tx: DB) => Promise<void>,
+): Promise<void> {
   const nowIso = deps.now().toISOString();
   await deps.db.transaction().execute(async (tx) => {
     const sub = await currentSubscription(deps, tx, userId);
@@ -360,6 +375,7 @@ export async function changeToFreePlan(deps: AppDeps, userId: number): Promise<v
     // Spec 002 §4: on the free plan only the two oldest posts stay and workshops are paused
     // (marked as paused by the plan, so an upgrade resumes exactly those).
     if (!trial) await pauseForFreePlan(tx, userId, nowIso);
+    await withChange?.(tx);
   });
 }
 

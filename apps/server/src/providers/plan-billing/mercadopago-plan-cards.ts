@@ -1,4 +1,4 @@
-import { toMajorUnits } from '@agendo/contract';
+import { toMajorUnits, toMinorUnits } from '@agendo/contract';
 import { apiRoot, ProviderHttpError, providerRequest } from '../payments/provider-http.ts';
 import type { ChargeOutcome, MercadoPagoPlanCards } from './plan-billing-port.ts';
 
@@ -11,6 +11,7 @@ interface Preapproval {
   id: string;
   status: string;
   card_id?: string | number | null;
+  auto_recurring?: { transaction_amount?: number; currency_id?: string } | null;
 }
 interface AuthorizedPayment {
   id: number | string;
@@ -123,6 +124,19 @@ export function createMercadoPagoPlanCards(
         `${root}/preapproval/${encodeURIComponent(preapprovalId)}`,
         { method: 'PUT', headers: headers(), body: JSON.stringify({ status }) },
       );
+    },
+    async readPreapproval(preapprovalId) {
+      const found = await providerRequest<Preapproval>(
+        'mercadopago',
+        `${root}/preapproval/${encodeURIComponent(preapprovalId)}`,
+        { method: 'GET', headers: headers() },
+      );
+      const currency = found.auto_recurring?.currency_id ?? '';
+      return {
+        status: found.status,
+        amountMinor: toMinorUnits(Number(found.auto_recurring?.transaction_amount ?? 0), currency),
+        currency,
+      };
     },
   };
 }

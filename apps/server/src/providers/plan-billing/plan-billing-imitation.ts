@@ -76,6 +76,11 @@ export interface PlanBillingImitation {
     cardNumber: string,
   ): { ok: true; event: { payload: string; signature: string } } | { ok: false; message: string } | null;
   session(sessionId: string): { status: 'open' | 'complete'; successUrl: string } | null;
+  /**
+   * Tests: the next `times` changes of a preapproval (PUT /preapproval/{id}) fail with `status`
+   * (503: Mercado Pago unreachable; 0 ends it), as Mercado Pago refusing or being down would.
+   */
+  failPreapprovalChanges(times: number, status?: number): void;
   close(): Promise<void>;
 }
 
@@ -136,6 +141,7 @@ export function createPlanBillingImitation(options: {
     writeFileSync(options.stateFile, JSON.stringify(state));
   };
   const card = (number: string): Card => ({ number, lastFour: number.slice(-4) });
+  const failingChanges = { times: 0, status: 503 };
 
   const stripeSession = (sid: string) => {
     const s = state.sessions[sid];
@@ -335,6 +341,13 @@ export function createPlanBillingImitation(options: {
       const pid = preapprovalMatch[1];
       const pre = state.preapprovals[pid];
       if (!pre) return { status: 404, body: { message: 'preapproval not found', status: 404 } };
+      if (method === 'PUT' && failingChanges.times > 0) {
+        failingChanges.times -= 1;
+        return {
+          status: failingChanges.status,
+          body: { message: 'imitation: preapproval change failed', status: failingChanges.status },
+        };
+      }
       if (method === 'PUT') {
         const body = json();
         const status = body.status === undefined ? undefined : String(body.status);
@@ -432,6 +445,10 @@ export function createPlanBillingImitation(options: {
 
   return {
     endpoints: async () => ({ base: await start() }),
+    failPreapprovalChanges(times, status = 503) {
+      failingChanges.times = times;
+      failingChanges.status = status;
+    },
     session(sessionId) {
       const s = state.sessions[sessionId];
       return s ? { status: s.status, successUrl: s.success_url } : null;

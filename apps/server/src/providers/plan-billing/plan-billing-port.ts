@@ -77,6 +77,8 @@ export interface MercadoPagoPlanCards {
    * card replaced by another (a cancelled preapproval never debits again).
    */
   stop(preapprovalId: string, status: 'paused' | 'cancelled'): Promise<void>;
+  /** The preapproval as Mercado Pago has it now (GET /preapproval/{id}). */
+  readPreapproval(preapprovalId: string): Promise<{ status: string; amountMinor: number; currency: string }>;
 }
 
 export interface PlanCards {
