@@ -577,6 +577,24 @@ describe('a change of plan on Mercado Pago (the preapproval over HTTP)', () => {
       expect((await preapproval(pro.id)).auto_recurring.transaction_amount).toBe(19_999);
     });
 
+    it('a later change replaces a wish still pending: the stale pause is never applied', async () => {
+      const pro = await onPaidMonthly(5, 1);
+      await linkMercadoPago(pro.token);
+      const pid = await methodOf(pro.id);
+      imitation().failPreapprovalChanges(1);
+      await t.call('change-plan', { planSelected: freePlanRowId }, pro.token);
+      expect(await syncOf(pid)).toMatchObject({ status: 'paused', state: 'pending' });
+      // Back on a monthly paid plan before the retry: its price is what Mercado Pago gets.
+      const back = await t.call('change-plan', { planSelected: await gridId(pro.token, 2) }, pro.token);
+      expect(back.statusCode).toBe(200);
+      moveMinutes(2);
+      await runDuePreapprovalSyncs(t.deps);
+      const now = await preapproval(pro.id);
+      expect(now.status).toBe('authorized');
+      expect(now.auto_recurring.transaction_amount).toBeGreaterThanOrEqual(19_999);
+      expect(await syncOf(pid)).toMatchObject({ status: 'authorized', state: 'done', version: 2 });
+    });
+
     it('two instances at once: one claim wins, and a repeat of a state Mercado Pago has is fine', async () => {
       const pro = await onPaidMonthly(5, 1);
       await linkMercadoPago(pro.token);
