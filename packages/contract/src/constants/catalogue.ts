@@ -1,28 +1,9 @@
 /** Constants of the professional's catalogue (publications). spec 000 §3, §4, §9. */
 
-/** spec 000 §9: modality ids 1, 2, 3 (spec 000 §3: 1 online; 2 in person; 3 both offered). */
-export const modalities = [
-  { id: 1, name: 'Online', en: 'Online' },
-  { id: 2, name: 'Presencial', en: 'In person' },
-  { id: 3, name: 'Online y presencial', en: 'Online and in person' },
-] as const;
-export type ModalityId = (typeof modalities)[number]['id'];
-export const modalityIds = { online: 1, inPerson: 2, both: 3 } as const;
-
-export function modalityName(id: number, lang: 'es' | 'en' = 'es'): string {
-  const found = modalities.find((m) => m.id === id);
-  if (!found) return '';
-  return lang === 'es' ? found.name : found.en;
-}
-
-/** True when the service is (also) given at an address: modalities 2 and 3. */
-export function hasInPerson(modalityId: number): boolean {
-  return modalityId === modalityIds.inPerson || modalityId === modalityIds.both;
-}
-/** True when the service is (also) given by video call: modalities 1 and 3. */
-export function hasOnline(modalityId: number): boolean {
-  return modalityId === modalityIds.online || modalityId === modalityIds.both;
-}
+// issue 13: the modality and language names live in modules of their own, so a public page that
+// shows them does not bundle the therapy and symptom lists with them.
+export * from './languages.ts';
+export * from './modalities.ts';
 
 /**
  * spec 000 §9: maxRes codes map to days: 1=30, 2=60, 3=90, 4=120, 5=150, 6=180, 7=365,
@@ -155,18 +136,6 @@ export function symptomName(id: number): string {
 export function isSymptomId(id: number): boolean {
   return symptoms.some((s) => s.id === id);
 }
-
-/** spec 000 §2.2 and §3: the language flags of a publication and of the search filters. */
-export const languageKeys = ['langEs', 'langEn', 'langPo', 'langFr', 'langIt', 'langAl'] as const;
-export type LanguageKey = (typeof languageKeys)[number];
-export const languageNames: Record<LanguageKey, { es: string; en: string }> = {
-  langEs: { es: 'Español', en: 'Spanish' },
-  langEn: { es: 'Inglés', en: 'English' },
-  langPo: { es: 'Portugués', en: 'Portuguese' },
-  langFr: { es: 'Francés', en: 'French' },
-  langIt: { es: 'Italiano', en: 'Italian' },
-  langAl: { es: 'Alemán', en: 'German' },
-};
 
 /** Bounds the editor and the server share. */
 export const publicationLimits = {
