@@ -1,21 +1,10 @@
-import {
-  hasInPerson,
-  hasOnline,
-  type LanguageKey,
-  languageKeys,
-  languageNames,
-  type Publication,
-  type Turn,
-} from '@agendo/contract';
+import { hasInPerson, hasOnline, type Publication, type Turn } from '@agendo/contract';
 import {
   Alert,
   Anchor,
-  Avatar,
   Badge,
-  Box,
   Button,
   Container,
-  Grid,
   Group,
   Paper,
   Skeleton,
@@ -24,34 +13,38 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconClock, IconMapPin, IconPlayerPause, IconUsers, IconVideo, IconWorld } from '@tabler/icons-react';
+import { IconClock, IconMapPin, IconPlayerPause, IconUsers, IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { publicationQuery } from '../../lib/publication-query.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { useUserData } from '../../lib/user-data.ts';
-import { buildCart, saveCart } from './cart.ts';
+import { PersonAvatar } from '../../ui/person-avatar.tsx';
 import { PriceBlock } from './price-block.tsx';
 import classes from './service-page.module.css';
 import { servicePageTexts } from './service-page-texts.ts';
 
-// issue 13: on a phone the booking picker, the share links and the questions are below the
-// first screen; their code (the picker, the questions' infinite list, the share buttons) stays out
-// of the page's first load. Asked for when the page first renders (its skeleton), so they arrive
+// issue 13: on a phone the booking picker, the details, the share links and the questions are
+// below the first screen; their code (the picker, the catalogue's names, the questions' infinite
+// list, the share buttons) stays out of the page's first load, and so does the cart, needed only
+// once a time is chosen. Asked for when the page first renders (its skeleton), so they arrive
 // while the publication is still being fetched, without holding the page's first paint.
 const bookingPicker = () => import('./booking-picker.tsx');
+const serviceDetails = () => import('./service-details.tsx');
 const questionsSection = () => import('./questions-section.tsx');
 const shareLinks = () => import('./share-links.tsx');
+const cart = () => import('./cart.ts');
 const BookingPicker = lazy(() => bookingPicker().then((m) => ({ default: m.BookingPicker })));
+const ServiceDetails = lazy(() => serviceDetails().then((m) => ({ default: m.ServiceDetails })));
 const QuestionsSection = lazy(() => questionsSection().then((m) => ({ default: m.QuestionsSection })));
 const ShareLinks = lazy(() => shareLinks().then((m) => ({ default: m.ShareLinks })));
 function prefetchBelowTheFold() {
-  for (const load of [bookingPicker, questionsSection, shareLinks]) load().catch(() => {});
+  for (const load of [bookingPicker, serviceDetails, questionsSection, shareLinks, cart])
+    load().catch(() => {});
 }
 
 /** A publication whose page the viewer may see; 'missing' for an unknown, deleted or malformed ref. */
@@ -117,8 +110,9 @@ export function ServicePage({ landing = false }: { landing?: boolean }) {
   }
 
   const paused = pub.paused === 1;
-  function book(turn: Turn) {
+  async function book(turn: Turn) {
     if (!pub) return;
+    const { buildCart, saveCart } = await cart();
     saveCart(buildCart(pub, turn, firstBuy));
     // The bookings issue builds confirmation/{ref}: it reads the cart from local storage.
     void navigate(to(`confirmation/${pub.ref}`));
@@ -138,8 +132,8 @@ export function ServicePage({ landing = false }: { landing?: boolean }) {
             {t('pausedHint')}
           </Alert>
         )}
-        <Grid gutter="lg" className={paused ? classes.paused : undefined}>
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <div className={paused ? `${classes.columns} ${classes.paused}` : classes.columns}>
+          <div>
             <Stack gap="md">
               <Hero pub={pub} />
               <Stack gap={4}>
@@ -162,8 +156,8 @@ export function ServicePage({ landing = false }: { landing?: boolean }) {
                 </Button>
               )}
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          </div>
+          <div>
             <Stack gap="md" className={classes.aside}>
               <PriceBlock pub={pub} firstBuy={firstBuy} />
               <ProfessionalCard pub={pub} />
@@ -173,8 +167,8 @@ export function ServicePage({ landing = false }: { landing?: boolean }) {
                 </Suspense>
               )}
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
         {!paused && (
           <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
             <Suspense fallback={<Skeleton height={220} radius="md" />}>
@@ -182,7 +176,9 @@ export function ServicePage({ landing = false }: { landing?: boolean }) {
             </Suspense>
           </Paper>
         )}
-        <Details pub={pub} />
+        <Suspense fallback={<Skeleton height={160} radius="lg" />}>
+          <ServiceDetails pub={pub} />
+        </Suspense>
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
           <Suspense fallback={<Skeleton height={120} radius="md" />}>
             <QuestionsSection publicationRef={pub.ref} />
@@ -275,10 +271,11 @@ function ProfessionalCard({ pub }: { pub: Publication }) {
       <Stack gap="sm">
         <Anchor component={Link} to={to(`professional/${pub.profRef}`)} underline="never" c="inherit">
           <Group gap="sm" wrap="nowrap">
-            <Avatar src={pub.profImg} alt="" size={56} radius="xl" color="brand">
-              {pub.profName.charAt(0)}
-              {pub.profLastName.charAt(0)}
-            </Avatar>
+            <PersonAvatar
+              src={pub.profImg}
+              initials={pub.profName.charAt(0) + pub.profLastName.charAt(0)}
+              size={56}
+            />
             <div>
               <Text size="xs" c="dimmed">
                 {t('professional')}
@@ -312,70 +309,25 @@ function ProfessionalCard({ pub }: { pub: Publication }) {
   );
 }
 
-function Details({ pub }: { pub: Publication }) {
-  const t = useTexts(servicePageTexts);
-  const lang = useLang();
-  const langs = languageKeys.filter((key: LanguageKey) => pub[key] === 1);
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-      <Stack gap="md">
-        <Box>
-          <Title order={2} fz="h3" mb="xs">
-            {t('description')}
-          </Title>
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{pub.description}</Text>
-        </Box>
-        {pub.symptoms.length > 0 && (
-          <Box>
-            <Title order={3} fz="md" mb="xs">
-              {t('symptoms')}
-            </Title>
-            <Group gap="xs">
-              {pub.symptoms.map((s) => (
-                <Badge key={s.id} variant="outline" color="gray" tt="none">
-                  {s.name}
-                </Badge>
-              ))}
-            </Group>
-          </Box>
-        )}
-        {langs.length > 0 && (
-          <Group gap="xs" wrap="wrap">
-            <IconWorld size={18} aria-hidden />
-            <Text size="sm" fw={600}>
-              {t('languages')}:
-            </Text>
-            <Text size="sm">{langs.map((key) => languageNames[key][lang]).join(', ')}</Text>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
-  );
-}
-
 function ServiceSkeleton() {
   const t = useTexts(servicePageTexts);
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} aria-busy="true" aria-label={t('loading')}>
-      <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
-            <Skeleton height={240} radius="lg" />
-            <Skeleton height={14} width="30%" />
-            <Skeleton height={32} width="80%" />
-            <Group gap="xs">
-              <Skeleton height={26} width={110} radius="xl" />
-              <Skeleton height={26} width={90} radius="xl" />
-            </Group>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
-            <Skeleton height={120} radius="md" />
-            <Skeleton height={90} radius="md" />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <div className={classes.columns}>
+        <Stack gap="md">
+          <Skeleton height={240} radius="lg" />
+          <Skeleton height={14} width="30%" />
+          <Skeleton height={32} width="80%" />
+          <Group gap="xs">
+            <Skeleton height={26} width={110} radius="xl" />
+            <Skeleton height={26} width={90} radius="xl" />
+          </Group>
+        </Stack>
+        <Stack gap="md">
+          <Skeleton height={120} radius="md" />
+          <Skeleton height={90} radius="md" />
+        </Stack>
+      </div>
       <Skeleton height={220} radius="lg" mt="lg" />
     </Container>
   );
