@@ -2,7 +2,9 @@ import { preferredPhoneCountries } from '@agendo/contract';
 import { Combobox, Group, Input, InputBase, ScrollArea, Text, useCombobox } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { useLang, useT } from '../i18n/use-t.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { callingCodeOf, countryOfPhone, type PhoneCountry, phoneCountries } from './phone.ts';
+import { phoneInputTexts } from './phone-input-texts.ts';
 
 interface Props {
   /** International text (`+54 9 11 …`) or E.164; empty when there is no number. */
@@ -16,6 +18,7 @@ interface Props {
 /** spec 002 §8: phone with country flags, preferred countries first. */
 export function PhoneInput({ value, onChange, error, defaultCountry = 'ar', disabled }: Props) {
   const t = useT();
+  const tp = useTexts(phoneInputTexts);
   const lang = useLang();
   const id = useId();
   const errorId = `${id}-error`;
@@ -63,7 +66,7 @@ export function PhoneInput({ value, onChange, error, defaultCountry = 'ar', disa
   );
 
   return (
-    <Input.Wrapper label={t('phone.label')} id={id} error={error} errorProps={{ id: errorId }} size="md">
+    <Input.Wrapper label={tp('phone.label')} id={id} error={error} errorProps={{ id: errorId }} size="md">
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <Combobox
           store={combobox}
@@ -87,7 +90,7 @@ export function PhoneInput({ value, onChange, error, defaultCountry = 'ar', disa
               rightSection={<Combobox.Chevron />}
               rightSectionPointerEvents="none"
               onClick={() => combobox.toggleDropdown()}
-              aria-label={`${t('phone.country')} (${current?.name ?? country} +${code})`}
+              aria-label={`${tp('phone.country')} (${current?.name ?? country} +${code})`}
             >
               <span aria-hidden>{current?.flag}</span> +{code}
             </InputBase>
@@ -102,10 +105,10 @@ export function PhoneInput({ value, onChange, error, defaultCountry = 'ar', disa
             <Combobox.Options>
               <ScrollArea.Autosize mah={280} type="auto">
                 {preferred.length > 0 && (
-                  <Combobox.Group label={t('phone.preferred')}>{preferred.map(option)}</Combobox.Group>
+                  <Combobox.Group label={tp('phone.preferred')}>{preferred.map(option)}</Combobox.Group>
                 )}
                 {rest.length > 0 && (
-                  <Combobox.Group label={t('phone.all')}>{rest.map(option)}</Combobox.Group>
+                  <Combobox.Group label={tp('phone.all')}>{rest.map(option)}</Combobox.Group>
                 )}
                 {preferred.length + rest.length === 0 && (
                   <Combobox.Empty>{t('field.nothingFound')}</Combobox.Empty>

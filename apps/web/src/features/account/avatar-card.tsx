@@ -5,15 +5,17 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconPhotoUp } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLang, useT } from '../../i18n/use-t.ts';
+import { useLang } from '../../i18n/use-t.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError } from '../../lib/api.ts';
 import { apiErrorText } from '../../lib/form-errors.ts';
 import { uploadAvatar } from '../../lib/upload-avatar.ts';
+import { accountTexts } from './account-texts.ts';
 import { SectionCard } from './section-card.tsx';
 import { accountKey } from './use-account.ts';
 
 export function AvatarCard({ info }: { info: OutputOf<'find-user-info'> }) {
-  const t = useT();
+  const t = useTexts(accountTexts);
   const lang = useLang();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);

@@ -2,6 +2,7 @@ import * as authActions from '@agendo/contract/auth';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
@@ -10,6 +11,7 @@ import { useSession } from '../../lib/use-session.ts';
 import { setWaiting } from '../../lib/waiting.ts';
 import { AuthCard } from '../../ui/auth-card.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
+import { accountTexts } from './account-texts.ts';
 import { UpdatePasswordForm } from './password-card.tsx';
 
 /** change-password/{ref?}: with a mailed ref, a new password; signed in without one, current + new. */
@@ -17,20 +19,21 @@ export function ChangePasswordPage() {
   const { ref } = useParams();
   const loggedIn = useIsLoggedIn();
   const t = useT();
+  const ta = useTexts(accountTexts);
   const { to } = usePrefix();
   const navigate = useNavigate();
 
   if (ref) return <ResetPassword ref_={ref} />;
   if (loggedIn) {
     return (
-      <AuthCard title={t('password.title')}>
-        <UpdatePasswordForm submitLabel={t('password.submit')} onDone={() => navigate(to('my-account'))} />
+      <AuthCard title={ta('password.title')}>
+        <UpdatePasswordForm submitLabel={ta('password.submit')} onDone={() => navigate(to('my-account'))} />
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={t('password.title')}>
-      <Text>{t('password.loginRequired')}</Text>
+    <AuthCard title={ta('password.title')}>
+      <Text>{ta('password.loginRequired')}</Text>
       <Group>
         <Button component={Link} to={to('login')}>
           {t('nav.login')}
@@ -47,6 +50,7 @@ const schema = authActions.changePassword.input.pick({ userPassword: true });
 
 function ResetPassword({ ref_ }: { ref_: string }) {
   const t = useT();
+  const ta = useTexts(accountTexts);
   const { to } = usePrefix();
   const navigate = useNavigate();
   const { signIn } = useSession();
@@ -67,7 +71,7 @@ function ResetPassword({ ref_ }: { ref_: string }) {
   });
 
   return (
-    <AuthCard title={t('password.resetTitle')} subtitle={t('password.resetText')}>
+    <AuthCard title={ta('password.resetTitle')} subtitle={ta('password.resetText')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <PasswordField
@@ -78,7 +82,7 @@ function ResetPassword({ ref_ }: { ref_: string }) {
             {...form.register('userPassword')}
           />
           <Button type="submit" fullWidth loading={submitting}>
-            {t('password.submit')}
+            {ta('password.submit')}
           </Button>
         </Stack>
       </form>

@@ -1,8 +1,9 @@
 import { Anchor, Container, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { useT } from '../../i18n/use-t.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { accountTexts } from './account-texts.ts';
 import { EmailCard } from './email-card.tsx';
 import { AccountGate } from './my-account-page.tsx';
 
@@ -15,7 +16,7 @@ export function ChangeUserEmailPage() {
 }
 
 function ChangeEmail({ info }: Parameters<typeof EmailCard>[0]) {
-  const t = useT();
+  const t = useTexts(accountTexts);
   const { to } = usePrefix();
   useDocumentTitle(`${t('account.emailTitle')} · Agendo`);
   return (

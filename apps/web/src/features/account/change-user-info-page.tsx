@@ -1,8 +1,9 @@
 import { Anchor, Container, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { useT } from '../../i18n/use-t.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { accountTexts } from './account-texts.ts';
 import { AccountGate } from './my-account-page.tsx';
 import { PersonalDataCard } from './personal-data-card.tsx';
 
@@ -12,7 +13,7 @@ export function ChangeUserInfoPage() {
 }
 
 function ChangeInfo({ info }: Parameters<typeof PersonalDataCard>[0]) {
-  const t = useT();
+  const t = useTexts(accountTexts);
   const { to } = usePrefix();
   useDocumentTitle(`${t('account.personal')} · Agendo`);
   return (

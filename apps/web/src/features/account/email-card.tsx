@@ -5,15 +5,18 @@ import { notifications } from '@mantine/notifications';
 import { IconMailForward } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/use-t.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { EmailField } from '../../ui/email-field.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
+import { accountTexts } from './account-texts.ts';
 import { SectionCard } from './section-card.tsx';
 import { accountKey } from './use-account.ts';
 
 export function EmailCard({ info }: { info: OutputOf<'find-user-info'> }) {
   const t = useT();
+  const ta = useTexts(accountTexts);
   const queryClient = useQueryClient();
   const { form, fieldError, submit } = useActionForm(accountsActions.changeUserEmail, {
     defaultValues: { userMail: '', userPassword: '' },
@@ -22,20 +25,20 @@ export function EmailCard({ info }: { info: OutputOf<'find-user-info'> }) {
   const save = useMutation({
     mutationFn: (values: InputOf<'change-user-email'>) => call('change-user-email', values),
     onSuccess: (_, values) => {
-      notifications.show({ color: 'teal', message: t('account.emailSent', { email: values.userMail }) });
+      notifications.show({ color: 'teal', message: ta('account.emailSent', { email: values.userMail }) });
       form.reset();
       return queryClient.invalidateQueries({ queryKey: accountKey });
     },
   });
 
   return (
-    <SectionCard title={t('account.emailTitle')}>
+    <SectionCard title={ta('account.emailTitle')}>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {t('account.currentEmail', { email: info.userMail })}
+        {ta('account.currentEmail', { email: info.userMail })}
       </Text>
       {info.pendingMail && (
         <Alert color="yellow" icon={<IconMailForward aria-hidden />} role="status">
-          {t('account.pendingMail', { email: info.pendingMail })}
+          {ta('account.pendingMail', { email: info.pendingMail })}
         </Alert>
       )}
       <form onSubmit={submit((values) => save.mutateAsync(values))} noValidate>
@@ -53,7 +56,7 @@ export function EmailCard({ info }: { info: OutputOf<'find-user-info'> }) {
           />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
-              {t('account.emailSubmit')}
+              {ta('account.emailSubmit')}
             </Button>
           </Group>
         </Stack>

@@ -17,8 +17,10 @@ import { IconAlertCircle, IconCircleCheck, IconClockExclamation } from '@tabler/
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
+import { accountTexts } from './account-texts.ts';
 import { AvatarCard } from './avatar-card.tsx';
 import { EmailCard } from './email-card.tsx';
 import { PasswordCard } from './password-card.tsx';
@@ -47,6 +49,7 @@ export function AccountGate({ children }: { children: (info: OutputOf<'find-user
 
 function AccountLoader({ children }: { children: (info: OutputOf<'find-user-info'>) => ReactNode }) {
   const t = useT();
+  const ta = useTexts(accountTexts);
   const account = useAccount();
 
   if (account.isPending) return <AccountSkeleton />;
@@ -55,7 +58,7 @@ function AccountLoader({ children }: { children: (info: OutputOf<'find-user-info
       <Container size="md" py="xl">
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('error.title')} role="alert">
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('account.loadError')}</Text>
+            <Text size="sm">{ta('account.loadError')}</Text>
             <Button variant="white" color="red" onClick={() => account.refetch()}>
               {t('error.retry')}
             </Button>
@@ -68,27 +71,27 @@ function AccountLoader({ children }: { children: (info: OutputOf<'find-user-info
 }
 
 function MyAccount({ info }: { info: OutputOf<'find-user-info'> }) {
-  const t = useT();
-  useDocumentTitle(`${t('account.title')} · Agendo`);
+  const ta = useTexts(accountTexts);
+  useDocumentTitle(`${ta('account.title')} · Agendo`);
   const fullName = `${info.userFirstName} ${info.userLastName}`;
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <Group gap="md" wrap="nowrap">
-          <Avatar src={info.userImg} alt={t('account.avatarAlt')} size={64} radius="xl" color="brand">
+          <Avatar src={info.userImg} alt={ta('account.avatarAlt')} size={64} radius="xl" color="brand">
             {info.userFirstName.charAt(0)}
             {info.userLastName.charAt(0)}
           </Avatar>
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Text size="sm" c="dimmed">
-              {t('account.title')}
+              {ta('account.title')}
             </Text>
             <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
               {fullName}
             </Title>
             <Group gap={6}>
               <Badge variant="light" color="brand" c="brand.9">
-                {info.userType === 1 ? t('account.professional') : t('account.client')}
+                {info.userType === 1 ? ta('account.professional') : ta('account.client')}
               </Badge>
               {/* Outline in the darkest shades: the light variant fails WCAG AA contrast at badge size. */}
               <Badge
@@ -102,7 +105,7 @@ function MyAccount({ info }: { info: OutputOf<'find-user-info'> }) {
                   )
                 }
               >
-                {info.emailVerified ? t('account.emailVerified') : t('account.emailUnverified')}
+                {info.emailVerified ? ta('account.emailVerified') : ta('account.emailUnverified')}
               </Badge>
             </Group>
           </Stack>

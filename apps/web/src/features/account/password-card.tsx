@@ -4,15 +4,18 @@ import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useT } from '../../i18n/use-t.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { setToken } from '../../lib/session.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { PasswordField } from '../../ui/password-field.tsx';
+import { accountTexts } from './account-texts.ts';
 import { SectionCard } from './section-card.tsx';
 
 /** Current and new password (update-password); the answer carries a fresh token. */
 export function UpdatePasswordForm({ onDone, submitLabel }: { onDone?: () => void; submitLabel: string }) {
   const t = useT();
+  const ta = useTexts(accountTexts);
   const { form, fieldError, submit } = useActionForm(authActions.updatePassword, {
     defaultValues: { currentPassword: '', userPassword: '' },
   });
@@ -22,7 +25,7 @@ export function UpdatePasswordForm({ onDone, submitLabel }: { onDone?: () => voi
     onSuccess: ({ token }) => {
       setToken(token);
       form.reset();
-      notifications.show({ color: 'teal', message: t('account.updated') });
+      notifications.show({ color: 'teal', message: ta('account.updated') });
       onDone?.();
     },
   });
@@ -54,10 +57,10 @@ export function UpdatePasswordForm({ onDone, submitLabel }: { onDone?: () => voi
 }
 
 export function PasswordCard() {
-  const t = useT();
+  const ta = useTexts(accountTexts);
   return (
-    <SectionCard title={t('account.passwordTitle')}>
-      <UpdatePasswordForm submitLabel={t('account.passwordSubmit')} />
+    <SectionCard title={ta('account.passwordTitle')}>
+      <UpdatePasswordForm submitLabel={ta('account.passwordSubmit')} />
     </SectionCard>
   );
 }

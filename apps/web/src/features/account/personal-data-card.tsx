@@ -6,9 +6,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useLang, useT } from '../../i18n/use-t.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { zoneLabel } from '../../lib/time-zone-label.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
+import { accountTexts } from './account-texts.ts';
 import { SectionCard } from './section-card.tsx';
 import { accountKey, useCountries } from './use-account.ts';
 
@@ -21,6 +23,7 @@ function timeZones(current: string, lang: Language): { value: string; label: str
 
 export function PersonalDataCard({ info }: { info: OutputOf<'find-user-info'> }) {
   const t = useT();
+  const ta = useTexts(accountTexts);
   const lang = useLang();
   const queryClient = useQueryClient();
   const countries = useCountries(lang);
@@ -42,14 +45,14 @@ export function PersonalDataCard({ info }: { info: OutputOf<'find-user-info'> })
   const save = useMutation({
     mutationFn: (values: InputOf<'change-user-info'>) => call('change-user-info', values),
     onSuccess: (_, values) => {
-      notifications.show({ color: 'teal', message: t('account.updated') });
+      notifications.show({ color: 'teal', message: ta('account.updated') });
       form.reset(values);
       return queryClient.invalidateQueries({ queryKey: accountKey });
     },
   });
 
   return (
-    <SectionCard title={t('account.personal')}>
+    <SectionCard title={ta('account.personal')}>
       <form onSubmit={submit((values) => save.mutateAsync(values))} noValidate>
         <Stack gap="md">
           <TextInput
@@ -74,13 +77,13 @@ export function PersonalDataCard({ info }: { info: OutputOf<'find-user-info'> })
                 searchable
                 nothingFoundMessage={t('field.nothingFound')}
                 disabled={countries.isPending}
-                placeholder={countries.isError ? t('account.countriesError') : undefined}
+                placeholder={countries.isError ? ta('account.countriesError') : undefined}
                 value={field.value ? String(field.value) : null}
                 onChange={(value) => field.onChange(value ? Number(value) : undefined)}
                 onBlur={field.onBlur}
                 ref={field.ref}
                 error={
-                  fieldError('userCountry') ?? (countries.isError ? t('account.countriesError') : undefined)
+                  fieldError('userCountry') ?? (countries.isError ? ta('account.countriesError') : undefined)
                 }
                 comboboxProps={{ withinPortal: true }}
               />
@@ -125,7 +128,7 @@ export function PersonalDataCard({ info }: { info: OutputOf<'find-user-info'> })
           />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
-              {t('account.save')}
+              {ta('account.save')}
             </Button>
           </Group>
         </Stack>

@@ -4,18 +4,20 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useLang, useT } from '../../i18n/use-t.ts';
+import { useLang } from '../../i18n/use-t.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { apiErrorText } from '../../lib/form-errors.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { validatePhone } from '../../ui/phone.ts';
 import { PhoneInput } from '../../ui/phone-input.tsx';
+import { accountTexts } from './account-texts.ts';
 import { SectionCard } from './section-card.tsx';
 import { accountKey } from './use-account.ts';
 
 export function PhoneCard({ info }: { info: OutputOf<'find-user-info'> }) {
-  const t = useT();
+  const t = useTexts(accountTexts);
   const lang = useLang();
   const { country } = usePrefix();
   const queryClient = useQueryClient();

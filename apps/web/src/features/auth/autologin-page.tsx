@@ -2,18 +2,20 @@ import * as authActions from '@agendo/contract/auth';
 import { Button } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useLang, useT } from '../../i18n/use-t.ts';
+import { useLang } from '../../i18n/use-t.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { apiErrorText } from '../../lib/form-errors.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { StatusCard } from '../../ui/status-card.tsx';
+import { authPageTexts } from './auth-pages-texts.ts';
 
 const segment = /^[A-Za-z0-9_-]+$/;
 
 /** spec 000 §2.2 autologin/{ref}/{go}/{id?}/{pay?}: sign in from a mailed link, then open `go`. */
 export function AutologinPage() {
-  const t = useT();
+  const t = useTexts(authPageTexts);
   const lang = useLang();
   const { to } = usePrefix();
   const { ref = '', go = '', id, pay } = useParams();

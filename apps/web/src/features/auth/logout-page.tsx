@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../i18n/use-t.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { getToken } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { StatusCard } from '../../ui/status-card.tsx';
+import { authPageTexts } from './auth-pages-texts.ts';
 
 export function LogoutPage() {
-  const t = useT();
+  const t = useTexts(authPageTexts);
   const { to } = usePrefix();
   const navigate = useNavigate();
   const { signOut } = useSession();

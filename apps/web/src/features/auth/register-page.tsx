@@ -28,6 +28,7 @@ import { AuthCard } from '../../ui/auth-card.tsx';
 import { EmailField } from '../../ui/email-field.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { type GridPlan, PlanGrid } from '../../ui/plan-grid.tsx';
+import { registerTexts } from './register-texts.ts';
 
 const schema = actions.register.input.pick({
   userFirstName: true,
@@ -108,6 +109,7 @@ function RegisterPlans({
 
 export function RegisterPage() {
   const t = useT();
+  const tp = useTexts(registerTexts);
   const tx = useTexts(planTexts);
   const lang = useLang();
   const { country, to } = usePrefix();
@@ -142,7 +144,7 @@ export function RegisterPage() {
       });
       setWaiting(true);
       signIn(token);
-      notifications.show({ color: 'teal', message: t('register.sent') });
+      notifications.show({ color: 'teal', message: tp('register.sent') });
       let planSaved = false;
       if (values.userType === 1 && plan) {
         try {
@@ -165,11 +167,11 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title={t('register.title')}
-      subtitle={t('register.subtitle')}
+      title={tp('register.title')}
+      subtitle={tp('register.subtitle')}
       footer={
         <Text size="sm">
-          {t('register.haveAccount')}{' '}
+          {tp('register.haveAccount')}{' '}
           <Anchor component={Link} to={to('login')} fw={600}>
             {t('nav.login')}
           </Anchor>
@@ -183,7 +185,7 @@ export function RegisterPage() {
             name="userType"
             render={({ field }) => (
               <Input.Wrapper
-                label={t('register.type')}
+                label={tp('register.type')}
                 labelElement="div"
                 error={fieldError('userType')}
                 size="md"
@@ -197,10 +199,10 @@ export function RegisterPage() {
                   value={String(field.value)}
                   onChange={(value) => field.onChange(Number(value))}
                   data={[
-                    { value: '1', label: t('register.pro') },
-                    { value: '2', label: t('register.client') },
+                    { value: '1', label: tp('register.pro') },
+                    { value: '2', label: tp('register.client') },
                   ]}
-                  aria-label={t('register.type')}
+                  aria-label={tp('register.type')}
                   styles={{
                     label: {
                       minHeight: 40,
@@ -242,14 +244,14 @@ export function RegisterPage() {
             {...form.register('userPassword')}
           />
           <Button type="submit" fullWidth loading={submitting}>
-            {t('register.submit')}
+            {tp('register.submit')}
           </Button>
           <Text size="xs" c="dimmed" ta="center">
-            {t('register.acceptStart')}{' '}
+            {tp('register.acceptStart')}{' '}
             <Anchor component={Link} to={to('terms')} inherit>
               {t('footer.terms')}
             </Anchor>{' '}
-            {t('register.acceptAnd')}{' '}
+            {tp('register.acceptAnd')}{' '}
             <Anchor component={Link} to={to('privacy')} inherit>
               {t('footer.privacy')}
             </Anchor>

@@ -4,15 +4,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLang, useT } from '../../i18n/use-t.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { apiErrorText } from '../../lib/form-errors.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { userDataKey } from '../../lib/user-data.ts';
 import { StatusCard } from '../../ui/status-card.tsx';
+import { authPageTexts } from './auth-pages-texts.ts';
 
 export function VerifyEmailPage() {
   const t = useT();
+  const ta = useTexts(authPageTexts);
   const lang = useLang();
   const { to } = usePrefix();
   const { ref = '' } = useParams();
@@ -31,12 +34,12 @@ export function VerifyEmailPage() {
     if (verify.isSuccess) void queryClient.invalidateQueries({ queryKey: userDataKey });
   }, [verify.isSuccess, queryClient]);
 
-  if (verify.isPending) return <StatusCard state="loading" title={t('verify.loading')} />;
+  if (verify.isPending) return <StatusCard state="loading" title={ta('verify.loading')} />;
   if (verify.isError) {
     return (
       <StatusCard
         state="error"
-        title={t('verify.errorTitle')}
+        title={ta('verify.errorTitle')}
         text={apiErrorText(authActions.verifyEmail, verify.error, lang)}
       >
         <Button component={Link} to={loggedIn ? to('my-account') : to('login')}>
@@ -46,9 +49,9 @@ export function VerifyEmailPage() {
     );
   }
   return (
-    <StatusCard state="success" title={t('verify.success')} text={t('verify.successText')}>
+    <StatusCard state="success" title={ta('verify.success')} text={ta('verify.successText')}>
       <Button component={Link} to={loggedIn ? to('my-account') : to('login')}>
-        {t('verify.continue')}
+        {ta('verify.continue')}
       </Button>
     </StatusCard>
   );

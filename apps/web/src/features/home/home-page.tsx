@@ -15,10 +15,11 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconCalendarCheck, IconSchool, IconSearch, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useT } from '../../i18n/use-t.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import classes from './home-page.module.css';
+import { homeTexts } from './home-texts.ts';
 
 const features = [
   { icon: IconCalendarCheck, title: 'home.feature1Title', text: 'home.feature1Text' },
@@ -27,7 +28,7 @@ const features = [
 ] as const;
 
 export function HomePage() {
-  const t = useT();
+  const t = useTexts(homeTexts);
   const { to } = usePrefix();
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
