@@ -20,11 +20,16 @@ const targetBytes = 150_000;
 // module cart and the update prompt load after the first paint; the service and course pages carry
 // only their own texts; the production build of react-router: home 145 116 B, login 147 383 B,
 // course 149 247 B, service 155 360 B.
+// 2026-11-28, later: the service page's details and cart after the first paint, no Grid or Avatar
+// on it; the navigation bar and waiting overlay in plain CSS; the account, sign-in helper, home
+// and register texts out of the shell's dictionary; tiny shared sets merged into the shell
+// (public-chunks.ts): home 143 612 B, login 145 243 B, course 147 755 B, service 148 299 B, every
+// page under the 150 kB target.
 const ceilingBytes: Record<PublicPage, number> = {
-  home: 146_600,
-  service: 156_900,
-  course: 150_000,
-  login: 148_900,
+  home: 144_800,
+  service: 149_500,
+  course: 149_000,
+  login: 146_400,
 };
 
 /**
@@ -34,10 +39,10 @@ const ceilingBytes: Record<PublicPage, number> = {
  */
 const targetRequests = 15;
 const ceilingRequests: Record<PublicPage, number> = {
-  home: 10,
-  service: 10,
-  course: 9,
-  login: 9,
+  home: 8,
+  service: 8,
+  course: 8,
+  login: 8,
 };
 
 let outDir: string;

@@ -22,6 +22,9 @@ type Group = Rolldown.CodeSplittingGroup;
  * Grouping changes which files hold a module, never what runs: when this plugin misjudges a
  * module, the module just stays in an automatic chunk (one request more).
  */
+/** Transformed (not yet minified) source, summed over a set's modules. */
+const tinySetBytes = 1_500;
+
 export function publicChunks(): { plugin: Plugin; groups: Group[] } {
   const pageNames = Object.keys(publicPages) as PublicPage[];
   const shell = new Set<string>();
@@ -48,10 +51,22 @@ export function publicChunks(): { plugin: Plugin; groups: Group[] } {
         await graph.closure(path.join(root, source), modules, shell);
         for (const id of modules) pagesOf.set(id, [...(pagesOf.get(id) ?? []), page]);
       }
+      const sizeOf = new Map<string, number>();
       for (const [id, pages] of pagesOf) {
         // What every public page loads might as well come with the shell: one file less each.
         if (pages.length === pageNames.length) shell.add(id);
         else setOf.set(id, setName(pages));
+        const name = setName(pages);
+        sizeOf.set(name, (sizeOf.get(name) ?? 0) + (this.getModuleInfo(id)?.code?.length ?? 0));
+      }
+      // A set of several pages whose modules are a few hundred bytes once minified (a Mantine
+      // helper two components share) would cost each of those pages a request for less than the
+      // request's own headers; its modules come with the shell instead.
+      for (const [id, name] of setOf) {
+        if ((pagesOf.get(id)?.length ?? 0) > 1 && (sizeOf.get(name) ?? 0) < tinySetBytes) {
+          shell.add(id);
+          setOf.delete(id);
+        }
       }
     },
   };
