@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { DB, Dialect } from './database.ts';
 
 /**
@@ -20,16 +20,14 @@ import type { DB, Dialect } from './database.ts';
  * like every other query.
  */
 export async function readWriteMark(db: DB, dialect: Dialect): Promise<string> {
-  if (dialect === 'postgres') {
-    const { rows } = await sql<{ mark: string }>`select pg_current_snapshot()::text as mark`.execute(db);
-    return rows[0]?.mark ?? '';
-  }
-  const { rows } = await sql<{
-    changes: number;
-    version: number;
-  }>`select total_changes() as changes, (select data_version from pragma_data_version) as version`.execute(
-    db,
+  // Compiled once: it runs on every cached search, and there is nothing to bind.
+  const { rows } = await db.executeQuery<{ mark: string }>(
+    dialect === 'postgres' ? postgresMark : sqliteMark,
   );
-  const row = rows[0];
-  return row ? `${row.changes}:${row.version}` : '';
+  return rows[0]?.mark ?? '';
 }
+
+const postgresMark = CompiledQuery.raw('select pg_current_snapshot()::text as mark');
+const sqliteMark = CompiledQuery.raw(
+  "select total_changes() || ':' || (select data_version from pragma_data_version) as mark",
+);
