@@ -58,6 +58,15 @@ interface State {
     }
   >;
   idempotent: Record<string, { status: number; body: unknown }>;
+  /** Stripe's payment intents as made (what the cards were debited), for GET /v1/payment_intents. */
+  paymentIntents?: {
+    id: string;
+    customer: string;
+    amount: number;
+    currency: string;
+    status: 'succeeded' | 'requires_payment_method';
+    created: number;
+  }[];
 }
 interface Payment {
   id: number;
@@ -110,7 +119,17 @@ export async function imitationCardToken(
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
-const dayMs = 86_400_000;
+/** The same day and time one calendar month later (the 31st of a 30-day month: its last day). */
+function nextMonth(iso: string): number {
+  const d = new Date(iso);
+  const day = d.getUTCDate();
+  const next = new Date(d);
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next.getTime();
+}
 
 export function createPlanBillingImitation(options: {
   now: () => Date;
@@ -255,7 +274,17 @@ export function createPlanBillingImitation(options: {
           };
         }
         const pid = id('pi');
-        if (pm.number === imitationCards.failCharges) {
+        const declined = pm.number === imitationCards.failCharges;
+        state.paymentIntents = state.paymentIntents ?? [];
+        state.paymentIntents.push({
+          id: pid,
+          customer: form.get('customer') ?? '',
+          amount: Number(form.get('amount')),
+          currency: form.get('currency') ?? '',
+          status: declined ? 'requires_payment_method' : 'succeeded',
+          created: Math.floor(options.now().getTime() / 1000),
+        });
+        if (declined) {
           return {
             status: 402,
             body: {
@@ -278,6 +307,14 @@ export function createPlanBillingImitation(options: {
             amount: Number(form.get('amount')),
           },
         };
+      }
+      if (method === 'GET' && p === '/v1/payment_intents') {
+        const customer = url.searchParams.get('customer');
+        const data = (state.paymentIntents ?? [])
+          .filter((pi) => customer === null || pi.customer === customer)
+          .map((pi) => ({ object: 'payment_intent', ...pi }))
+          .reverse();
+        return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/payment_intents' } };
       }
       return {
         status: 404,
@@ -391,11 +428,13 @@ export function createPlanBillingImitation(options: {
     if (method === 'GET' && p === '/authorized_payments/search') {
       const pre = state.preapprovals[url.searchParams.get('preapproval_id') ?? ''];
       if (!pre) return { status: 404, body: { message: 'preapproval not found', status: 404 } };
-      // Mercado Pago charges the subscription monthly on its own: one charge per 30 days.
+      // Mercado Pago charges the subscription on its own (frequency 1, 'months'): the first time
+      // at once, then on the same day of each following month. Only an authorised preapproval is
+      // debited; one resumed after its date passed while paused is debited at once. The debit is
+      // made when first looked at on or after its date, so a test that looks daily sees MP's dates.
       const nowMs = options.now().getTime();
       const last = pre.payments.at(-1);
-      // Only an authorised preapproval is debited (paused and cancelled ones are not).
-      if (pre.status === 'authorized' && (!last || nowMs - Date.parse(last.debit_date) >= 28 * dayMs)) {
+      if (pre.status === 'authorized' && (!last || nowMs >= nextMonth(last.debit_date))) {
         const declined = pre.card.number === imitationCards.failCharges;
         pre.payments.push({
           id: 7_000_000 + Object.keys(state.preapprovals).length * 1000 + pre.payments.length,
