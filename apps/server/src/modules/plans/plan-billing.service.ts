@@ -213,7 +213,10 @@ export async function linkMercadoPagoCard(
  * proration owed for the period's days left rides on its next debit: the preapproval debits
  * price + proration once, our charge of the proration (a sale of the ledger) is read back from
  * that debit at the period's end, and the amount returns to the monthly price once it is paid
- * (attemptCharge). Stripe's cards are charged by our own timed work and need nothing here.
+ * (attemptCharge). `prorationMinor` is only a proration of the period under way: a new period's
+ * whole price (a monthly plan chosen on the free plan) is left owed and read back from the
+ * resumed preapproval's own first debit like a renewal, never added to it (that debited the month
+ * twice). Stripe's cards are charged by our own timed work and need nothing here.
  */
 export async function preapprovalAfterPlanChange(
   deps: AppDeps,

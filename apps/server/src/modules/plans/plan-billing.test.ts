@@ -443,7 +443,8 @@ describe('a change of plan on Mercado Pago (the preapproval over HTTP)', () => {
     expect(back.statusCode).toBe(200);
     const resumed = await preapproval(pro.id);
     expect(resumed.status).toBe('authorized');
-    expect(resumed.auto_recurring.transaction_amount).toBeGreaterThanOrEqual(9999);
+    // A new period's price, not a proration: the resumed preapproval's own debit pays it, once.
+    expect(resumed.auto_recurring.transaction_amount).toBe(9999);
   });
 
   it('a new card cancels the replaced card’s preapproval, which never debits again', async () => {
@@ -591,7 +592,7 @@ describe('a change of plan on Mercado Pago (the preapproval over HTTP)', () => {
       await runDuePreapprovalSyncs(t.deps);
       const now = await preapproval(pro.id);
       expect(now.status).toBe('authorized');
-      expect(now.auto_recurring.transaction_amount).toBeGreaterThanOrEqual(19_999);
+      expect(now.auto_recurring.transaction_amount).toBe(19_999);
       expect(await syncOf(pid)).toMatchObject({ status: 'authorized', state: 'done', version: 2 });
     });
 

@@ -100,8 +100,10 @@ export const plansHandlers = [
     if (input.planSelected === freePlanRowId) {
       await changeToFreePlan(deps, user.id, (tx) => preapprovalAfterPlanChange(deps, tx, user.id, 0));
     } else {
-      prorrateo = await changePlan(deps, user.id, input.planSelected, (tx, charge) =>
-        preapprovalAfterPlanChange(deps, tx, user.id, charge),
+      // A new period's price (from the free plan) is not a proration: the resumed preapproval's
+      // own first debit pays it, so it must not ride on top of that debit (ADR 015).
+      prorrateo = await changePlan(deps, user.id, input.planSelected, (tx, charge, newPeriod) =>
+        preapprovalAfterPlanChange(deps, tx, user.id, newPeriod ? 0 : charge),
       );
     }
     await syncPreapprovalsNow(deps, user.id);

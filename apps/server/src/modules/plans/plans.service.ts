@@ -277,14 +277,15 @@ export async function takeGiftSessions(deps: AppDeps, userId: number): Promise<n
  * (no card is needed during the trial). Inside a paid period an upgrade keeps the period and
  * leaves the proration due; outside one the new plan's period starts now with its whole price due.
  * The free plan starts at once (spec 002 §4: it clears the block). `withChange` runs in the same
- * transaction with the amount left due: what the card's provider must follow is recorded with the
- * change or not at all (ADR 015, Mercado Pago's preapproval).
+ * transaction with the amount left due and whether it is a new period's price (`newPeriod`) or a
+ * proration of the current one: what the card's provider must follow is recorded with the change
+ * or not at all (ADR 015, Mercado Pago's preapproval).
  */
 export async function changePlan(
   deps: AppDeps,
   userId: number,
   priceId: number,
-  withChange?: (tx: DB, chargeMinor: number) => Promise<void>,
+  withChange?: (tx: DB, chargeMinor: number, newPeriod: boolean) => Promise<void>,
 ): Promise<number> {
   const nowIso = deps.now().toISOString();
   return deps.db.transaction().execute(async (tx) => {
@@ -307,6 +308,7 @@ export async function changePlan(
 
     let changes: SubscriptionChanges;
     let charge = 0;
+    let newPeriod = false;
     if (inTrial(sub, nowIso)) {
       changes = { selected_plan: toPlan, selected_duration: toDuration };
     } else if (paid && current.planId === toPlan && current.duration === toDuration) {
@@ -322,6 +324,7 @@ export async function changePlan(
       changes = { plan_id: toPlan };
     } else {
       charge = target.amount_minor;
+      newPeriod = true;
       changes = {
         plan_id: toPlan,
         duration: toDuration,
@@ -342,7 +345,7 @@ export async function changePlan(
     await mirrorOnAccount(tx, userId, { planId, blockUse: block });
     // Leaving the free plan gives back what it paused (spec 002 §4; nothing was deleted).
     if (planId !== freePlanId) await resumeAfterFreePlan(tx, userId, nowIso);
-    await withChange?.(tx, charge);
+    await withChange?.(tx, charge, newPeriod);
     return charge;
   });
 }
