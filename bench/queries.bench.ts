@@ -14,7 +14,8 @@
  *   BENCH_CONNECTIONS    concurrent keep-alive connections (default 10)
  *   BENCH_DATABASE_URL   PostgreSQL (default postgres://postgres@127.0.0.1:5432/test); 'none'
  *                        skips it. A schema of its own is created and dropped.
- *   BENCH_BEFORE         root of the tree to compare against (optional)
+ *   BENCH_BEFORE         root of the tree to compare against (optional), or several as
+ *                        name=dir,name=dir
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -348,10 +349,15 @@ async function onTree(
 
 export async function runQueriesBench(options: Options, before: string | null) {
   const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const trees = [
-    ...(before ? [{ name: 'before', root: path.resolve(before) }] : []),
-    { name: before ? 'after' : 'this tree', root: here },
-  ];
+  // `dir`, or several `name=dir` separated by commas (each older tree measured in that order).
+  const older = (before ?? '')
+    .split(',')
+    .filter((part) => part !== '')
+    .map((part) => {
+      const [name, dir] = part.includes('=') ? part.split('=', 2) : ['before', part];
+      return { name: name as string, root: path.resolve(dir as string) };
+    });
+  const trees = [...older, { name: before ? 'after' : 'this tree', root: here }];
   const databases: ('sqlite' | 'postgres')[] = options.postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
   const scenarios: QueriesScenario[] = [];
   for (const database of databases) {
