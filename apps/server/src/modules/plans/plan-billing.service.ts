@@ -52,6 +52,11 @@ const attemptLeaseMs = 10 * 60_000;
 /** A provider that could not be reached (not a decline) is asked again this much later. */
 const unreachableRetryMs = 60 * 60_000;
 const batch = 100;
+/**
+ * How long a Mercado Pago charge waits for the preapproval's own debit before a missing one counts
+ * as a failed attempt: its monthly date comes within a calendar month, plus a few days' margin.
+ */
+const debitDateWaitMs = 35 * dayMs;
 
 const linkedMessage = 'Tu tarjeta quedó vinculada a tu plan.';
 
@@ -742,6 +747,18 @@ async function attemptCharge(
       await restoreMonthlyAmount(deps, charge.user_id, card.method_id);
     }
     return 'paid';
+  }
+  if (outcome.kind === 'pending' && now.getTime() - Date.parse(charge.created_at) < debitDateWaitMs) {
+    // Mercado Pago debits on its own monthly date, which need not be our period's first day (a
+    // monthly plan chosen soon after leaving one): nothing was declined, so no attempt is spent and
+    // nothing is shown; it is looked for again each day until that date has surely passed.
+    await updatePlanCharge(deps.db, charge.id, 'pending', {
+      attempts: charge.attempts,
+      next_attempt_at: new Date(now.getTime() + dayMs).toISOString(),
+      last_error: null,
+      updated_at: nowIso,
+    });
+    return 'retry';
   }
   const message = outcome.kind === 'declined' ? outcome.message : 'mercadopago: not charged yet';
   const retryDays = planChargeRetryDays[attempt - 1];

@@ -193,6 +193,30 @@ describe('Mercado Pago: what the card is debited over the two months after a cha
     expect(await paymentBlocked(pro.id)).toBe(0);
   });
 
+  it('back on a monthly plan 10 days after leaving one: paid by Mercado Pago’s own next debit, once, never blocked', async () => {
+    const pro = await onPaidMonthly(5, 1);
+    await linkMercadoPago(pro.token);
+    expect(await mercadoPagoDebits(pro.id)).toEqual([{ date: '2026-11-22', amount: 9_999 }]);
+    await changeTo(pro.id, 'free');
+    await liveDays(10, () => mercadoPagoDebits(pro.id));
+    await changeTo(pro.id, 2);
+    await liveDays(60, () => mercadoPagoDebits(pro.id));
+
+    // The preapproval keeps its date (the 22nd): the new period waits for that debit.
+    expect(await mercadoPagoDebits(pro.id)).toEqual([
+      { date: '2026-11-22', amount: 9_999 },
+      { date: '2026-12-22', amount: 19_999 },
+      { date: '2027-01-22', amount: 19_999 },
+    ]);
+    const charges = await ourCharges(pro.id);
+    expect(charges.map((c) => [c.amount_minor, c.state])).toEqual([
+      [19_999_00, 'approved'],
+      [19_999_00, 'approved'],
+    ]);
+    expect(charges[0]?.provider_charge_id).not.toBe(charges[1]?.provider_charge_id);
+    expect(await paymentBlocked(pro.id)).toBe(0);
+  });
+
   it('monthly Inicial → Profesional on day 12: the proration once on the next debit, then Profesional’s price', async () => {
     const pro = await onPaidMonthly(5, 1);
     await linkMercadoPago(pro.token);
