@@ -71,6 +71,7 @@ export * from './rules/phone.ts';
 export * from './rules/plans.ts';
 export * from './rules/provider-choice.ts';
 export * from './rules/publication-price.ts';
+export * from './rules/question.ts';
 export * from './rules/quiz.ts';
 export * from './rules/sign-in.ts';
 export * from './rules/social-networks.ts';

@@ -28,23 +28,23 @@ export function useCheckedForm<F extends string, V>(options: {
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [tried, setTried] = useState(false);
-  const inputs = useRef(new Map<F, HTMLInputElement>());
+  const inputs = useRef(new Map<F, HTMLInputElement | HTMLTextAreaElement>());
   const fields = Object.keys(options.defaultValues) as F[];
   const action = { errors: options.errors };
 
   const focus = (name: F) => inputs.current.get(name)?.focus();
 
-  /** Props for a Mantine input: name, value, onChange, ref and its error text. */
+  /** Props for a Mantine input or textarea: name, value, onChange, ref and its error text. */
   function field(name: F) {
     return {
       name,
       value: values[name],
       error: errorText(action, errors[name], lang),
-      ref: (element: HTMLInputElement | null) => {
+      ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
         if (element) inputs.current.set(name, element);
         else inputs.current.delete(name);
       },
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         const next = { ...values, [name]: event.currentTarget.value };
         setValues(next);
         if (!tried) return;
@@ -90,5 +90,12 @@ export function useCheckedForm<F extends string, V>(options: {
     };
   }
 
-  return { field, submit, submitting };
+  /** Back to the default values, errors cleared (after a successful send). */
+  function reset() {
+    setValues(options.defaultValues);
+    setErrors({});
+    setTried(false);
+  }
+
+  return { field, submit, submitting, reset };
 }

@@ -19,7 +19,7 @@ const toastMs = 10_000;
 
 // The forms (react-hook-form and its resolver) load with the section, not with the page: the
 // service page is a landing page for ads (issue 13).
-const AskForm = lazy(() => import('./question-forms.tsx').then((m) => ({ default: m.AskForm })));
+const AskForm = lazy(() => import('./ask-form.tsx').then((m) => ({ default: m.AskForm })));
 const AnswerForm = lazy(() => import('./question-forms.tsx').then((m) => ({ default: m.AnswerForm })));
 
 function formatDate(iso: string, lang: string): string {
