@@ -98,7 +98,7 @@ export function CoursePage() {
         </Alert>
       )}
       <Card withBorder radius="md" padding={0} mb="lg">
-        {data.cover && <Image src={data.cover} alt="" h={220} fit="cover" />}
+        {data.cover && <Image src={data.cover} alt="" h={220} fit="cover" fetchPriority="high" />}
         <Box p="lg">
           <Title order={1}>{data.title}</Title>
           <Anchor component={Link} to={to(`professional/${data.profRef}`)} c="dimmed" mt={4} display="block">

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../lib/api.ts';
+import { courseQuery } from './course-query.ts';
 
 /** The course as this viewer may see it (get-course), for the public course page and the rest. */
 export function useCourse(ref: string | undefined) {
-  return useQuery({
-    queryKey: ['get-course', ref],
-    queryFn: () => call('get-course', { ref: ref ?? '' }),
-    enabled: Boolean(ref),
-    retry: false,
-  });
+  return useQuery({ ...courseQuery(ref), enabled: Boolean(ref) });
 }

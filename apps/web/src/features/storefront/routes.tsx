@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { startEarly } from '../../lib/early-data.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
+import { publicationQuery } from '../../lib/publication-query.ts';
 
 const service = lazyPage(
   () => import('./service-page.tsx'),
@@ -15,10 +17,16 @@ const landing = lazyPage(
  * `handle.chrome` tells the shell how much of its frame a page wants: the landing is for ads
  * and embeds (minimal), and with its expo segment the header is hidden too (none).
  */
+// The publication is asked for while the page's module loads (lib/early-data.ts), as fresh as the
+// page wants it (service-page.tsx), and its first picture, the page's largest paint on a phone, as
+// soon as the answer names it.
+const loader: NonNullable<RouteObject['loader']> = ({ params }) =>
+  startEarly({ ...publicationQuery(params.ref ?? ''), staleTime: 60_000 });
+
 export const storefrontRoutes: RouteObject[] = [
-  { path: 'service/:ref/:title?', lazy: service },
-  { path: 'service-landing/:ref/:title?', lazy: landing, handle: { chrome: 'minimal' } },
-  { path: 'service-landing/:ref/:title/:expo', lazy: landing, handle: { chrome: 'none' } },
+  { path: 'service/:ref/:title?', lazy: service, loader },
+  { path: 'service-landing/:ref/:title?', lazy: landing, loader, handle: { chrome: 'minimal' } },
+  { path: 'service-landing/:ref/:title/:expo', lazy: landing, loader, handle: { chrome: 'none' } },
   {
     path: 'professional/:ref',
     lazy: lazyPage(
