@@ -22,6 +22,7 @@ import { ApiError, call } from '../../lib/api.ts';
 import { publicationQuery } from '../../lib/publication-query.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
+import { useStagedParts } from '../../lib/use-staged-parts.ts';
 import { useUserData } from '../../lib/user-data.ts';
 import { PersonAvatar } from '../../ui/person-avatar.tsx';
 import { PriceBlock } from './price-block.tsx';
@@ -75,7 +76,6 @@ function useFirstBuy(pub: Publication | undefined) {
 
 /** service/:ref/:title? and service-landing/:ref/:title?/:expo? (spec 000 §2.2, §2.7). */
 export function ServicePage({ landing = false }: { landing?: boolean }) {
-  useEffect(prefetchBelowTheFold, []);
   const t = useTexts(servicePageTexts);
   const { ref = '' } = useParams();
   const { to } = usePrefix();
@@ -83,6 +83,13 @@ export function ServicePage({ landing = false }: { landing?: boolean }) {
   const query = usePublication(ref);
   const pub = query.data?.publication;
   const firstBuy = useFirstBuy(pub);
+  // Below the fold, in the order a visitor meets them: the picker, the details, the questions,
+  // the share links; each is fetched and rendered after the picture has been painted.
+  const shown = useStagedParts(pub !== undefined, 4);
+  const revealing = shown > 0;
+  useEffect(() => {
+    if (revealing) prefetchBelowTheFold();
+  }, [revealing]);
   useDocumentTitle(pub ? `${pub.title} · ${pub.profName} ${pub.profLastName} · Agendo` : 'Servicio · Agendo');
 
   if (query.isPending) return <ServiceSkeleton />;
@@ -163,7 +170,7 @@ export function ServicePage({ landing = false }: { landing?: boolean }) {
               <ProfessionalCard pub={pub} />
               {!landing && (
                 <Suspense fallback={<Skeleton height={78} radius="md" />}>
-                  <ShareLinks pub={pub} />
+                  {shown > 3 ? <ShareLinks pub={pub} /> : <Skeleton height={78} radius="md" />}
                 </Suspense>
               )}
             </Stack>
@@ -172,16 +179,24 @@ export function ServicePage({ landing = false }: { landing?: boolean }) {
         {!paused && (
           <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
             <Suspense fallback={<Skeleton height={220} radius="md" />}>
-              <BookingPicker publicationRef={pub.ref} onBook={book} />
+              {shown > 0 ? (
+                <BookingPicker publicationRef={pub.ref} onBook={book} />
+              ) : (
+                <Skeleton height={220} radius="md" />
+              )}
             </Suspense>
           </Paper>
         )}
         <Suspense fallback={<Skeleton height={160} radius="lg" />}>
-          <ServiceDetails pub={pub} />
+          {shown > 1 ? <ServiceDetails pub={pub} /> : <Skeleton height={160} radius="lg" />}
         </Suspense>
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
           <Suspense fallback={<Skeleton height={120} radius="md" />}>
-            <QuestionsSection publicationRef={pub.ref} />
+            {shown > 2 ? (
+              <QuestionsSection publicationRef={pub.ref} />
+            ) : (
+              <Skeleton height={120} radius="md" />
+            )}
           </Suspense>
         </Paper>
       </Stack>
@@ -207,6 +222,8 @@ function Hero({ pub }: { pub: Publication }) {
           alt={i === 0 ? pub.title : ''}
           className={classes.heroImage}
           loading={i === 0 ? 'eager' : 'lazy'}
+          // The page's largest paint on a phone: fetched ahead of the scripts below the fold.
+          fetchPriority={i === 0 ? 'high' : 'auto'}
         />
       ))}
       {pub.video &&
