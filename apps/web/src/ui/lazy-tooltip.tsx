@@ -3,11 +3,11 @@ import {
   type ComponentType,
   cloneElement,
   type FocusEvent,
+  type PointerEvent,
   type ReactElement,
   useEffect,
   useState,
 } from 'react';
-import { whenIdle } from '../lib/when-idle.ts';
 
 type Tooltip = ComponentType<TooltipProps>;
 let loaded: Tooltip | null = null;
@@ -28,45 +28,51 @@ function loadTooltip(): Promise<Tooltip> {
 
 /**
  * Mantine's Tooltip for pages a visitor lands on (issue 13): its positioning library
- * (floating-ui, ~15 kB gzip) loads once the browser is idle, and until then the element shows
- * alone (its own aria-label names it; the tooltip only echoes it for a mouse). Wrapping the
- * element mounts it anew, so that waits while the element has the keyboard focus.
+ * (floating-ui, ~15 kB gzip and a long task to run on a phone) loads when a pointer first comes
+ * over the element or it takes the keyboard focus, not with the page. Until then the element
+ * shows alone (its own aria-label names it; the tooltip only echoes it for a mouse); the tooltip
+ * opens with the pointer's next move. Wrapping the element mounts it anew, so that waits while
+ * the element has the keyboard focus.
  */
 type Focusable = ReactElement<{
   onFocus?: (event: FocusEvent) => void;
   onBlur?: (event: FocusEvent) => void;
+  onPointerEnter?: (event: PointerEvent) => void;
 }>;
 
 export function LazyTooltip({ label, children }: { label: string; children: Focusable }) {
   const [Tooltip, setTooltip] = useState<Tooltip | null>(() => loaded);
   const [focused, setFocused] = useState(false);
+  const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
-    if (Tooltip) return;
+    if (Tooltip || !wanted) return;
     let live = true;
-    const cancel = whenIdle(() => {
-      loadTooltip().then(
-        (tooltip) => {
-          if (live) setTooltip(() => tooltip);
-        },
-        () => {},
-      );
-    });
+    loadTooltip().then(
+      (tooltip) => {
+        if (live) setTooltip(() => tooltip);
+      },
+      () => {},
+    );
     return () => {
       live = false;
-      cancel();
     };
-  }, [Tooltip]);
+  }, [Tooltip, wanted]);
 
   if (Tooltip && !focused) return <Tooltip label={label}>{children}</Tooltip>;
   return cloneElement(children, {
     onFocus: (event: FocusEvent) => {
       children.props.onFocus?.(event);
       setFocused(true);
+      setWanted(true);
     },
     onBlur: (event: FocusEvent) => {
       children.props.onBlur?.(event);
       setFocused(false);
+    },
+    onPointerEnter: (event: PointerEvent) => {
+      children.props.onPointerEnter?.(event);
+      setWanted(true);
     },
   });
 }
