@@ -51,12 +51,21 @@ const spanishCities: Record<string, string> = {
 };
 
 /** 'GMT-3' for the zone at that instant (daylight saving changes it), from Intl. */
+// Building an Intl formatter costs far more than using one, and a slot list names the same zone
+// on every row: one per zone (issue 13: on a phone the booking picker spent ~40 ms building them).
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+function offsetFormat(zone: string): Intl.DateTimeFormat {
+  let format = offsetFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('es', { timeZone: zone, timeZoneName: 'shortOffset' });
+    offsetFormats.set(zone, format);
+  }
+  return format;
+}
+
 export function zoneOffset(zone: string, at: Date = new Date()): string {
   try {
-    const parts = new Intl.DateTimeFormat('es', {
-      timeZone: zone,
-      timeZoneName: 'shortOffset',
-    }).formatToParts(at);
+    const parts = offsetFormat(zone).formatToParts(at);
     return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
   } catch {
     return '';

@@ -39,6 +39,22 @@ export function viewerTimeZone(): string {
   }
 }
 
+// One formatter per language: building one costs far more than using it (issue 13).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(lang: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(lang, format);
+  }
+  return format;
+}
+
 const turnsKey = (ref: string, from: string | null, userTime: string) =>
   ['find-turns', ref, from ?? 'start', userTime] as const;
 
@@ -149,13 +165,7 @@ export function BookingPicker({ publicationRef, onBook, booking = false }: Booki
   }
 
   // A calendar day ('2026-11-25'), named in UTC so no zone can move it to the day before.
-  const dayLabel = (date: string) =>
-    new Intl.DateTimeFormat(lang, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    }).format(new Date(`${date}T00:00:00Z`));
+  const dayLabel = (date: string) => dayFormat(lang).format(new Date(`${date}T00:00:00Z`));
 
   return (
     <Stack gap="md" component="section" aria-labelledby="picker-title">
