@@ -14,24 +14,7 @@ export function setEarlyDataClient(client: QueryClient | undefined): void {
  * Never waits and never throws: the page's own useQuery picks up the same entry, and shows its
  * loading and error states as before.
  */
-export function startEarly<T, K extends QueryKey>(
-  options: FetchQueryOptions<T, Error, T, K>,
-  /** Runs with the answer once it is in: to ask for what the page will show first (its picture). */
-  onAnswer?: (answer: T) => void,
-): null {
-  const client = appClient;
-  if (!client) return null;
-  void client.prefetchQuery(options).then(() => {
-    const answer = client.getQueryData<T>(options.queryKey);
-    if (answer !== undefined) onAnswer?.(answer);
-  });
+export function startEarly<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): null {
+  void appClient?.prefetchQuery(options);
   return null;
-}
-
-/** Starts downloading a picture the page is about to show, at the highest priority. */
-export function preloadImage(src: string | undefined): void {
-  if (!src) return;
-  const image = new Image();
-  image.fetchPriority = 'high';
-  image.src = src;
 }

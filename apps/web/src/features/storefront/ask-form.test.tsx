@@ -1,4 +1,3 @@
-import type { OutputOf } from '@agendo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,20 +5,13 @@ import { ApiError, call } from '../../lib/api.ts';
 import { answerActions } from '../../lib/test-actions.ts';
 import { QuestionsSection } from './questions-section.tsx';
 import { renderAt } from './render-helpers.tsx';
+import { noQuestionsFixture } from './test-fixtures.ts';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api.ts')>();
   return { ...original, call: vi.fn() };
 });
 const callMock = vi.mocked(call);
-
-const emptyPage: OutputOf<'find-questions'> = {
-  status: '200',
-  questions: [],
-  next: null,
-  total: 0,
-  isOwner: false,
-};
 
 describe('asking a question on a service page (spec 000 §3, save-question)', { timeout: 20_000 }, () => {
   afterEach(() => {
@@ -30,7 +22,7 @@ describe('asking a question on a service page (spec 000 §3, save-question)', { 
   it("shows the contract's texts without calling the server, then sends the trimmed question", async () => {
     localStorage.setItem('token', 'tok-1');
     answerActions(callMock, {
-      'find-questions': emptyPage,
+      'find-questions': noQuestionsFixture,
       'save-question': { status: '200', questionRef: 'q1' },
     });
     renderAt(<QuestionsSection publicationRef="pubRef0001" />);
@@ -61,7 +53,7 @@ describe('asking a question on a service page (spec 000 §3, save-question)', { 
   it("puts the server's refusal under the question (E4: one's own publication)", async () => {
     localStorage.setItem('token', 'tok-1');
     answerActions(callMock, {
-      'find-questions': emptyPage,
+      'find-questions': noQuestionsFixture,
       'save-question': new ApiError(
         'E4',
         'No puedes hacer preguntas en tu propia publicación.',

@@ -7,20 +7,13 @@ import { answerActions } from '../../lib/test-actions.ts';
 import { pendingQuestionKey, savePendingQuestion, takePendingQuestion } from './pending-question.ts';
 import { QuestionsSection } from './questions-section.tsx';
 import { renderAt } from './render-helpers.tsx';
+import { noQuestionsFixture } from './test-fixtures.ts';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api.ts')>();
   return { ...original, call: vi.fn() };
 });
 const callMock = vi.mocked(call);
-
-const emptyPage: OutputOf<'find-questions'> = {
-  status: '200',
-  questions: [],
-  next: null,
-  total: 0,
-  isOwner: false,
-};
 
 describe('pending question (spec 000 §4, §9: 300000 ms)', { timeout: 20_000 }, () => {
   afterEach(() => callMock.mockReset());
@@ -52,7 +45,7 @@ describe('pending question (spec 000 §4, §9: 300000 ms)', { timeout: 20_000 },
     );
     answerActions(callMock, {
       'save-question': { status: '200', questionRef: 'q1' },
-      'find-questions': emptyPage,
+      'find-questions': noQuestionsFixture,
     });
     renderAt(<QuestionsSection publicationRef="pubRef0001" />);
     await waitFor(() =>
@@ -71,7 +64,7 @@ describe('pending question (spec 000 §4, §9: 300000 ms)', { timeout: 20_000 },
       'questionpubRef0001',
       JSON.stringify({ date: Date.now() - 300_001, text: '¿Atiendes los sábados?' }),
     );
-    answerActions(callMock, { 'find-questions': emptyPage });
+    answerActions(callMock, { 'find-questions': noQuestionsFixture });
     renderAt(<QuestionsSection publicationRef="pubRef0001" />);
     expect(await screen.findByText(/Todavía no hay preguntas/)).toBeInTheDocument();
     expect(callMock).not.toHaveBeenCalledWith('save-question', expect.anything());
@@ -80,7 +73,7 @@ describe('pending question (spec 000 §4, §9: 300000 ms)', { timeout: 20_000 },
 
   it('keeps a signed-out visitor’s question and sends them to login', async () => {
     const user = userEvent.setup();
-    answerActions(callMock, { 'find-questions': emptyPage });
+    answerActions(callMock, { 'find-questions': noQuestionsFixture });
     const router = renderAt(<QuestionsSection publicationRef="pubRef0001" />);
     await screen.findByText(/Todavía no hay preguntas/);
     await user.type(
@@ -97,7 +90,7 @@ describe('pending question (spec 000 §4, §9: 300000 ms)', { timeout: 20_000 },
 
   it('shows the coded message of a too short question without calling the server', async () => {
     const user = userEvent.setup();
-    answerActions(callMock, { 'find-questions': emptyPage });
+    answerActions(callMock, { 'find-questions': noQuestionsFixture });
     renderAt(<QuestionsSection publicationRef="pubRef0001" />);
     await screen.findByText(/Todavía no hay preguntas/);
     await user.type(await screen.findByLabelText('Haz una pregunta al profesional'), '¿Si?');

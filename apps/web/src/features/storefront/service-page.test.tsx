@@ -1,4 +1,4 @@
-import { CartRecord, type OutputOf } from '@agendo/contract';
+import { CartRecord } from '@agendo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,26 +7,18 @@ import { publicationFixture } from '../../lib/publication-fixture.ts';
 import { answerActions } from '../../lib/test-actions.ts';
 import { renderAt } from './render-helpers.tsx';
 import { ServicePage } from './service-page.tsx';
-import { turnsWindowFixture, viewFromMadrid } from './test-fixtures.ts';
+import { noQuestionsFixture, turnsWindowFixture, viewFromMadrid } from './test-fixtures.ts';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api.ts')>();
   return { ...original, call: vi.fn() };
 });
 const callMock = vi.mocked(call);
-const noQuestions: OutputOf<'find-questions'> = {
-  status: '200',
-  questions: [],
-  next: null,
-  total: 0,
-  isOwner: false,
-};
-
 function answerWith(pub: ReturnType<typeof publicationFixture>) {
   answerActions(callMock, {
     'get-publish': { status: '200', publication: pub },
     'find-turns': turnsWindowFixture('2026-11-23', { hasPrevious: false, hasNext: true }),
-    'find-questions': noQuestions,
+    'find-questions': noQuestionsFixture,
   });
 }
 

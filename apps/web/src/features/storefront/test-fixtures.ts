@@ -78,3 +78,12 @@ export function viewFromMadrid() {
     return { ...real.call(this), timeZone: 'Europe/Madrid' };
   });
 }
+
+/** find-questions with no question yet, for a visitor (not the owner). */
+export const noQuestionsFixture: OutputOf<'find-questions'> = {
+  status: '200',
+  questions: [],
+  next: null,
+  total: 0,
+  isOwner: false,
+};
