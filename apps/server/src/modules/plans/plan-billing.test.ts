@@ -2,6 +2,10 @@ import { freePlanId, freePlanRowId, planPaymentFailedMessage } from '@agendo/con
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imitationMercadoPagoToken } from '../../providers/plan-billing/plan-billing-imitation.ts';
 import { makeUser } from '../../test/booking-fixtures.ts';
+import {
+  linkStripeCard as linkStripeCardIn,
+  onPaidMonthly as onPaidMonthlyIn,
+} from '../../test/plan-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/auth.service.ts';
 import { runDuePlanCharges, runDuePreapprovalSyncs } from './plan-billing.service.ts';
@@ -37,48 +41,8 @@ const account = (userId: number) =>
 const charges = (userId: number) =>
   t.deps.db.selectFrom('plan_charges').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 
-/** A professional past the trial on plan 1 monthly, as the renewal would leave them. */
-async function onPaidMonthly(countryId: number, planId: 1 | 2 | 3 = 1) {
-  const pro = await makeUser(t, { userType: 1, countryId });
-  await t.call('find-my-plan', {}, pro.token);
-  const now = t.clock.now.toISOString();
-  await t.deps.db
-    .updateTable('plan_subscriptions')
-    .set({
-      plan_id: planId,
-      trial_done: 1,
-      duration: 30,
-      period_start: now,
-      period_end: new Date(t.clock.now.getTime() + 30 * dayMs).toISOString(),
-      cycle_start: now,
-      cycle_end: new Date(t.clock.now.getTime() + 30 * dayMs).toISOString(),
-    })
-    .where('user_id', '=', pro.id)
-    .execute();
-  // The fixtures' accounts come with a card; this one has none yet.
-  await t.deps.db
-    .updateTable('users')
-    .set({ user_plan: planId, card_added: 0 })
-    .where('id', '=', pro.id)
-    .execute();
-  return pro;
-}
-
-/** Links a Stripe card the way a professional does: the action, the hosted page, its webhook. */
-async function linkStripeCard(token: string, number: string) {
-  const started = await t.call('link-plan-suscription-st', {}, token);
-  expect(started.statusCode).toBe(200);
-  expect(started.body.url).toBe(`/sandbox-plan-card/stripe/${started.body.link}`);
-  const page = await t.app.inject({ method: 'GET', url: started.body.url });
-  expect(page.body).toContain('Guardar tarjeta');
-  const submitted = await t.app.inject({
-    method: 'POST',
-    url: started.body.url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ number, expiry: '12/30', cvc: '123', holder: 'Ana Prueba' }).toString(),
-  });
-  return { session: started.body.link as string, submitted };
-}
+const onPaidMonthly = (countryId: number, planId: 1 | 2 | 3 = 1) => onPaidMonthlyIn(t, countryId, planId);
+const linkStripeCard = (token: string, number: string) => linkStripeCardIn(t, token, number);
 
 describe('card linking (Stripe Checkout in setup mode, through the imitation over HTTP)', () => {
   it('saves the card from the hosted page and its signed webhook; a replay changes nothing', async () => {

@@ -4,7 +4,7 @@ import {
   imitationMercadoPagoToken,
   imitationStripeKeys,
 } from '../../providers/plan-billing/plan-billing-imitation.ts';
-import { makeUser } from '../../test/booking-fixtures.ts';
+import { linkStripeCard, onPaidMonthly as onPaidMonthlyIn } from '../../test/plan-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/auth.service.ts';
 import { runDuePlanCharges, runDuePreapprovalSyncs } from './plan-billing.service.ts';
@@ -86,25 +86,7 @@ async function liveDays(days: number, look: () => Promise<Debit[]>) {
   }
 }
 
-/** A professional past the trial on `planId` monthly, its period starting today, with no card yet. */
-async function onPaidMonthly(countryId: number, planId: 1 | 2) {
-  const pro = await makeUser(t, { userType: 1, countryId });
-  await t.call('find-my-plan', {}, pro.token);
-  const now = t.clock.now.toISOString();
-  const end = new Date(t.clock.now.getTime() + 30 * dayMs).toISOString();
-  await t.deps.db
-    .updateTable('plan_subscriptions')
-    .set({ plan_id: planId, trial_done: 1, duration: 30, period_start: now, period_end: end })
-    .set({ cycle_start: now, cycle_end: end })
-    .where('user_id', '=', pro.id)
-    .execute();
-  await t.deps.db
-    .updateTable('users')
-    .set({ user_plan: planId, card_added: 0 })
-    .where('id', '=', pro.id)
-    .execute();
-  return pro;
-}
+const onPaidMonthly = (countryId: number, planId: 1 | 2) => onPaidMonthlyIn(t, countryId, planId);
 
 async function linkMercadoPago(token: string) {
   const made = await t.call(
@@ -117,18 +99,7 @@ async function linkMercadoPago(token: string) {
 }
 
 async function linkStripe(token: string) {
-  const started = await t.call('link-plan-suscription-st', {}, token);
-  const submitted = await t.app.inject({
-    method: 'POST',
-    url: started.body.url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      number: '4242424242424242',
-      expiry: '12/30',
-      cvc: '123',
-      holder: 'Ana Prueba',
-    }).toString(),
-  });
+  const { submitted } = await linkStripeCard(t, token, '4242424242424242');
   expect(submitted.statusCode).toBe(200);
 }
 
@@ -164,6 +135,17 @@ async function paymentBlocked(userId: number) {
   return sub.payment_blocked;
 }
 
+/** The new period and its renewal in our books, each read back from its own debit; never blocked. */
+async function expectTwoPaidPeriods(userId: number) {
+  const charges = await ourCharges(userId);
+  expect(charges.map((c) => [c.amount_minor, c.state])).toEqual([
+    [19_999_00, 'approved'],
+    [19_999_00, 'approved'],
+  ]);
+  expect(charges[0]?.provider_charge_id).not.toBe(charges[1]?.provider_charge_id);
+  expect(await paymentBlocked(userId)).toBe(0);
+}
+
 describe('Mercado Pago: what the card is debited over the two months after a change', () => {
   it('free → monthly Profesional (19 999 ARS): 19 999 when it starts, 19 999 a month later, never twice', async () => {
     const pro = await onPaidMonthly(5, 1);
@@ -183,14 +165,8 @@ describe('Mercado Pago: what the card is debited over the two months after a cha
       { date: '2026-12-28', amount: 19_999 },
       { date: '2027-01-28', amount: 19_999 },
     ]);
-    // Our books: the new period and its renewal, each read back from its own debit, nothing left owing.
-    const charges = await ourCharges(pro.id);
-    expect(charges.map((c) => [c.amount_minor, c.state])).toEqual([
-      [19_999_00, 'approved'],
-      [19_999_00, 'approved'],
-    ]);
-    expect(charges[0]?.provider_charge_id).not.toBe(charges[1]?.provider_charge_id);
-    expect(await paymentBlocked(pro.id)).toBe(0);
+    // Our books: the new period and its renewal, nothing left owing.
+    await expectTwoPaidPeriods(pro.id);
   });
 
   it('back on a monthly plan 10 days after leaving one: paid by Mercado Pago’s own next debit, once, never blocked', async () => {
@@ -208,13 +184,7 @@ describe('Mercado Pago: what the card is debited over the two months after a cha
       { date: '2026-12-22', amount: 19_999 },
       { date: '2027-01-22', amount: 19_999 },
     ]);
-    const charges = await ourCharges(pro.id);
-    expect(charges.map((c) => [c.amount_minor, c.state])).toEqual([
-      [19_999_00, 'approved'],
-      [19_999_00, 'approved'],
-    ]);
-    expect(charges[0]?.provider_charge_id).not.toBe(charges[1]?.provider_charge_id);
-    expect(await paymentBlocked(pro.id)).toBe(0);
+    await expectTwoPaidPeriods(pro.id);
   });
 
   it('monthly Inicial → Profesional on day 12: the proration once on the next debit, then Profesional’s price', async () => {

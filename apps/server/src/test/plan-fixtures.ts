@@ -1,0 +1,44 @@
+import { expect } from 'vitest';
+import { makeUser } from './booking-fixtures.ts';
+import type { TestApp } from './test-app.ts';
+
+const dayMs = 86_400_000;
+
+/**
+ * A professional past the trial on `planId` monthly, its period starting now, as the renewal would
+ * leave them, with no card yet (the fixtures' accounts come with one).
+ */
+export async function onPaidMonthly(t: TestApp, countryId: number, planId: 1 | 2 | 3 = 1) {
+  const pro = await makeUser(t, { userType: 1, countryId });
+  await t.call('find-my-plan', {}, pro.token);
+  const now = t.clock.now.toISOString();
+  const end = new Date(t.clock.now.getTime() + 30 * dayMs).toISOString();
+  await t.deps.db
+    .updateTable('plan_subscriptions')
+    .set({ plan_id: planId, trial_done: 1, duration: 30, period_start: now, period_end: end })
+    .set({ cycle_start: now, cycle_end: end })
+    .where('user_id', '=', pro.id)
+    .execute();
+  await t.deps.db
+    .updateTable('users')
+    .set({ user_plan: planId, card_added: 0 })
+    .where('id', '=', pro.id)
+    .execute();
+  return pro;
+}
+
+/** Links a Stripe card the way a professional does: the action, the hosted page, its webhook. */
+export async function linkStripeCard(t: TestApp, token: string, number: string) {
+  const started = await t.call('link-plan-suscription-st', {}, token);
+  expect(started.statusCode).toBe(200);
+  expect(started.body.url).toBe(`/sandbox-plan-card/stripe/${started.body.link}`);
+  const page = await t.app.inject({ method: 'GET', url: started.body.url });
+  expect(page.body).toContain('Guardar tarjeta');
+  const submitted = await t.app.inject({
+    method: 'POST',
+    url: started.body.url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ number, expiry: '12/30', cvc: '123', holder: 'Ana Prueba' }).toString(),
+  });
+  return { session: started.body.link as string, submitted };
+}
