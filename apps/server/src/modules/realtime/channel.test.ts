@@ -35,6 +35,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Deliveries go over Redis pub/sub when TEST_REDIS_URL is set; CI runs this suite with workers
+// on both of its two cores, where a delivery has taken longer than vi.waitFor's 1 s default.
+const delivered = { timeout: 10_000, interval: 20 };
+
 describe('back-pressure (issue 17)', () => {
   it('closes a socket whose unsent queue passed the bound instead of queueing more', async () => {
     const deps = {
@@ -51,20 +55,21 @@ describe('back-pressure (issue 17)', () => {
     // made before SUBSCRIBE lands is lost (pub/sub keeps nothing): the presence row is written
     // once the subscription is made, so wait for it rather than a fixed pause (10 ms failed CI
     // twice on a loaded machine).
-    await vi.waitFor(async () =>
-      expect(await hasPresence(t.deps.db, user.id, new Date(0).toISOString())).toBe(true),
+    await vi.waitFor(
+      async () => expect(await hasPresence(t.deps.db, user.id, new Date(0).toISOString())).toBe(true),
+      delivered,
     );
     await publishToUser(t.deps, user.id, { type: 'resync' });
-    await vi.waitFor(() => expect(socket.sent).toEqual([JSON.stringify({ type: 'resync' })]));
+    await vi.waitFor(() => expect(socket.sent).toEqual([JSON.stringify({ type: 'resync' })]), delivered);
 
     socket.bufferedAmount = 1_001;
     await publishToUser(t.deps, user.id, { type: 'resync' });
-    await vi.waitFor(() => expect(socket.closedWith).toBe(4408));
+    await vi.waitFor(() => expect(socket.closedWith).toBe(4408), delivered);
     expect(socket.sent).toHaveLength(1);
 
     // Once closed, its subscription is released.
     socket.emit('close');
-    await vi.waitFor(() => expect(channel.stats()).toEqual({ sockets: 0, users: 0 }));
+    await vi.waitFor(() => expect(channel.stats()).toEqual({ sockets: 0, users: 0 }), delivered);
     await channel.close();
   });
 });

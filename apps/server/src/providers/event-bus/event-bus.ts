@@ -76,6 +76,27 @@ export function createMemoryBus(): EventBus {
  * publishing, `sub` for the channels of the topics some local socket listens to (subscribed on
  * the first listener, unsubscribed after the last; ioredis subscribes again after a reconnect).
  */
+/**
+ * A SUBSCRIBE sent while the connection is still starting up (ioredis queues it) puts it in
+ * subscriber mode before ioredis's own ready check (INFO) runs: the check then fails with
+ * 'Connection in subscriber mode' and the subscription is lost, now and then, on a fresh bus.
+ */
+function whenReady(connection: Redis): Promise<void> {
+  if (connection.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const ready = () => {
+      connection.off('end', ended);
+      resolve();
+    };
+    const ended = () => {
+      connection.off('ready', ready);
+      reject(new Error('redis: the connection ended before it was ready'));
+    };
+    connection.once('ready', ready);
+    connection.once('end', ended);
+  });
+}
+
 export function createRedisBus(pub: Redis, sub: Redis, prefix = 'agendo:bus:'): EventBus {
   const listeners = listenerTable();
   // Subscribe and unsubscribe of one topic run in order, so a quick leave-and-return ends subscribed.
@@ -105,7 +126,8 @@ export function createRedisBus(pub: Redis, sub: Redis, prefix = 'agendo:bus:'): 
       await pub.publish(prefix + topic, JSON.stringify(payload));
     },
     async subscribe(topic, listener) {
-      if (listeners.add(topic, listener)) await inOrder(topic, () => sub.subscribe(prefix + topic));
+      if (listeners.add(topic, listener))
+        await inOrder(topic, () => whenReady(sub).then(() => sub.subscribe(prefix + topic)));
       else await queues.get(topic);
       return async () => {
         if (listeners.remove(topic, listener)) await inOrder(topic, () => sub.unsubscribe(prefix + topic));
