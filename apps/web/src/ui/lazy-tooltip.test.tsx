@@ -1,19 +1,17 @@
-import { ActionIcon, MantineProvider } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { ActionIcon } from '@mantine/core';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../app/theme.ts';
+import { renderWithProviders } from '../test/render.tsx';
 
 // The tooltip's code arrives once a pointer or the keyboard focus first reaches the element; each
 // test loads the component afresh, before that code is cached.
 async function renderShareButton() {
   const { LazyTooltip } = await import('./lazy-tooltip.tsx');
-  render(
-    <MantineProvider theme={theme} env="test">
-      <LazyTooltip label="Compartir por WhatsApp">
-        <ActionIcon aria-label="Compartir por WhatsApp">W</ActionIcon>
-      </LazyTooltip>
-    </MantineProvider>,
+  renderWithProviders(
+    <LazyTooltip label="Compartir por WhatsApp">
+      <ActionIcon aria-label="Compartir por WhatsApp">W</ActionIcon>
+    </LazyTooltip>,
   );
   return screen.getByRole('button', { name: 'Compartir por WhatsApp' });
 }

@@ -1,11 +1,12 @@
-import { type ChatMessage, type ChatSummary, routes, type ServerFrame } from '@agendo/contract';
-import { act, screen, within } from '@testing-library/react';
+import { type ChatMessage, type ChatSummary, routes } from '@agendo/contract';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../../lib/api.ts';
 import { fetchPrivate } from '../../lib/private-file.ts';
 import { answerActions } from '../../lib/test-actions.ts';
 import { uploadFile } from '../../lib/upload-file.ts';
+import { FakeSocket } from '../../test/fake-socket.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { DocumentReaderProvider, type ReaderDocument } from '../../ui/document-reader-slot.tsx';
 import { ChatPage } from './chat-page.tsx';
@@ -21,37 +22,6 @@ vi.mock('../../lib/private-file.ts', () => ({ fetchPrivate: vi.fn(), openBlobInN
 const fetchPrivateMock = vi.mocked(fetchPrivate);
 // The shell's readers (spec 000 §2.3), played by the test: it records what the chat opens.
 const showReader = vi.fn((_document: ReaderDocument) => {});
-
-/** The browser's WebSocket, played by the test: it opens at once and records what is sent. */
-class FakeSocket {
-  static OPEN = 1;
-  static last: FakeSocket | null = null;
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(
-    readonly url: string,
-    readonly protocols: string[],
-  ) {
-    FakeSocket.last = this;
-    queueMicrotask(() => {
-      this.readyState = 1;
-      this.onopen?.();
-    });
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  receive(frame: ServerFrame) {
-    act(() => this.onmessage?.({ data: JSON.stringify(frame) }));
-  }
-}
 
 const chat: ChatSummary = {
   ref: 'chatRef00001',

@@ -1,36 +1,8 @@
-import type { ServerFrame } from '@agendo/contract';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../test/fake-socket.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { WaitingRoomPage } from './waiting-room-page.tsx';
-
-/** The browser's WebSocket, played by the test. */
-class FakeSocket {
-  static OPEN = 1;
-  static last: FakeSocket | null = null;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(
-    readonly url: string,
-    readonly protocols: string[],
-  ) {
-    FakeSocket.last = this;
-    queueMicrotask(() => {
-      this.readyState = 1;
-      this.onopen?.();
-    });
-  }
-  send() {}
-  close() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  receive(frame: ServerFrame) {
-    act(() => this.onmessage?.({ data: JSON.stringify(frame) }));
-  }
-}
 
 const renderScreen = () =>
   renderRoutes({ 'waiting-room': <WaitingRoomPage />, login: <p>Ingreso</p> }, '/ar/es/waiting-room');

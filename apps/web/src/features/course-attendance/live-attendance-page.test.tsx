@@ -1,7 +1,9 @@
+import type { OutputOf } from '@agendo/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../../lib/api.ts';
+import { answerActions } from '../../lib/test-actions.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { LiveAttendancePage } from './live-attendance-page.tsx';
 
@@ -22,8 +24,8 @@ function renderPage(path = entryPath) {
   );
 }
 
-const recorded = {
-  status: '200' as const,
+const recorded: OutputOf<'save-live-attendance'> = {
+  status: '200',
   studentName: 'Valentina Sosa',
   courseTitle: 'Taller de cerámica',
   lessonTitle: 'Clase presencial 1',
@@ -35,7 +37,7 @@ describe('qr-reader-live-date/{lessonId}/{userId}', () => {
   afterEach(() => callMock.mockReset());
 
   it('records the attendance once and shows who attended', async () => {
-    callMock.mockResolvedValue(recorded);
+    answerActions(callMock, { 'save-live-attendance': recorded });
     const router = renderPage();
     expect(await screen.findByRole('heading', { name: 'Asistencia registrada' })).toBeInTheDocument();
     expect(screen.getByText('Valentina Sosa')).toBeInTheDocument();
@@ -53,7 +55,7 @@ describe('qr-reader-live-date/{lessonId}/{userId}', () => {
   });
 
   it('says when the attendance was already recorded', async () => {
-    callMock.mockResolvedValue({ ...recorded, alreadyRecorded: true });
+    answerActions(callMock, { 'save-live-attendance': { ...recorded, alreadyRecorded: true } });
     renderPage();
     expect(await screen.findByText('La asistencia ya estaba registrada.')).toBeInTheDocument();
     expect(screen.getByText('Valentina Sosa')).toBeInTheDocument();

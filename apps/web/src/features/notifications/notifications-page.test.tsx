@@ -1,9 +1,10 @@
-import type { AppNotification, ServerFrame } from '@agendo/contract';
-import { act, screen, within } from '@testing-library/react';
+import type { AppNotification } from '@agendo/contract';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
 import { answerActions } from '../../lib/test-actions.ts';
+import { FakeSocket } from '../../test/fake-socket.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 
@@ -12,37 +13,6 @@ vi.mock('../../lib/api.ts', async (importOriginal) => {
   return { ...original, call: vi.fn() };
 });
 const callMock = vi.mocked(call);
-
-/** The browser's WebSocket, played by the test: it opens at once and records what is sent. */
-class FakeSocket {
-  static OPEN = 1;
-  static last: FakeSocket | null = null;
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(
-    readonly url: string,
-    readonly protocols: string[],
-  ) {
-    FakeSocket.last = this;
-    queueMicrotask(() => {
-      this.readyState = 1;
-      this.onopen?.();
-    });
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  receive(frame: ServerFrame) {
-    act(() => this.onmessage?.({ data: JSON.stringify(frame) }));
-  }
-}
 
 const booked: AppNotification = {
   ref: 'notifRef0001',

@@ -2,6 +2,7 @@ import type { OutputOf } from '@agendo/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
+import { answerActions } from '../../lib/test-actions.ts';
 import { ProfessionalPage } from './professional-page.tsx';
 import { renderAt } from './render-helpers.tsx';
 
@@ -52,7 +53,7 @@ describe('ProfessionalPage', { timeout: 20_000 }, () => {
   afterEach(() => callMock.mockReset());
 
   it('shows the professional and a card per active service, priced for the viewer', async () => {
-    callMock.mockResolvedValue(profile);
+    answerActions(callMock, { 'find-professional-profile': profile });
     renderAt(<ProfessionalPage />, 'professional/profRef0001', 'professional/:ref');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lucía Fernández' })).toBeInTheDocument();
     expect(screen.getByText('Argentina')).toBeInTheDocument();
@@ -65,7 +66,7 @@ describe('ProfessionalPage', { timeout: 20_000 }, () => {
   });
 
   it('says so when there are no services yet', async () => {
-    callMock.mockResolvedValue({ ...profile, publications: [] });
+    answerActions(callMock, { 'find-professional-profile': { ...profile, publications: [] } });
     renderAt(<ProfessionalPage />, 'professional/profRef0001', 'professional/:ref');
     expect(
       await screen.findByText('Este profesional todavía no tiene servicios publicados.'),

@@ -1,0 +1,36 @@
+import type { ServerFrame } from '@agendo/contract';
+import { act } from '@testing-library/react';
+
+/**
+ * The browser's WebSocket, played by the test (stub it with `vi.stubGlobal('WebSocket',
+ * FakeSocket)`): it opens at once, records what the page sends and lets the test deliver frames.
+ */
+export class FakeSocket {
+  static OPEN = 1;
+  static last: FakeSocket | null = null;
+  readyState = 0;
+  sent: Array<{ type: string } & Record<string, unknown>> = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(
+    readonly url: string,
+    readonly protocols: string[],
+  ) {
+    FakeSocket.last = this;
+    queueMicrotask(() => {
+      this.readyState = 1;
+      this.onopen?.();
+    });
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  receive(frame: ServerFrame) {
+    act(() => this.onmessage?.({ data: JSON.stringify(frame) }));
+  }
+}
