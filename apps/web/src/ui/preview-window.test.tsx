@@ -93,7 +93,7 @@ describe('PreviewWindow', () => {
   it('fills a phone screen and cannot be dragged there', () => {
     resize(375, 667);
     renderWindow();
-    expect(screen.getByRole('dialog')).toHaveAttribute('data-fullscreen');
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-sheet');
     expect(screen.queryByRole('button', { name: /Mover la ventana/ })).not.toBeInTheDocument();
     expect(screen.getByTestId('preview-frame')).toHaveStyle({ width: '100%' });
   });

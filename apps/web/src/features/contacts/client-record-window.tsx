@@ -6,7 +6,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { useContactPermissions } from '../../lib/corporate-permissions.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import type { ClientRecordTarget } from '../../ui/client-record-slot.tsx';
-import { DraggableWindow } from '../../ui/draggable-window.tsx';
+import { FloatingWindow } from '../../ui/floating-window.tsx';
 import { ContactDetail, type ContactTab } from './contact-detail.tsx';
 import { contactsTexts } from './contacts-texts.ts';
 
@@ -31,7 +31,7 @@ export function ClientRecordWindow({
   const [tab, setTab] = useState<ContactTab>('info');
   const page = to(`clients/${target.ref}`);
   return (
-    <DraggableWindow
+    <FloatingWindow
       opened={opened}
       onClose={onClose}
       title={tx('recordWindowTitle', { name: target.name })}
@@ -63,6 +63,6 @@ export function ClientRecordWindow({
       ) : (
         <Alert color="gray">{tx('noPermission')}</Alert>
       )}
-    </DraggableWindow>
+    </FloatingWindow>
   );
 }

@@ -48,22 +48,39 @@ function useViewport(): Size {
   return { width, height };
 }
 
-export interface DraggableWindowProps {
+export interface FloatingWindowProps {
   opened: boolean;
   onClose: () => void;
   title: string;
-  /** The window's size on a wide screen, shrunk to fit smaller ones. */
-  size: Size;
-  children: ReactNode;
+  /**
+   * The window's size on a wide screen, shrunk to fit smaller ones; or a size the caller derives
+   * from the viewport itself (the preview's phone and desktop views).
+   */
+  size: Size | ((viewport: Size) => Size);
+  /** Buttons the header shows before Cerrar. */
+  tools?: ReactNode;
+  /**
+   * The window's content, in a padded box that scrolls; or, given whether the window is a
+   * full-screen sheet and its size otherwise, a body the caller lays out itself.
+   */
+  children: ReactNode | ((sheet: boolean, size: Size) => ReactNode);
 }
 
 /**
  * A floating window that is not modal: the page under it stays usable (spec 000 §2.3, the client
- * record beside the agenda). It moves by its header with the mouse or a finger, and by the grip
- * with the arrow keys, always whole inside the viewport; Escape and Cerrar close it. At 572 px or
- * less it is a full-screen sheet instead (the same breakpoint and geometry as the preview window).
+ * record beside the agenda, the course and quiz preview). It moves by its header with the mouse or
+ * a finger, and by the grip with the arrow keys, always whole inside the viewport; Escape and
+ * Cerrar close it. At 572 px or less it is a full-screen sheet instead, modal since nothing else
+ * shows.
  */
-export function DraggableWindow({ opened, onClose, title, size: wanted, children }: DraggableWindowProps) {
+export function FloatingWindow({
+  opened,
+  onClose,
+  title,
+  size: wanted,
+  tools,
+  children,
+}: FloatingWindowProps) {
   const tx = useTexts(windowTexts);
   const viewport = useViewport();
   const [placed, setPlaced] = useState<Point | null>(null);
@@ -77,11 +94,14 @@ export function DraggableWindow({ opened, onClose, title, size: wanted, children
   if (!opened) return null;
 
   const sheet = isPreviewFullScreen(viewport.width);
-  const size = {
-    width: Math.min(wanted.width, viewport.width - 2 * previewMargin),
-    height: Math.min(wanted.height, viewport.height - 2 * previewMargin),
-  };
-  // Computed on every render rather than stored: a resize keeps the window on screen.
+  const size =
+    typeof wanted === 'function'
+      ? wanted(viewport)
+      : {
+          width: Math.min(wanted.width, viewport.width - 2 * previewMargin),
+          height: Math.min(wanted.height, viewport.height - 2 * previewMargin),
+        };
+  // Computed on every render rather than stored: a resize or a new size keeps the window on screen.
   const pos = clampPosition(placed ?? centeredPosition(size, viewport), size, viewport);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -133,7 +153,7 @@ export function DraggableWindow({ opened, onClose, title, size: wanted, children
         data-sheet={sheet || undefined}
         style={{
           position: 'fixed',
-          // Above the page and its header, below Mantine's modals' popovers and toasts.
+          // Above the page and its header, below Mantine's modals, popovers and toasts.
           zIndex: getDefaultZIndex('modal') - 1,
           display: 'flex',
           flexDirection: 'column',
@@ -178,15 +198,20 @@ export function DraggableWindow({ opened, onClose, title, size: wanted, children
           <Text id={titleId} fw={600} truncate="end" flex={1} pl={sheet ? 'sm' : 0}>
             {title}
           </Text>
+          {tools}
           <Tooltip label={tx('close')} withinPortal>
             <ActionIcon size="xl" variant="subtle" color="gray" aria-label={tx('close')} onClick={onClose}>
               <IconX aria-hidden />
             </ActionIcon>
           </Tooltip>
         </Group>
-        <Box p="sm" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
-          {children}
-        </Box>
+        {typeof children === 'function' ? (
+          children(sheet, size)
+        ) : (
+          <Box p="sm" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+            {children}
+          </Box>
+        )}
       </Paper>
     </Portal>
   );

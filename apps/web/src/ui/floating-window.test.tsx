@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
-import { DraggableWindow } from './draggable-window.tsx';
+import { FloatingWindow } from './floating-window.tsx';
 
 function viewport(width: number, height: number) {
   vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(width);
@@ -13,14 +13,14 @@ function renderWindow(onClose = vi.fn()) {
   renderWithProviders(
     <>
       <button type="button">Agenda</button>
-      <DraggableWindow
+      <FloatingWindow
         opened
         onClose={onClose}
         title="Ficha de Valentina Sosa"
         size={{ width: 640, height: 720 }}
       >
         <p>Datos del consultante</p>
-      </DraggableWindow>
+      </FloatingWindow>
     </>,
   );
   return screen.getByRole('dialog', { name: 'Ficha de Valentina Sosa' });
