@@ -1,9 +1,8 @@
-import { inflateSync } from 'node:zlib';
-import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkAfipWithImitation } from '../../providers/afip/afip-credentials.service.ts';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { makeContact as contactRow } from '../../test/contact-fixtures.ts';
+import { qrOfPdf } from '../../test/pdf-qr.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { pdfText } from '../clinical/test/clinical-fixtures.ts';
@@ -81,29 +80,6 @@ const consumer = {
 
 const pdfOf = (link: string, token: string | null) =>
   t.app.inject({ method: 'GET', url: link, headers: token ? { authorization: `Bearer ${token}` } : {} });
-
-/** The QR image of the invoice PDF (pdfkit stores a PNG with alpha as deflated raw RGB). */
-function qrOfPdf(pdf: Buffer): string | undefined {
-  const raw = pdf.toString('latin1');
-  const match = [...raw.matchAll(/<<([^>]*\/Subtype \/Image[^>]*)>>\s*stream\r?\n/g)].find((m) =>
-    m[1]?.includes('/ColorSpace /DeviceRGB'),
-  );
-  if (!match || match.index === undefined) return undefined;
-  const dict = match[1] ?? '';
-  const width = Number(dict.match(/\/Width (\d+)/)?.[1]);
-  const height = Number(dict.match(/\/Height (\d+)/)?.[1]);
-  const length = Number(dict.match(/\/Length (\d+)/)?.[1]);
-  const start = match.index + match[0].length;
-  const rgb = inflateSync(pdf.subarray(start, start + length));
-  const rgba = new Uint8ClampedArray(width * height * 4);
-  for (let i = 0; i < width * height; i += 1) {
-    rgba[i * 4] = rgb[i * 3] ?? 0;
-    rgba[i * 4 + 1] = rgb[i * 3 + 1] ?? 0;
-    rgba[i * 4 + 2] = rgb[i * 3 + 2] ?? 0;
-    rgba[i * 4 + 3] = 255;
-  }
-  return jsQR(rgba, width, height)?.data;
-}
 
 function qrJson(url: string) {
   expect(url.startsWith(afipQrBase)).toBe(true);
