@@ -3,10 +3,10 @@ import { linkAfipWithImitation } from '../../providers/afip/afip-credentials.ser
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { makeContact as contactRow } from '../../test/contact-fixtures.ts';
 import { qrOfPdf } from '../../test/pdf-qr.ts';
+import { pendingSale } from '../../test/sale-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { pdfText } from '../clinical/test/clinical-fixtures.ts';
-import { createSale } from '../sales/sales.service.ts';
 import { settleSalePaidByHand } from '../sales/settle-sale.service.ts';
 import { afipQrBase } from './invoice-pdf.ts';
 
@@ -40,22 +40,12 @@ function makeContact(professionalId: number, over: { obraSocial?: string; numObr
 }
 
 async function paidSale(sellerId: number, contactId: number, amountMinor = 2_500_000, paid = true) {
-  const sale = await createSale(t.deps.db, {
-    kind: 'balance',
-    sellerId,
-    buyerId: null,
+  const sale = await pendingSale(t, sellerId, {
     contactId,
-    bookingId: null,
     description: 'Sesión de psicología',
     amountMinor,
-    discountMinor: 0,
-    currency: 'ARS',
-    method: 'cash',
-    state: 'pending',
-    provider: null,
-    couponId: null,
-    now: t.clock.now.toISOString(),
   });
+
   if (paid) await settleSalePaidByHand(t.deps, sale.id);
   return sale;
 }

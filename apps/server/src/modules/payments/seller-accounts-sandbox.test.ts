@@ -6,8 +6,8 @@ import {
 } from '../../providers/payments/sandbox-provider.ts';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { makeCourse, ok } from '../../test/course-fixtures.ts';
+import { debtOf } from '../../test/sale-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { createSale } from '../sales/sales.service.ts';
 
 // Offline (the demo, development): no provider has platform keys, so the sandbox imitates the
 // professional's own account too, and signs its webhooks with their secret key. A webhook signed
@@ -147,22 +147,8 @@ describe("a professional's own keys in the sandbox", () => {
   it('a balance paid by card goes to their account too, and pays the debt', async () => {
     const { pro, gateway } = await sellerWithKeys();
     const client = await makeUser(t);
-    const debt = await createSale(t.deps.db, {
-      kind: 'balance',
-      sellerId: pro.id,
-      buyerId: client.id,
-      contactId: null,
-      bookingId: null,
-      description: 'Sesión adeudada',
-      amountMinor: 10_000,
-      discountMinor: 0,
-      currency: 'ARS',
-      method: 'transfer',
-      state: 'pending',
-      provider: null,
-      couponId: null,
-      now: '2026-11-01T10:00:00.000Z',
-    });
+    const debt = await debtOf(t, pro.id, client.id, 10_000, { at: '2026-11-01T10:00:00.000Z' });
+
     const started = await t.call(
       'start-balance-payment',
       { mode: 2, balanceOfUser: pro.ref, currency: 'ARS', amount: 10_000 },

@@ -7,10 +7,10 @@ import {
 } from '../../providers/payments/sandbox-provider.ts';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { paymentWebhook } from '../../test/course-fixtures.ts';
+import { debtOf } from '../../test/sale-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { runDuePayouts } from './payouts.service.ts';
-import { createSale } from './sales.service.ts';
 
 // Issue 14: a client pays (part of) a balance by card (spec 002 §4 step 3, §7 start of the
 // provider page with payReservedId; 000 §2.2 pay-balance/{ref}/{idPay}/{tempBookId}). The card
@@ -27,24 +27,8 @@ afterAll(async () => {
 
 type User = Awaited<ReturnType<typeof makeUser>>;
 
-async function debt(pro: User, client: User, amountMinor: number, at: string, currency = 'ARS') {
-  return createSale(t.deps.db, {
-    kind: 'balance',
-    sellerId: pro.id,
-    buyerId: client.id,
-    contactId: null,
-    bookingId: null,
-    description: 'Sesión adeudada',
-    amountMinor,
-    discountMinor: 0,
-    currency,
-    method: 'transfer',
-    state: 'pending',
-    provider: null,
-    couponId: null,
-    now: at,
-  });
-}
+const debt = (pro: User, client: User, amountMinor: number, at: string, currency = 'ARS') =>
+  debtOf(t, pro.id, client.id, amountMinor, { at, currency });
 
 async function pair(over: { firstName?: string } = {}) {
   const pro = await makeUser(t, { userType: 1, ...over });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRef } from '../../lib/random.ts';
 import { makeUser, startCardPayment } from '../../test/booking-fixtures.ts';
+import { debtOf } from '../../test/sale-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { insertRecordedPayment } from './sales.repository.ts';
-import { createSale, voidSale } from './sales.service.ts';
+import { voidSale } from './sales.service.ts';
 
 // Issue 14 balances: spec 002 §3 Balance rows, §4 panel rule, §7 find-balances, find-wallets,
 // save-auto-payments; a partial payment reduces the debt and never exceeds it.
@@ -19,29 +20,8 @@ afterAll(async () => {
 
 type User = Awaited<ReturnType<typeof makeUser>>;
 
-async function debt(
-  pro: User,
-  client: User,
-  amountMinor: number,
-  over: { currency?: string; at?: string } = {},
-) {
-  return createSale(t.deps.db, {
-    kind: 'balance',
-    sellerId: pro.id,
-    buyerId: client.id,
-    contactId: null,
-    bookingId: null,
-    description: 'Sesión adeudada',
-    amountMinor,
-    discountMinor: 0,
-    currency: over.currency ?? 'ARS',
-    method: 'transfer',
-    state: 'pending',
-    provider: null,
-    couponId: null,
-    now: over.at ?? t.clock.now.toISOString(),
-  });
-}
+const debt = (pro: User, client: User, amountMinor: number, over: { currency?: string; at?: string } = {}) =>
+  debtOf(t, pro.id, client.id, amountMinor, over);
 
 async function pair() {
   const pro = await makeUser(t, { userType: 1 });

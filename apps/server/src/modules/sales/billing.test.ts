@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePublication, makeUser, startCardPayment } from '../../test/booking-fixtures.ts';
 import { makeContact as contactRow } from '../../test/contact-fixtures.ts';
 import { paymentWebhook } from '../../test/course-fixtures.ts';
+import { pendingSale } from '../../test/sale-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCorporateSession, createSession } from '../auth/auth.service.ts';
 import { runDuePayouts } from './payouts.service.ts';
-import { createSale } from './sales.service.ts';
 import { settleSalePaid, settleSaleRefunded } from './settle-sale.service.ts';
 
 // spec 001 §2.3, §4, §7: find-billing-all and mark-pay-booking from the sales table.
@@ -39,23 +39,14 @@ async function sale(
     at?: string;
   } = {},
 ) {
-  const created = await createSale(t.deps.db, {
-    kind: 'balance',
-    sellerId,
-    buyerId: null,
+  return pendingSale(t, sellerId, {
     contactId: over.contactId ?? null,
-    bookingId: null,
     description: over.title ?? 'Sesión de terapia',
     amountMinor: over.amountMinor ?? 10_000,
     discountMinor: over.discountMinor ?? 0,
-    currency: 'ARS',
     method: 'card',
-    state: 'pending',
-    provider: null,
-    couponId: null,
     now: over.at ?? t.clock.now.toISOString(),
   });
-  return created;
 }
 
 const list = (token: string, input: Record<string, unknown> = {}) =>
@@ -358,20 +349,11 @@ describe('find-billing-all search, sort and paging (issue 14: kept on each sale 
         at: '2026-10-02T15:00:00.000Z',
       });
       await settleSalePaid(t.deps, t.deps.db, cashSale.id, { method: 'card', provider: 'dLocal' });
-      const course = await createSale(t.deps.db, {
+      const course = await pendingSale(t, pro.id, {
         kind: 'module',
-        sellerId: pro.id,
-        buyerId: null,
-        contactId: null,
-        bookingId: null,
         description: 'Mindfulness: módulo 1',
         amountMinor: 5_000,
-        discountMinor: 0,
-        currency: 'ARS',
         method: 'card',
-        state: 'pending',
-        provider: null,
-        couponId: null,
         now: '2026-09-01T12:00:00.000Z',
       });
       t.clock.now = new Date(start.getTime() + payoutHoldingDays * 86_400_000);
@@ -457,22 +439,7 @@ describe('find-billing-all search, sort and paging (issue 14: kept on each sale 
 
     // A client account renamed: found by its new name where the sale has no contact.
     const buyer = await makeUser(t, { firstName: 'Renata' });
-    await createSale(t.deps.db, {
-      kind: 'balance',
-      sellerId: pro.id,
-      buyerId: buyer.id,
-      contactId: null,
-      bookingId: null,
-      description: 'Saldo',
-      amountMinor: 3_000,
-      discountMinor: 0,
-      currency: 'ARS',
-      method: 'cash',
-      state: 'pending',
-      provider: null,
-      couponId: null,
-      now: t.clock.now.toISOString(),
-    });
+    await pendingSale(t, pro.id, { buyerId: buyer.id, description: 'Saldo', amountMinor: 3_000 });
     expect(await found('renata')).toHaveLength(1);
     await t.deps.db.updateTable('users').set({ first_name: 'Renée' }).where('id', '=', buyer.id).execute();
     expect(await found('renee')).toHaveLength(1);
@@ -545,40 +512,14 @@ describe('find-billing-all search, sort and paging (issue 14: kept on each sale 
     const linked = await contact(pro.id, 'Clara', 'Vidal', client.id);
     const stranger = await contact(pro.id, 'Otra', 'Persona');
     const byContact = await sale(pro.id, { contactId: linked.id, title: 'Por contacto' });
-    const bought = await createSale(t.deps.db, {
-      kind: 'balance',
-      sellerId: pro.id,
+    const bought = await pendingSale(t, pro.id, {
       buyerId: client.id,
-      contactId: null,
-      bookingId: null,
       description: 'Por cuenta',
       amountMinor: 2_000,
-      discountMinor: 0,
-      currency: 'ARS',
-      method: 'cash',
-      state: 'pending',
-      provider: null,
-      couponId: null,
-      now: t.clock.now.toISOString(),
     });
     await sale(pro.id, { contactId: stranger.id });
     // The same account buying from another professional is not this professional's sale.
-    await createSale(t.deps.db, {
-      kind: 'balance',
-      sellerId: other.id,
-      buyerId: client.id,
-      contactId: null,
-      bookingId: null,
-      description: 'Ajena',
-      amountMinor: 2_000,
-      discountMinor: 0,
-      currency: 'ARS',
-      method: 'cash',
-      state: 'pending',
-      provider: null,
-      couponId: null,
-      now: t.clock.now.toISOString(),
-    });
+    await pendingSale(t, other.id, { buyerId: client.id, description: 'Ajena', amountMinor: 2_000 });
     for (const sort of ['date', 'netPrice'] as const) {
       const res = await list(pro.token, { consultantId: linked.ref, sort });
       expect(res.body.total, sort).toBe(2);

@@ -1,9 +1,9 @@
 import { payoutHoldingDays } from '@agendo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/booking-fixtures.ts';
+import { pendingSale } from '../../test/sale-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { runDuePayouts } from './payouts.service.ts';
-import { createSale } from './sales.service.ts';
 import { settleSalePaid, settleSaleRefunded } from './settle-sale.service.ts';
 
 // One ledger: commission frozen when paid; card sales released after the holding period into
@@ -19,23 +19,7 @@ afterAll(async () => {
 });
 
 async function sale(sellerId: number, amountMinor: number, currency = 'ARS') {
-  const created = await createSale(t.deps.db, {
-    kind: 'balance',
-    sellerId,
-    buyerId: null,
-    contactId: null,
-    bookingId: null,
-    description: 'Sesión',
-    amountMinor,
-    discountMinor: 0,
-    currency,
-    method: 'card',
-    state: 'pending',
-    provider: null,
-    couponId: null,
-    now: t.clock.now.toISOString(),
-  });
-  return created.id;
+  return (await pendingSale(t, sellerId, { amountMinor, currency, method: 'card' })).id;
 }
 
 const pay = (id: number, method: 'card' | 'cash' | 'transfer') =>

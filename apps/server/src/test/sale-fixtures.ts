@@ -1,0 +1,46 @@
+import { createSale } from '../modules/sales/sales.service.ts';
+import type { TestApp } from './test-app.ts';
+
+type SaleInput = Parameters<typeof createSale>[1];
+
+/**
+ * A pending balance sale of `sellerId`, written straight to the ledger with test values; each
+ * test overrides what it checks.
+ */
+export function pendingSale(t: TestApp, sellerId: number, over: Partial<SaleInput> = {}) {
+  return createSale(t.deps.db, {
+    kind: 'balance',
+    sellerId,
+    buyerId: null,
+    contactId: null,
+    bookingId: null,
+    description: 'Sesión',
+    amountMinor: 10_000,
+    discountMinor: 0,
+    currency: 'ARS',
+    method: 'cash',
+    state: 'pending',
+    provider: null,
+    couponId: null,
+    now: t.clock.now.toISOString(),
+    ...over,
+  });
+}
+
+/** What the client account `buyerId` owes `sellerId`: a pending session to be paid by transfer. */
+export function debtOf(
+  t: TestApp,
+  sellerId: number,
+  buyerId: number,
+  amountMinor: number,
+  over: { currency?: string; at?: string } = {},
+) {
+  return pendingSale(t, sellerId, {
+    buyerId,
+    description: 'Sesión adeudada',
+    amountMinor,
+    currency: over.currency ?? 'ARS',
+    method: 'transfer',
+    now: over.at ?? t.clock.now.toISOString(),
+  });
+}
