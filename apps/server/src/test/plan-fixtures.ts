@@ -27,6 +27,26 @@ export async function onPaidMonthly(t: TestApp, countryId: number, planId: 1 | 2
   return pro;
 }
 
+/**
+ * Puts a professional past the trial on plan 3 (the one with workshops, issue 16) for `days`
+ * from now, as a paid subscription would.
+ */
+export async function onWorkshopPlan(t: TestApp, pro: { id: number; token: string }, days = 30) {
+  await t.call('find-my-plan', {}, pro.token);
+  await t.deps.db
+    .updateTable('plan_subscriptions')
+    .set({
+      plan_id: 3,
+      trial_done: 1,
+      period_start: t.clock.now.toISOString(),
+      period_end: new Date(t.clock.now.getTime() + days * dayMs).toISOString(),
+    })
+    .where('user_id', '=', pro.id)
+    .execute();
+  await t.deps.db.updateTable('users').set({ user_plan: 3 }).where('id', '=', pro.id).execute();
+  return pro;
+}
+
 /** Links a Stripe card the way a professional does: the action, the hosted page, its webhook. */
 export async function linkStripeCard(t: TestApp, token: string, number: string) {
   const started = await t.call('link-plan-suscription-st', {}, token);

@@ -82,3 +82,12 @@ export function connect(url: string, token: string | null, options: { autoPong?:
 
 /** Waits `ms` (to show that something does NOT arrive). */
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A socket that has resumed from nothing and been told `ready`, kept in `open` for closing. */
+export async function joinFresh(url: string, token: string, open: TestSocket[]) {
+  const socket = await connect(url, token);
+  open.push(socket);
+  socket.send({ type: 'resume', lastEventId: null });
+  await socket.next('ready');
+  return socket;
+}

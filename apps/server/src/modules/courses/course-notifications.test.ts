@@ -2,8 +2,9 @@ import type { AppNotification } from '@agendo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { buyModuleByCard, makeCourse, ok } from '../../test/course-fixtures.ts';
+import { onWorkshopPlan } from '../../test/plan-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { connect, type TestSocket, wsUrlOf } from '../../test/ws-client.ts';
+import { joinFresh, type TestSocket, wsUrlOf } from '../../test/ws-client.ts';
 import { listOutbox } from '../notifications/notifications.repository.ts';
 
 // issue 17: a course purchase and a course certificate, like every appointment event, send their
@@ -15,13 +16,7 @@ let t: TestApp;
 let url: string;
 let pro: Awaited<ReturnType<typeof makeUser>>;
 const open: TestSocket[] = [];
-const join = async (token: string) => {
-  const socket = await connect(url, token);
-  open.push(socket);
-  socket.send({ type: 'resume', lastEventId: null });
-  await socket.next('ready');
-  return socket;
-};
+const join = (token: string) => joinFresh(url, token, open);
 const mailsTo = (to: string) => listOutbox(t.deps.db, 50, to);
 const listed = async (token: string): Promise<AppNotification[]> =>
   (await ok(t, 'find-notifications', {}, token)).notifications;
@@ -31,18 +26,7 @@ beforeAll(async () => {
   url = await wsUrlOf(t.app);
   pro = await makeUser(t, { userType: 1, countryId: 5, firstName: 'Laura' });
   // Workshops need plan 3 once the trial is over (issue 16): as in course-learning.test.ts.
-  await t.call('find-my-plan', {}, pro.token);
-  await t.deps.db
-    .updateTable('plan_subscriptions')
-    .set({
-      plan_id: 3,
-      trial_done: 1,
-      period_start: t.clock.now.toISOString(),
-      period_end: new Date(t.clock.now.getTime() + 400 * day).toISOString(),
-    })
-    .where('user_id', '=', pro.id)
-    .execute();
-  await t.deps.db.updateTable('users').set({ user_plan: 3 }).where('id', '=', pro.id).execute();
+  await onWorkshopPlan(t, pro, 400);
 });
 afterAll(async () => {
   await Promise.all(open.map((s) => s.close()));

@@ -5,7 +5,7 @@ import { makeUser } from '../../test/booking-fixtures.ts';
 import { bookBetween } from '../../test/chat-fixtures.ts';
 import { startFakePushService } from '../../test/fake-push-service.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { connect, pause, type TestSocket, wsUrlOf } from '../../test/ws-client.ts';
+import { joinFresh, pause, type TestSocket, wsUrlOf } from '../../test/ws-client.ts';
 import { isOnline } from '../realtime/realtime.service.ts';
 import { listPushSubscriptions } from './notifications.repository.ts';
 import { notify } from './notifications.service.ts';
@@ -17,13 +17,7 @@ let t: TestApp;
 let url: string;
 let push: Awaited<ReturnType<typeof startFakePushService>>;
 const open: TestSocket[] = [];
-const join = async (token: string) => {
-  const socket = await connect(url, token);
-  open.push(socket);
-  socket.send({ type: 'resume', lastEventId: null });
-  await socket.next('ready');
-  return socket;
-};
+const join = (token: string) => joinFresh(url, token, open);
 
 async function waitFor<T>(probe: () => Promise<T | undefined | false> | T | undefined | false, ms = 5000) {
   const end = Date.now() + ms;

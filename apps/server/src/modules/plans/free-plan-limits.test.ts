@@ -1,6 +1,7 @@
 import { freePlanRowId } from '@agendo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
+import { onWorkshopPlan } from '../../test/plan-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/auth.service.ts';
 import { runDuePlanWork } from './plans.service.ts';
@@ -20,20 +21,7 @@ const dayMs = 86_400_000;
 
 /** A professional past the trial on plan 3 (the one with workshops). */
 async function onPlan3() {
-  const pro = await makeUser(t, { userType: 1 });
-  await t.call('find-my-plan', {}, pro.token);
-  await t.deps.db
-    .updateTable('plan_subscriptions')
-    .set({
-      plan_id: 3,
-      trial_done: 1,
-      period_start: t.clock.now.toISOString(),
-      period_end: new Date(t.clock.now.getTime() + 30 * dayMs).toISOString(),
-    })
-    .where('user_id', '=', pro.id)
-    .execute();
-  await t.deps.db.updateTable('users').set({ user_plan: 3 }).where('id', '=', pro.id).execute();
-  return pro;
+  return onWorkshopPlan(t, await makeUser(t, { userType: 1 }));
 }
 
 async function posts(userId: number) {

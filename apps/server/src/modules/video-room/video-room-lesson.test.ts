@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { buyModuleByCard, type CourseRefs, makeCourse } from '../../test/course-fixtures.ts';
+import { onWorkshopPlan } from '../../test/plan-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { connect, type TestSocket, wsUrlOf } from '../../test/ws-client.ts';
 
@@ -8,7 +9,6 @@ import { connect, type TestSocket, wsUrlOf } from '../../test/ws-client.ts';
 // are the workshop's professional and the students the lesson is open to, from when 'Ingresar al
 // evento' is enabled (canEnter) to the end; everybody else gets the room's 404, over HTTP and
 // over the channel.
-const day = 86_400_000;
 let t: TestApp;
 let url: string;
 let pro: Awaited<ReturnType<typeof makeUser>>;
@@ -23,18 +23,7 @@ beforeAll(async () => {
   url = await wsUrlOf(t.app);
   pro = await makeUser(t, { userType: 1, countryId: 5, firstName: 'Laura' });
   // Workshops need plan 3 once the trial is over (issue 16): subscribed past the test's clock.
-  await t.call('find-my-plan', {}, pro.token);
-  await t.deps.db
-    .updateTable('plan_subscriptions')
-    .set({
-      plan_id: 3,
-      trial_done: 1,
-      period_start: t.clock.now.toISOString(),
-      period_end: new Date(t.clock.now.getTime() + 30 * day).toISOString(),
-    })
-    .where('user_id', '=', pro.id)
-    .execute();
-  await t.deps.db.updateTable('users').set({ user_plan: 3 }).where('id', '=', pro.id).execute();
+  await onWorkshopPlan(t, pro);
   c = await makeCourse(t, pro.token);
   buyer = await makeUser(t, { userType: 2, countryId: 5, firstName: 'Sofía' });
   await buyModuleByCard(t, buyer.token, c.module2Ref);
