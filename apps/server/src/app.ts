@@ -13,9 +13,11 @@ import { registerRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { enforceRouteTable, registerRoute } from './http-routes.ts';
+import { createReferenceData } from './kernel/reference-data.ts';
 import { accountsHandlers } from './modules/accounts/accounts.actions.ts';
 import { registerAvatarRoute } from './modules/accounts/avatar.route.ts';
 import { authHandlers } from './modules/auth/auth.actions.ts';
+import { findSessionByToken, touchSession } from './modules/auth/auth.service.ts';
 import { availabilityHandlers } from './modules/availability/availability.actions.ts';
 import { bankAccountHandlers } from './modules/bank-account/bank-account.actions.ts';
 import { agendaHandlers } from './modules/bookings/agenda.actions.ts';
@@ -64,7 +66,6 @@ import { publicPageMeta, withPageMeta } from './modules/profile/public-page-meta
 import { registerRealtimeRoute } from './modules/realtime/realtime.route.ts';
 import { combineHandlers } from './modules/realtime/realtime.service.ts';
 import { referenceHandlers } from './modules/reference/reference.actions.ts';
-import { createReferenceData } from './modules/reference/reference.service.ts';
 import { balancesHandlers } from './modules/sales/balances.actions.ts';
 import { balancePaymentSettlement } from './modules/sales/balances.service.ts';
 import { billingHandlers } from './modules/sales/billing.actions.ts';
@@ -215,6 +216,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       'balance-payment': balancePaymentSettlement,
       plan: planSettlement,
     },
+    sessions: { find: findSessionByToken, touch: touchSession },
     now,
     log: app.log,
   };

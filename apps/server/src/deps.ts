@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { DB, Dialect } from './db/database.ts';
-import type { Mailer } from './modules/notifications/notifications.service.ts';
-import type { ReferenceData } from './modules/reference/reference.service.ts';
-import type { SaleRow } from './modules/sales/sales.repository.ts';
+import type { SaleRow } from './db/tables/bookings.ts';
+import type { Mailer } from './kernel/mailer.ts';
+import type { ReferenceData } from './kernel/reference-data.ts';
+import type { FoundSession } from './kernel/session.ts';
 import type { AfipGateway } from './providers/afip/afip-gateway.ts';
 import type { CalendarProviders } from './providers/calendars/calendar-providers.ts';
 import type { EventBus } from './providers/event-bus/event-bus.ts';
@@ -25,6 +26,16 @@ export interface SaleSettlement {
   refunded(deps: AppDeps, db: DB, sale: SaleRow): Promise<void>;
 }
 export type SaleSettlements = Partial<Record<SaleRow['kind'], SaleSettlement>>;
+
+/**
+ * How the dispatcher and the socket route find the caller's session. The auth slice owns
+ * sessions and sits above `rpc.ts`, so app.ts hands its lookup in here (ADR 019).
+ */
+export interface SessionLookup {
+  find(deps: AppDeps, token: string): Promise<FoundSession | null>;
+  /** Refreshes the idle timer of a session just used. */
+  touch(deps: AppDeps, session: FoundSession): Promise<unknown>;
+}
 
 /** What handlers and services may use; built once in app.ts, swapped in tests. */
 export interface AppDeps {
@@ -50,6 +61,8 @@ export interface AppDeps {
   calendars: CalendarProviders;
   /** What a paid or refunded sale unlocks, by sale kind (each selling slice brings its own). */
   settlements: SaleSettlements;
+  /** The auth slice's session lookup (see SessionLookup). */
+  sessions: SessionLookup;
   /** The current instant; tests move it to check expiry. */
   now(): Date;
   log: FastifyBaseLogger;

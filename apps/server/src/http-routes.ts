@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from './deps.ts';
-import type { SessionUser } from './modules/auth/auth.service.ts';
+import type { SessionUser } from './kernel/session.ts';
 import { allowed, authenticate, sendError } from './rpc.ts';
 import { ActionError } from './rpc-errors.ts';
 

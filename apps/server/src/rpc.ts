@@ -16,7 +16,7 @@ import {
 } from '@agendo/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from './deps.ts';
-import { findSessionByToken, type SessionUser, touchSession } from './modules/auth/auth.service.ts';
+import type { SessionUser } from './kernel/session.ts';
 import { ActionError } from './rpc-errors.ts';
 
 export type { Policy };
@@ -138,8 +138,8 @@ function bearerToken(request: FastifyRequest): string | null {
 /** Resolves a session token to its user, refreshing the idle timer. */
 export async function authenticateToken(deps: AppDeps, token: string | null) {
   if (!token || !tokenText.test(token)) return null;
-  const found = await findSessionByToken(deps, token);
-  if (found) await touchSession(deps, found);
+  const found = await deps.sessions.find(deps, token);
+  if (found) await deps.sessions.touch(deps, found);
   return found;
 }
 

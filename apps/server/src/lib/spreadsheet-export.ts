@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Workbook } from 'exceljs';
 import { DateTime } from 'luxon';
-import type { AppDeps } from '../deps.ts';
 import { newRef } from './random.ts';
 
 /**
@@ -16,11 +15,17 @@ export const exportLifetimeMs = 60 * 60 * 1000;
 /** Creation time first, so a file's age is read from its name; the random part makes it unguessable. */
 const namePattern = /^(\d{13})-([A-Za-z0-9_-]{22})\.xlsx$/;
 
+/** What an export reads of the app's dependencies (AppDeps has them; lib/ does not import deps.ts). */
+interface ExportDeps {
+  config: { dataDir: string };
+  now(): Date;
+}
+
 export interface SpreadsheetExport {
   /** The file of a download link, when it is a well-formed name of this owner that has not expired. */
-  fileFor(deps: AppDeps, ownerRef: string, name: string): Promise<string | null>;
+  fileFor(deps: ExportDeps, ownerRef: string, name: string): Promise<string | null>;
   /** Stores the workbook in the owner's folder, removing expired files there; answers its link. */
-  save(deps: AppDeps, ownerRef: string, workbook: Workbook): Promise<string>;
+  save(deps: ExportDeps, ownerRef: string, workbook: Workbook): Promise<string>;
 }
 
 /**
@@ -29,7 +34,7 @@ export interface SpreadsheetExport {
  * per owner: the download route only ever looks in the caller's own folder.
  */
 export function spreadsheetExport(folderName: string, routePrefix: string): SpreadsheetExport {
-  const folderOf = (deps: AppDeps, ownerRef: string) =>
+  const folderOf = (deps: ExportDeps, ownerRef: string) =>
     path.join(deps.config.dataDir, 'private', folderName, ownerRef);
 
   return {
@@ -61,7 +66,7 @@ export function spreadsheetExport(folderName: string, routePrefix: string): Spre
   };
 }
 
-async function pruneExpired(deps: AppDeps, folder: string) {
+async function pruneExpired(deps: ExportDeps, folder: string) {
   const names = await fs.readdir(folder).catch(() => [] as string[]);
   const now = deps.now().getTime();
   await Promise.all(

@@ -1,6 +1,7 @@
-import type { AppDeps } from '../deps.ts';
+import type { FastifyBaseLogger } from 'fastify';
 
-export type TimedJob = (deps: AppDeps) => Promise<unknown>;
+/** `D` is the app's dependencies (main.ts hands in AppDeps); lib/ does not import deps.ts (ADR 019). */
+export type TimedJob<D> = (deps: D) => Promise<unknown>;
 
 /**
  * Runs the given jobs every `intervalMs`, one pass at a time. The jobs find their work in the
@@ -8,9 +9,9 @@ export type TimedJob = (deps: AppDeps) => Promise<unknown>;
  * restart or a second instance loses or repeats nothing. Returns a stop function that waits
  * for the pass in progress.
  */
-export function startTimedWork(
-  deps: AppDeps,
-  jobs: readonly TimedJob[],
+export function startTimedWork<D extends { log: FastifyBaseLogger }>(
+  deps: D,
+  jobs: readonly TimedJob<D>[],
   intervalMs = 30_000,
 ): () => Promise<void> {
   let running: Promise<void> | null = null;

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** Tables of the bookings slice (the `bookings` table itself is merged in by availability). */
 export interface BookingsTables {
@@ -83,6 +83,9 @@ export interface BookingsTable {
   reminder_sent_at: string | null;
   announced_at: string | null;
 }
+
+/** A sale as read; here rather than in the sales slice because `deps.ts` names it (settlements). */
+export type SaleRow = Selectable<SalesTable>;
 
 /** One sale of anything (ROADMAP: bookings now; modules, plans and balances later). */
 export interface SalesTable {

@@ -1,6 +1,7 @@
 import type { DB } from '../../db/database.ts';
 import type { OneTimePurpose } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { FoundSession } from '../../kernel/session.ts';
 import { hashToken, newSecretToken } from '../../lib/random.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { accountById } from '../accounts/accounts.service.ts';
@@ -17,26 +18,6 @@ import {
   voidOneTimeTokens,
 } from './auth.repository.ts';
 import { verifyPassword } from './passwords.ts';
-
-export interface SessionUser {
-  id: number;
-  ref: string;
-  userType: 1 | 2;
-  isAdmin: boolean;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** The person at the keyboard: the user itself, or the team member of a corporate session. */
-  actorId: number;
-  /** spec 000 §6: a corporate session's permission map; null means everything is allowed. */
-  permissions: Readonly<Record<string, boolean>> | null;
-}
-
-export interface FoundSession {
-  sessionId: number;
-  lastSeenAt: string;
-  user: SessionUser;
-}
 
 /** Idle timer refreshes are written at most once a minute, not on every call. */
 const TOUCH_EVERY_MS = 60_000;

@@ -8,10 +8,10 @@ import {
 } from '@agendo/contract';
 import type { ChatMemberRole } from '../../db/tables/chat.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { SessionUser } from '../../kernel/session.ts';
 import { decodeCursor, encodeCursor, pageOf } from '../../lib/page-cursor.ts';
 import { newRef } from '../../lib/random.ts';
 import { ActionError } from '../../rpc-errors.ts';
-import type { SessionUser } from '../auth/auth.service.ts';
 import { notify, seenAbout } from '../notifications/notifications.service.ts';
 import {
   errorFrame,

@@ -2,13 +2,14 @@ import type { AppNotification, NotificationKind } from '@agendo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Mailer } from '../../kernel/mailer.ts';
+import type { SessionUser } from '../../kernel/session.ts';
 import { appLink } from '../../lib/app-link.ts';
 import type { RenderedMail } from '../../lib/mail-templates.ts';
 import { decodeCursor, pageOf } from '../../lib/page-cursor.ts';
 import { newRef } from '../../lib/random.ts';
 import type { MailTransport } from '../../providers/mail/mail-transport.ts';
 import { ActionError } from '../../rpc-errors.ts';
-import type { SessionUser } from '../auth/auth.service.ts';
 import { publishToUser } from '../realtime/realtime.service.ts';
 import {
   countUnreadNotifications,
@@ -26,15 +27,6 @@ import {
   markReadAbout,
   upsertPushSubscription,
 } from './notifications.repository.ts';
-
-/**
- * Every mail is written to the outbox first, so nothing is lost when the transport is down and
- * the dev mailbox shows exactly what users would receive. Features do not call it directly for
- * what happened to someone: they call `notify`, which decides the channels.
- */
-export interface Mailer {
-  send(to: string, mail: RenderedMail, db?: DB): Promise<string>;
-}
 
 export function createMailer(deps: {
   db: DB;

@@ -4,11 +4,11 @@ import { type ProfileImageKind, routes } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { registerRoute } from '../../http-routes.ts';
+import type { SessionUser } from '../../kernel/session.ts';
 import { loadFileTypeFromBuffer } from '../../lib/heavy-libraries.ts';
 import { isPublicImage, reencodePublicImage } from '../../lib/public-image.ts';
 import { newRef } from '../../lib/random.ts';
 import { ActionError } from '../../rpc-errors.ts';
-import type { SessionUser } from '../auth/auth.service.ts';
 import { findProfile, saveProfile } from './profile.repository.ts';
 import { insidePrivate, privateSignRoot } from './profile.service.ts';
 

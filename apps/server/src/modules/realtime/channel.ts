@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ClientFrame, realtimeCloseCodes, type ServerFrame } from '@agendo/contract';
 import type { WebSocket } from 'ws';
 import type { AppDeps } from '../../deps.ts';
-import type { FoundSession } from '../auth/auth.service.ts';
+import type { FoundSession } from '../../kernel/session.ts';
 import { deletePresence, deleteStalePresence, insertPresence, touchPresence } from './presence.repository.ts';
 import {
   errorFrame,

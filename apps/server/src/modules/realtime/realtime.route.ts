@@ -3,8 +3,8 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { callerLang } from '../../http-routes.ts';
+import type { FoundSession } from '../../kernel/session.ts';
 import { allowed, authenticateToken, sendError } from '../../rpc.ts';
-import type { FoundSession } from '../auth/auth.service.ts';
 import { type Channel, createChannel } from './channel.ts';
 import type { RealtimeHandlers } from './realtime.service.ts';
 

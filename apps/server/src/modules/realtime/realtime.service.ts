@@ -6,7 +6,7 @@ import {
   ServerFrame as ServerFrameSchema,
 } from '@agendo/contract';
 import type { AppDeps } from '../../deps.ts';
-import type { SessionUser } from '../auth/auth.service.ts';
+import type { SessionUser } from '../../kernel/session.ts';
 import { hasPresence } from './presence.repository.ts';
 
 /**

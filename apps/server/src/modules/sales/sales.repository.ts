@@ -1,8 +1,7 @@
-import type { Selectable } from 'kysely';
 import type { DB } from '../../db/database.ts';
-import type { SalesTable } from '../../db/tables/bookings.ts';
+import type { SaleRow, SalesTable } from '../../db/tables/bookings.ts';
 
-export type SaleRow = Selectable<SalesTable>;
+export type { SaleRow };
 
 export interface NewSale {
   ref: string;

@@ -7,8 +7,8 @@ import {
   videoRoomMinCapacity,
 } from '@agendo/contract';
 import type { AppDeps } from '../../deps.ts';
+import type { SessionUser } from '../../kernel/session.ts';
 import { ActionError } from '../../rpc-errors.ts';
-import type { SessionUser } from '../auth/auth.service.ts';
 import { bookingForRoom } from '../bookings/agenda.service.ts';
 import { liveLessonRoom } from '../courses/learning.service.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReferenceData } from './reference.service.ts';
+import { createReferenceData } from './reference-data.ts';
 
 const reference = createReferenceData();
 
