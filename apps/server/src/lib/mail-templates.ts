@@ -1,3 +1,5 @@
+import { escapeHtml } from './html.ts';
+
 export interface MailAttachment {
   filename: string;
   contentType: string;
@@ -12,10 +14,6 @@ export interface RenderedMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string) {

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { searchCie } from './cie10.index.ts';
-import { printable } from './record-pdf.service.ts';
 import {
   contactOf,
   count,
@@ -443,11 +442,6 @@ describe('CIE-10 search (find-code-cie)', () => {
 });
 
 describe('record PDF text', () => {
-  it('keeps Spanish letters and the em dash, replaces what the standard fonts cannot print', () => {
-    expect(printable('Núñez — ñandú, acción ü ¿sí? €')).toBe('Núñez — ñandú, acción ü ¿sí? €');
-    expect(printable('Dolor 😀 ✓ 中')).toBe('Dolor ? ? ?');
-  });
-
   it('print-records stores a private PDF that only A can fetch', async () => {
     const printed = await t.call('print-records', { ref: contactA.ref }, a.token);
     expect(printed.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import {
 } from '@agendo/contract';
 import { DateTime } from 'luxon';
 import { loadPdfDocument } from '../../lib/heavy-libraries.ts';
+import { printable } from '../../lib/pdf-text.ts';
 import type { SignedInContext } from '../../rpc.ts';
 import { accountById } from '../accounts/accounts.service.ts';
 import type { OwnedContact } from '../contacts/contacts.service.ts';
@@ -96,24 +97,6 @@ const sections: Section[] = [
     lines: (p, f) => [`${str(p.vaccineName)} · ${day(p.vaccineDate)}`, str(p.description), attached(f)],
   },
 ];
-
-/**
- * pdfkit's standard fonts encode WinAnsi (Latin-1 plus a few signs such as '—' and '€'): Spanish
- * text prints as is; anything else (emoji, other scripts) would print as garbage, so it is
- * replaced by '?'.
- */
-const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-export function printable(text: string): string {
-  let out = '';
-  for (const ch of text.normalize('NFC')) {
-    const code = ch.codePointAt(0) ?? 0;
-    out +=
-      code === 10 || (code >= 32 && code <= 126) || (code >= 160 && code <= 255) || winAnsiExtras.has(ch)
-        ? ch
-        : '?';
-  }
-  return out;
-}
 
 async function contactLines(ctx: SignedInContext, contact: OwnedContact): Promise<string[]> {
   const country = contact.countryId ? await ctx.deps.reference.countryById(contact.countryId, 'es') : null;

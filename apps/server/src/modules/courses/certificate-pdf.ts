@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { loadPdfDocument, loadQrCode } from '../../lib/heavy-libraries.ts';
-import { printable } from '../clinical/record-pdf.service.ts';
+import { printable } from '../../lib/pdf-text.ts';
 
 export interface CertificatePdfInput {
   ref: string;

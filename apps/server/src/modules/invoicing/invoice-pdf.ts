@@ -1,6 +1,6 @@
 import { invoiceLetters, ivaConditions } from '@agendo/contract';
 import { loadPdfDocument, loadQrCode } from '../../lib/heavy-libraries.ts';
-import { printable } from '../clinical/record-pdf.service.ts';
+import { printable } from '../../lib/pdf-text.ts';
 
 /** An issued invoice as printed (the invoices row, issue 15). Amounts in minor units (cents). */
 export interface InvoicePrint {

@@ -10,6 +10,7 @@ import {
 } from '@agendo/contract';
 import type { InvoicesTable } from '../../db/tables/afip.ts';
 import type { AppDeps } from '../../deps.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import type { RenderedMail } from '../../lib/mail-templates.ts';
 import { newRef } from '../../lib/random.ts';
 import { afipForProfessional } from '../../providers/afip/afip-credentials.service.ts';
@@ -300,13 +301,12 @@ function invoiceMail(row: Omit<InvoiceRow, 'id'>, firstName: string, pdf: Buffer
     `${row.issuer_name} te envía la Factura ${letter} N° ${number} por $ ${amount} (${row.concept}).`,
     `CAE ${row.cae}, vence el ${row.cae_expiry.split('-').reverse().join('/')}. La factura va adjunta en PDF.`,
   ];
-  const html = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
   return {
     template: 'invoice-issued',
     subject,
     text: lines.join('\n\n'),
     html: `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1f2933">${lines
-      .map((l) => `<p>${html(l)}</p>`)
+      .map((l) => `<p>${escapeHtml(l)}</p>`)
       .join('')}</body></html>`,
     attachments: [
       {

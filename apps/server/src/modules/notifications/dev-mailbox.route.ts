@@ -2,12 +2,9 @@ import { routes } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { registerRoute } from '../../http-routes.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { findOutboxMail, listOutbox } from './notifications.repository.ts';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);

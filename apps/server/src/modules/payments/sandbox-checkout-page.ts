@@ -1,4 +1,5 @@
 import { formatMoney, minorUnitsOf } from '@agendo/contract';
+import { escapeHtml } from '../../lib/html.ts';
 import type { ProviderName } from '../../providers/payments/payment-provider.ts';
 
 const branding: Record<ProviderName, { label: string; color: string }> = {
@@ -7,12 +8,6 @@ const branding: Record<ProviderName, { label: string; color: string }> = {
   mercadopago: { label: 'Mercado Pago', color: '#0369a1' },
   paypal: { label: 'PayPal', color: '#1e3a8a' },
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function page(provider: ProviderName, title: string, body: string, returnUrl?: string): string {
   const brand = branding[provider];

@@ -2,16 +2,11 @@ import { routes } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { registerRoute } from '../../http-routes.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { WebhookRejected } from '../../providers/payments/payment-provider.ts';
 import { imitationCards } from '../../providers/plan-billing/plan-billing-imitation.ts';
 import { errorBody } from '../../rpc.ts';
 import { applyStripeCardWebhook } from './plan-billing.service.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The imitation's hosted setup page: a plain form, no script (the app's CSP), framed by the overlay. */
 function setupPage(body: string, returnUrl?: string): string {

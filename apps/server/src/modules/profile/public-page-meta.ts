@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { findProfessionalAccount } from './profile.repository.ts';
 import { publicProfileOf } from './profile.service.ts';
 
@@ -64,26 +65,23 @@ export async function publicPageMeta(deps: AppDeps, pathname: string): Promise<P
   };
 }
 
-const escapeAttr = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The built index.html with this page's title, description and Open Graph tags in its head. */
 export function withPageMeta(html: string, meta: PageMeta): string {
   const tags = [
     `<meta property="og:type" content="profile" />`,
     `<meta property="og:site_name" content="Agendo" />`,
-    `<meta property="og:title" content="${escapeAttr(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeAttr(meta.description)}" />`,
-    `<meta property="og:image" content="${escapeAttr(meta.image)}" />`,
-    `<meta property="og:url" content="${escapeAttr(meta.url)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:image" content="${escapeHtml(meta.image)}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
     `<meta name="twitter:card" content="summary" />`,
-    `<link rel="canonical" href="${escapeAttr(meta.url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
   ].join('\n    ');
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeAttr(meta.description)}" />`,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
     .replace('</head>', `    ${tags}\n  </head>`);
 }

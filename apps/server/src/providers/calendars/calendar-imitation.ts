@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { escapeHtml } from '../../lib/html.ts';
 
 /**
  * The offline imitation of Google Calendar (with Meet), Microsoft Graph, Zoom and a CalDAV
@@ -69,12 +70,6 @@ export const accessTokenSeconds = 3600;
 
 const names: Record<ImitatedProvider, string> = { google: 'Google', outlook: 'Microsoft', zoom: 'Zoom' };
 const colours: Record<ImitatedProvider, string> = { google: '#1a73e8', outlook: '#0f6cbd', zoom: '#0b5cff' };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function page(provider: ImitatedProvider | 'caldav', title: string, body: string): ImitationAnswer {
   const colour = provider === 'caldav' ? '#334155' : colours[provider];
