@@ -17,7 +17,7 @@ import { createReferenceData } from './kernel/reference-data.ts';
 import { accountsHandlers } from './modules/accounts/accounts.actions.ts';
 import { registerAvatarRoute } from './modules/accounts/avatar.route.ts';
 import { authHandlers } from './modules/auth/auth.actions.ts';
-import { findSessionByToken, touchSession } from './modules/auth/auth.service.ts';
+import { findSessionByToken, sessionsClosing, touchSession } from './modules/auth/auth.service.ts';
 import { availabilityHandlers } from './modules/availability/availability.actions.ts';
 import { bankAccountHandlers } from './modules/bank-account/bank-account.actions.ts';
 import { agendaHandlers } from './modules/bookings/agenda.actions.ts';
@@ -27,6 +27,7 @@ import { bookingsHandlers } from './modules/bookings/bookings.actions.ts';
 import { bookingSettlement } from './modules/bookings/bookings.service.ts';
 import { calendarHandlers } from './modules/bookings/calendar.actions.ts';
 import { registerCalendarFeedRoute } from './modules/bookings/calendar-feed.route.ts';
+import { calendarFeedClosing } from './modules/bookings/calendar-feed.service.ts';
 import { couponsHandlers } from './modules/bookings/coupons.actions.ts';
 import { catalogueHandlers } from './modules/catalogue/catalogue.actions.ts';
 import { registerPublicationMedia } from './modules/catalogue/publication-media.route.ts';
@@ -45,6 +46,7 @@ import { registerLessonFileRoutes } from './modules/courses/lesson-files.route.t
 import { registerWorkshopCoverRoute } from './modules/courses/workshop-cover.route.ts';
 import { externalCalendarsHandlers } from './modules/external-calendars/external-calendars.actions.ts';
 import { registerExternalCalendarRoutes } from './modules/external-calendars/external-calendars.routes.ts';
+import { externalLinksClosing } from './modules/external-calendars/external-calendars.service.ts';
 import { registerFileRoutes } from './modules/files/files.route.ts';
 import { fiscalDataHandlers } from './modules/invoicing/fiscal-data.actions.ts';
 import { invoiceHandlers } from './modules/invoicing/invoices.actions.ts';
@@ -55,6 +57,7 @@ import { registerDevMailbox } from './modules/notifications/dev-mailbox.route.ts
 import { notificationsHandlers } from './modules/notifications/notifications.actions.ts';
 import { createMailer } from './modules/notifications/notifications.service.ts';
 import { paymentOptionsHandlers } from './modules/payment-options/payment-options.actions.ts';
+import { sellerGatewaysClosing } from './modules/payment-options/payment-options.service.ts';
 import { paymentsHandlers } from './modules/payments/payments.actions.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerPlanBillingRoutes } from './modules/plans/plan-billing.routes.ts';
@@ -217,6 +220,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       plan: planSettlement,
     },
     sessions: { find: findSessionByToken, touch: touchSession },
+    // Refunds owed by cancelled bookings still use the gateway keys; sessions end last.
+    accountClosing: [sellerGatewaysClosing, externalLinksClosing, calendarFeedClosing, sessionsClosing],
     now,
     log: app.log,
   };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { DB, Dialect } from './db/database.ts';
 import type { SaleRow } from './db/tables/bookings.ts';
+import type { AccountClosingStep } from './kernel/account-closing.ts';
 import type { Mailer } from './kernel/mailer.ts';
 import type { ReferenceData } from './kernel/reference-data.ts';
 import type { FoundSession } from './kernel/session.ts';
@@ -63,6 +64,8 @@ export interface AppDeps {
   settlements: SaleSettlements;
   /** The auth slice's session lookup (see SessionLookup). */
   sessions: SessionLookup;
+  /** What each slice does when an account closes, run in this order (kernel/account-closing.ts). */
+  accountClosing: readonly AccountClosingStep[];
   /** The current instant; tests move it to check expiry. */
   now(): Date;
   log: FastifyBaseLogger;

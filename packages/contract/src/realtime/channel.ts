@@ -22,6 +22,8 @@ export const realtimeCloseCodes = {
   rateLimited: 4429,
   /** The server is shutting down or the socket missed its heartbeats. */
   goingAway: 1001,
+  /** The socket's session ended (logout, password change, revoked, account closed): sign in again. */
+  sessionEnded: 4401,
 } as const;
 
 /** What a browser sends. */

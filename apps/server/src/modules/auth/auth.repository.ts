@@ -77,23 +77,44 @@ export async function touchSessionRow(db: DB, sessionId: number, now: string) {
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
 }
 
-export async function revokeSession(db: DB, sessionId: number, now: string) {
-  await db
+/** Answers the ids it revoked, so their sockets can be closed too. */
+export async function revokeSession(db: DB, sessionId: number, now: string): Promise<number[]> {
+  const rows = await db
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
+    .returning('id')
     .execute();
+  return rows.map((r) => r.id);
 }
 
-export async function revokeSessionsOfUser(db: DB, userId: number, now: string, exceptSessionId?: number) {
+export async function revokeSessionsOfUser(
+  db: DB,
+  userId: number,
+  now: string,
+  exceptSessionId?: number,
+): Promise<number[]> {
   let query = db
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
-  await query.execute();
+  const rows = await query.returning('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** A closed account's own sessions and its team's corporate sessions on it. */
+export async function revokeSessionsOfAccount(db: DB, userId: number, now: string): Promise<number[]> {
+  const rows = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('corporate_owner_id', '=', userId)]))
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 export async function insertOneTimeToken(

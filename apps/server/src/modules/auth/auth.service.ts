@@ -1,6 +1,8 @@
 import type { DB } from '../../db/database.ts';
 import type { OneTimePurpose } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { AccountClosingStep } from '../../kernel/account-closing.ts';
+import { announceEndedSessions } from '../../kernel/ended-sessions.ts';
 import type { FoundSession } from '../../kernel/session.ts';
 import { hashToken, newSecretToken } from '../../lib/random.ts';
 import { ActionError } from '../../rpc-errors.ts';
@@ -13,6 +15,7 @@ import {
   insertOneTimeToken,
   insertSession,
   revokeSession,
+  revokeSessionsOfAccount,
   revokeSessionsOfUser,
   touchSessionRow,
   voidOneTimeTokens,
@@ -107,13 +110,24 @@ export async function touchSession(deps: AppDeps, session: FoundSession) {
   await touchSessionRow(deps.db, session.sessionId, now.toISOString());
 }
 
-export function endSession(deps: AppDeps, sessionId: number) {
-  return revokeSession(deps.db, sessionId, deps.now().toISOString());
+/** Ends a session and, on every instance, the sockets it opened. */
+export async function endSession(deps: AppDeps, sessionId: number) {
+  await announceEndedSessions(deps.bus, await revokeSession(deps.db, sessionId, deps.now().toISOString()));
 }
 
-export function endOtherSessions(deps: AppDeps, userId: number, keepSessionId?: number) {
-  return revokeSessionsOfUser(deps.db, userId, deps.now().toISOString(), keepSessionId);
+export async function endOtherSessions(deps: AppDeps, userId: number, keepSessionId?: number) {
+  const ended = await revokeSessionsOfUser(deps.db, userId, deps.now().toISOString(), keepSessionId);
+  await announceEndedSessions(deps.bus, ended);
 }
+
+/** A closed account's sessions and its team's sessions on it end, and their sockets close. */
+export const sessionsClosing: AccountClosingStep = {
+  name: 'sessions',
+  async close(deps, account) {
+    const ended = await revokeSessionsOfAccount(deps.db, account.id, deps.now().toISOString());
+    await announceEndedSessions(deps.bus, ended);
+  },
+};
 
 const HOUR = 60 * 60 * 1000;
 /** How long each kind of mailed link works. */

@@ -25,3 +25,7 @@ export async function saveFeed(
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ token, token_hash: tokenHash, created_at: now }))
     .execute();
 }
+
+export async function deleteFeedOfUser(db: DB, userId: number): Promise<void> {
+  await db.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
+}

@@ -1,8 +1,9 @@
 import type { AppDeps } from '../../deps.ts';
+import type { AccountClosingStep } from '../../kernel/account-closing.ts';
 import { hashToken, newSecretToken } from '../../lib/random.ts';
 import { listFeedRows } from './agenda.repository.ts';
 import { bookingIcs } from './booking-ics.ts';
-import { findFeedByHash, findFeedOfUser, saveFeed } from './calendar-feed.repository.ts';
+import { deleteFeedOfUser, findFeedByHash, findFeedOfUser, saveFeed } from './calendar-feed.repository.ts';
 
 const feedUrl = (deps: AppDeps, token: string) => `${deps.config.publicUrl}/calendar/${token}.ics`;
 
@@ -19,6 +20,12 @@ export async function resetCalendarFeed(deps: AppDeps, userId: number): Promise<
   await saveFeed(deps.db, userId, token, hashToken(token), deps.now().toISOString());
   return feedUrl(deps, token);
 }
+
+/** A closed account's feed address stops answering (it lists clients' names). */
+export const calendarFeedClosing: AccountClosingStep = {
+  name: 'calendar feed',
+  close: (deps, account) => deleteFeedOfUser(deps.db, account.id),
+};
 
 /** How far back the feed goes: calendars keep what they already have. */
 const feedLookBackDays = 30;

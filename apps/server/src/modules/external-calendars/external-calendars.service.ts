@@ -3,6 +3,7 @@ import { routeCountryForCountryId, videoCallPlatformIds } from '@agendo/contract
 import type { DB } from '../../db/database.ts';
 import type { ExternalProvider } from '../../db/tables/external-calendars.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { AccountClosingStep } from '../../kernel/account-closing.ts';
 import { appLink } from '../../lib/app-link.ts';
 import { openSecret, sealSecret } from '../../lib/secret-box.ts';
 import type { CalDavAccount } from '../../providers/calendars/caldav-calendar.ts';
@@ -186,6 +187,15 @@ export async function unlink(
   assertHolder(user);
   await deleteLink(deps.db, user.id, kind);
 }
+
+/** A closed account's calendar and video (Zoom) links go, their sealed tokens with them. */
+export const externalLinksClosing: AccountClosingStep = {
+  name: 'calendar and video links',
+  async close(deps, account) {
+    await deleteLink(deps.db, account.id, 'calendar');
+    await deleteLink(deps.db, account.id, 'video');
+  },
+};
 
 /**
  * Runs `use` with a good access token: refreshed a minute before it expires (the new tokens

@@ -144,13 +144,6 @@ export async function closeAccount(
     .where('deleted_at', 'is', null)
     .execute();
   await tx
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    // The owner's own sessions and the team's corporate sessions on this account.
-    .where((eb) => eb.or([eb('user_id', '=', user.id), eb('corporate_owner_id', '=', user.id)]))
-    .where('revoked_at', 'is', null)
-    .execute();
-  await tx
     .updateTable('one_time_tokens')
     .set({ used_at: now })
     .where('user_id', '=', user.id)

@@ -1,6 +1,7 @@
 import { CLINICAL_RETENTION_YEARS, LEGAL_VERSIONS } from '@agendo/contract';
 import { type DB, inTransaction } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
+import { asUserType } from '../../lib/flags.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { profileFilesOf, removeProfileFiles } from '../profile/profile.service.ts';
 import { closeAccount, findAccountImage, insertAcceptance } from './legal.repository.ts';
@@ -40,10 +41,22 @@ export function retentionEnd(now: Date): string {
 }
 
 /**
- * Closes the account, then removes its image files (picture, logos, certificate, signature):
- * after the commit, so a failed closing never leaves rows pointing at deleted files.
+ * First every slice's closing step (deps.accountClosing: the plan stops charging, keys and
+ * tokens stop working, future bookings are cancelled, sessions end), while the account still
+ * has its name for the mails they send; then the account is closed; then its image files
+ * (picture, logos, certificate, signature) go: after the commit, so a failed closing never
+ * leaves rows pointing at deleted files.
  */
 export async function deleteAccount(deps: AppDeps, user: { id: number; ref: string; user_type: number }) {
+  const account = { id: user.id, ref: user.ref, userType: asUserType(user.user_type) };
+  for (const step of deps.accountClosing) {
+    try {
+      await step.close(deps, account);
+    } catch (error) {
+      deps.log.error({ err: error, step: step.name, userId: user.id }, 'account closing: step failed');
+      throw error;
+    }
+  }
   const now = deps.now();
   const retainUntil = retentionEnd(now);
   const [files, image] = await Promise.all([

@@ -94,3 +94,13 @@ export async function saveSellerGateway(
     await tx.insertInto('seller_gateways').values(row).execute();
   });
 }
+
+/** Retires every live key row of the account (a closed account sells nothing more). */
+export async function retireSellerGateways(db: DB, userId: number, now: string) {
+  await db
+    .updateTable('seller_gateways')
+    .set({ retired_at: now })
+    .where('user_id', '=', userId)
+    .where('retired_at', 'is', null)
+    .execute();
+}

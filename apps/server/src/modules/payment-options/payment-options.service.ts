@@ -7,6 +7,7 @@ import {
   type UserPaymentOptions,
 } from '@agendo/contract';
 import type { DB } from '../../db/database.ts';
+import type { AccountClosingStep } from '../../kernel/account-closing.ts';
 import { newRef } from '../../lib/random.ts';
 import { maskSecret, openSecret, sealSecret } from '../../lib/secret-box.ts';
 import {
@@ -15,6 +16,7 @@ import {
   findSellerGatewayRow,
   livePasarelas,
   professionalCountry,
+  retireSellerGateways,
   savePaymentOptions,
   saveSellerGateway,
 } from './payment-options.repository.ts';
@@ -189,3 +191,13 @@ export async function liveSellerGatewayKeys(db: DB, key: Buffer, userId: number,
 export async function sellerGatewayKeys(db: DB, key: Buffer, where: { id: number } | { ref: string }) {
   return opened(key, await findSellerGatewayRow(db, where));
 }
+
+/**
+ * A closed account's own gateway keys are retired: no checkout reaches its accounts again. The
+ * sealed rows stay, like any retired key, for the refunds still owed on payments made with them
+ * (the closing's booking step owes them just before).
+ */
+export const sellerGatewaysClosing: AccountClosingStep = {
+  name: 'gateway keys',
+  close: (deps, account) => retireSellerGateways(deps.db, account.id, deps.now().toISOString()),
+};

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ClientFrame, realtimeCloseCodes, type ServerFrame } from '@agendo/contract';
 import type { WebSocket } from 'ws';
 import type { AppDeps } from '../../deps.ts';
+import { type EndedSessions, endedSessionsTopic } from '../../kernel/ended-sessions.ts';
 import type { FoundSession } from '../../kernel/session.ts';
 import { deletePresence, deleteStalePresence, insertPresence, touchPresence } from './presence.repository.ts';
 import {
@@ -68,6 +69,21 @@ export function createChannel(deps: AppDeps, handlers: RealtimeHandlers) {
     }
   }
 
+  /** Sockets live as long as their session: one that ended, on any instance, closes them here. */
+  function onEndedSessions(payload: unknown) {
+    const ended = new Set((payload as EndedSessions).sessionIds);
+    for (const sockets of byUser.values()) {
+      for (const connection of sockets) {
+        if (ended.has(connection.sessionId))
+          drop(connection, realtimeCloseCodes.sessionEnded, 'session ended');
+      }
+    }
+  }
+  const endedSessions = deps.bus.subscribe(endedSessionsTopic, onEndedSessions);
+  endedSessions.catch((error: unknown) => {
+    deps.log.error({ err: error }, 'realtime: ended-sessions subscription failed');
+  });
+
   async function join(connection: Connection) {
     const userId = connection.user.id;
     let sockets = byUser.get(userId);
@@ -80,7 +96,7 @@ export function createChannel(deps: AppDeps, handlers: RealtimeHandlers) {
       );
     }
     sockets.add(connection);
-    await subscriptions.get(userId);
+    await Promise.all([subscriptions.get(userId), endedSessions]);
     await insertPresence(deps.db, {
       connection: connection.id,
       userId,
@@ -236,6 +252,8 @@ export function createChannel(deps: AppDeps, handlers: RealtimeHandlers) {
     },
     async close() {
       clearInterval(heartbeat);
+      const unsubscribe = await endedSessions.catch(() => null);
+      await unsubscribe?.();
       for (const sockets of byUser.values()) {
         for (const connection of sockets) drop(connection, realtimeCloseCodes.goingAway, 'server closing');
       }
