@@ -60,9 +60,12 @@ import { paymentOptionsHandlers } from './modules/payment-options/payment-option
 import { sellerGatewaysClosing } from './modules/payment-options/payment-options.service.ts';
 import { paymentsHandlers } from './modules/payments/payments.actions.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { startSalePayment } from './modules/payments/payments.service.ts';
+import { attemptRefund, oweSaleRefund } from './modules/payments/refunds.service.ts';
 import { registerPlanBillingRoutes } from './modules/plans/plan-billing.routes.ts';
 import { planSettlement } from './modules/plans/plan-billing.service.ts';
 import { plansHandlers } from './modules/plans/plans.actions.ts';
+import { checkFreePlanPostLimit, countBookingUse, planView } from './modules/plans/plans.service.ts';
 import { profileHandlers } from './modules/profile/profile.actions.ts';
 import { registerProfileFileRoutes } from './modules/profile/profile-files.route.ts';
 import { publicPageMeta, withPageMeta } from './modules/profile/public-page-meta.ts';
@@ -222,6 +225,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sessions: { find: findSessionByToken, touch: touchSession },
     // Refunds owed by cancelled bookings still use the gateway keys; sessions end last.
     accountClosing: [sellerGatewaysClosing, externalLinksClosing, calendarFeedClosing, sessionsClosing],
+    plans: { view: planView, countBookingUse, checkFreePostLimit: checkFreePlanPostLimit },
+    refunds: { oweForSale: oweSaleRefund, attempt: attemptRefund },
+    salePayments: { start: startSalePayment },
     now,
     log: app.log,
   };

@@ -1,3 +1,4 @@
+import type { UserPlanDataT } from '@agendo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { DB, Dialect } from './db/database.ts';
@@ -10,6 +11,7 @@ import type { AfipGateway } from './providers/afip/afip-gateway.ts';
 import type { CalendarProviders } from './providers/calendars/calendar-providers.ts';
 import type { EventBus } from './providers/event-bus/event-bus.ts';
 import type { GeoIp } from './providers/geoip/geoip.ts';
+import type { ProviderName } from './providers/payments/payment-provider.ts';
 import type { PaymentProviders } from './providers/payments/payment-providers.ts';
 import type { PlanCards } from './providers/plan-billing/plan-billing-port.ts';
 import type { PushSender } from './providers/push/web-push-sender.ts';
@@ -36,6 +38,57 @@ export interface SessionLookup {
   find(deps: AppDeps, token: string): Promise<FoundSession | null>;
   /** Refreshes the idle timer of a session just used. */
   touch(deps: AppDeps, session: FoundSession): Promise<unknown>;
+}
+
+/**
+ * What the slices below plans ask of it (a professional's plan fields in their own data, a
+ * booking counted against the free plan, the free plan's publication limit): the plans slice
+ * sits above bookings and catalogue, so app.ts hands its rules in here (ADR 019).
+ */
+export interface PlanRules {
+  view(deps: AppDeps, db: DB, userId: number): Promise<UserPlanDataT>;
+  /** Inside the booking's transaction. */
+  countBookingUse(deps: AppDeps, tx: DB, professionalId: number): Promise<void>;
+  /** Refuses (E-code) a new or resumed publication past the free plan's limit. */
+  checkFreePostLimit(deps: AppDeps, db: DB, userId: number): Promise<void>;
+}
+
+export type RefundOutcome = 'done' | 'failed' | 'flagged' | 'skipped';
+
+/**
+ * The refund a cancelled booking brings. The payments slice owes and issues refunds and sits
+ * above bookings (it checks out held bookings), so app.ts hands them in here (ADR 019).
+ */
+export interface Refunds {
+  /**
+   * Records the refund owed for the approved card payment of a sale, in the caller's
+   * transaction; its id, or null when the sale has no approved card payment.
+   */
+  oweForSale(deps: AppDeps, tx: DB, saleId: number): Promise<number | null>;
+  /** One attempt at a pending refund, after the owing transaction committed. */
+  attempt(deps: AppDeps, refundId: number): Promise<RefundOutcome>;
+}
+
+/** The card step of a sale, as the sales slice asks the payments slice for it (see SalePayments). */
+export interface SalePaymentRequest {
+  saleId: number;
+  payerId: number;
+  amountMinor: number;
+  currency: string;
+  provider: ProviderName;
+  description: string;
+  returnPath: (paymentRef: string) => string;
+}
+export interface StartedSalePayment {
+  paymentRef: string;
+  provider: ProviderName;
+  checkoutUrl: string;
+  sandbox: boolean;
+}
+
+/** Starts a card payment of a sale: payments sits above sales (it settles sales), ADR 019. */
+export interface SalePayments {
+  start(deps: AppDeps, sale: SalePaymentRequest): Promise<StartedSalePayment>;
 }
 
 /** What handlers and services may use; built once in app.ts, swapped in tests. */
@@ -66,6 +119,12 @@ export interface AppDeps {
   sessions: SessionLookup;
   /** What each slice does when an account closes, run in this order (kernel/account-closing.ts). */
   accountClosing: readonly AccountClosingStep[];
+  /** The plans slice's rules for the slices below it (see PlanRules). */
+  plans: PlanRules;
+  /** The payments slice's refunds, for a cancelled booking (see Refunds). */
+  refunds: Refunds;
+  /** The payments slice's card step, for a balance payment (see SalePayments). */
+  salePayments: SalePayments;
   /** The current instant; tests move it to check expiry. */
   now(): Date;
   log: FastifyBaseLogger;

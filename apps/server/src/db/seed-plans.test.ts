@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../lib/passwords.ts';
 import { createSession } from '../modules/auth/auth.service.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { seedPlans } from './seed-plans.ts';
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { countryIds } from '@agendo/contract';
 import type { AppDeps } from '../deps.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { newRef } from '../lib/random.ts';
 import { findUserByEmail, insertUser } from '../modules/accounts/accounts.repository.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
 import { upsertShortLink } from '../modules/links/links.repository.ts';
 import { seedBookings } from './seed-bookings.ts';
 import { seedCatalogue } from './seed-catalogue.ts';

@@ -1,15 +1,11 @@
 import type { UserInfo } from '@agendo/contract';
 import type { z } from 'zod';
-import { appLink } from '../../lib/app-link.ts';
 import { asFlag, asUserType } from '../../lib/flags.ts';
-import { changeEmailMail } from '../../lib/mail-templates.ts';
 import { normalisePhone } from '../../lib/phone.ts';
 import { handle } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
-import { confirmPassword, issueOneTimeToken } from '../auth/auth.service.ts';
-import { planView } from '../plans/plans.service.ts';
 import { findUserById, findUserByRef, updateUser } from './accounts.repository.ts';
-import { type Account, isEmailInUse } from './accounts.service.ts';
+import type { Account } from './accounts.service.ts';
 
 function toUserInfo(user: Account): z.infer<typeof UserInfo> {
   return {
@@ -44,7 +40,8 @@ export const accountsHandlers = [
     }
     if (!ctx.user) throw new ActionError('E401');
     // spec 002 §3: a professional's own data carries the plan fields (and brings the flags up to date).
-    const plan = ctx.user.userType === 1 ? await planView(ctx.deps, ctx.deps.db, ctx.user.id) : undefined;
+    const plan =
+      ctx.user.userType === 1 ? await ctx.deps.plans.view(ctx.deps, ctx.deps.db, ctx.user.id) : undefined;
     const user = await findUserById(ctx.deps.db, ctx.user.id);
     if (!user) throw new ActionError('E401');
     const { blockUse: _b, card_added: _c, userPlan: _p, ...planFields } = plan ?? {};
@@ -96,22 +93,5 @@ export const accountsHandlers = [
     if (!phone) throw new ActionError('E71');
     await updateUser(ctx.deps.db, ctx.user.id, { phone, updated_at: ctx.deps.now().toISOString() });
     return { userPhone: phone };
-  }),
-
-  handle('change-user-email', 'signed-in', async (input, ctx) => {
-    const { deps } = ctx;
-    const user = await confirmPassword(deps, ctx.user.id, input.userPassword);
-    if (input.userMail === user.email) throw new ActionError('E4');
-    if (await isEmailInUse(deps.db, input.userMail, user.id)) throw new ActionError('E5');
-    await updateUser(deps.db, user.id, {
-      pending_email: input.userMail,
-      updated_at: deps.now().toISOString(),
-    });
-    const token = await issueOneTimeToken(deps, user.id, 'change-email', input.userMail);
-    await deps.mail.send(
-      input.userMail,
-      changeEmailMail(user.first_name, appLink(deps.config, user, `verify-email/${token}`)),
-    );
-    return {};
   }),
 ];

@@ -3,13 +3,15 @@ import { inTransaction } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { appLink } from '../../lib/app-link.ts';
 import { asUserType } from '../../lib/flags.ts';
-import { recoveryMail, verifyEmailMail } from '../../lib/mail-templates.ts';
+import { changeEmailMail, recoveryMail, verifyEmailMail } from '../../lib/mail-templates.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { newRef } from '../../lib/random.ts';
 import { handle, type RpcContext } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import {
   accountByEmail,
   accountById,
+  confirmPassword,
   createAccount,
   isEmailInUse,
   updateAccount,
@@ -17,14 +19,12 @@ import {
 import { recordSignupAcceptance } from '../legal/legal.service.ts';
 import { limits } from './auth.limits.ts';
 import {
-  confirmPassword,
   createSession,
   endOtherSessions,
   endSession,
   issueOneTimeToken,
   redeemOneTimeToken,
 } from './auth.service.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 
 async function throttle(ctx: RpcContext, key: string, rule: { limit: number; windowMs: number }) {
   const verdict = await ctx.deps.limiter.hit(key, rule.limit, rule.windowMs);
@@ -214,5 +214,22 @@ export const authHandlers = [
     if (!user) throw new ActionError('E60');
     const token = await createSession(ctx.deps, user.id, meta(ctx));
     return { token, userType: asUserType(user.user_type) };
+  }),
+
+  handle('change-user-email', 'signed-in', async (input, ctx) => {
+    const { deps } = ctx;
+    const user = await confirmPassword(deps, ctx.user.id, input.userPassword);
+    if (input.userMail === user.email) throw new ActionError('E4');
+    if (await isEmailInUse(deps.db, input.userMail, user.id)) throw new ActionError('E5');
+    await updateAccount(deps.db, user.id, {
+      pending_email: input.userMail,
+      updated_at: deps.now().toISOString(),
+    });
+    const token = await issueOneTimeToken(deps, user.id, 'change-email', input.userMail);
+    await deps.mail.send(
+      input.userMail,
+      changeEmailMail(user.first_name, appLink(deps.config, user, `verify-email/${token}`)),
+    );
+    return {};
   }),
 ];

@@ -5,9 +5,6 @@ import type { AccountClosingStep } from '../../kernel/account-closing.ts';
 import { announceEndedSessions } from '../../kernel/ended-sessions.ts';
 import type { FoundSession } from '../../kernel/session.ts';
 import { hashToken, newSecretToken } from '../../lib/random.ts';
-import { ActionError } from '../../rpc-errors.ts';
-import { accountById } from '../accounts/accounts.service.ts';
-import { limits } from './auth.limits.ts';
 import {
   consumeOneTimeToken,
   findLiveSessionByHash,
@@ -20,7 +17,6 @@ import {
   touchSessionRow,
   voidOneTimeTokens,
 } from './auth.repository.ts';
-import { verifyPassword } from './passwords.ts';
 
 /** Idle timer refreshes are written at most once a minute, not on every call. */
 const TOUCH_EVERY_MS = 60_000;
@@ -175,22 +171,4 @@ export async function redeemOneTimeToken(
   if (Date.parse(row.expiresAt) <= now.getTime()) return { ok: false, code: 'E61' };
   if (!(await consumeOneTimeToken(deps.db, row.id, now.toISOString()))) return { ok: false, code: 'E60' };
   return { ok: true, userId: row.userId, purpose: row.purpose, payload: row.payload };
-}
-
-/**
- * Re-checks the signed-in user's password before a sensitive change (new password, new
- * e-mail). Failures count against the same throttle as logins, so a stolen session cannot be
- * used to guess the password. Wrong password → E43.
- */
-export async function confirmPassword(deps: AppDeps, userId: number, password: string) {
-  const user = await accountById(deps.db, userId);
-  if (!user) throw new ActionError('E401');
-  const rule = limits.loginFailuresPerMail;
-  const key = `login-fail:mail:${user.email}`;
-  if (!(await deps.limiter.peek(key, rule.limit)).allowed) throw new ActionError('E429');
-  if (!(await verifyPassword(user.password_hash, password))) {
-    await deps.limiter.hit(key, rule.limit, rule.windowMs);
-    throw new ActionError('E43');
-  }
-  return user;
 }

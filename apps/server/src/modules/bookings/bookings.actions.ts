@@ -1,5 +1,4 @@
 import { handle } from '../../rpc.ts';
-import { attemptRefund } from '../payments/refunds.service.ts';
 import {
   applyCouponToHold,
   cancelBooking,
@@ -42,7 +41,7 @@ export const bookingsHandlers = [
     const { booking, refundId } = await cancelBooking(ctx.deps, ctx.user, input);
     // A paid card appointment is refunded through its provider once the cancellation committed;
     // a failed attempt stays owed and the timed work retries it (runDueRefunds).
-    const refunded = refundId !== null && (await attemptRefund(ctx.deps, refundId)) === 'done';
+    const refunded = refundId !== null && (await ctx.deps.refunds.attempt(ctx.deps, refundId)) === 'done';
     return { ref: booking.ref, refunded };
   }),
 ];

@@ -29,8 +29,6 @@ import {
 import { ensureContactForClient } from '../contacts/contacts.service.ts';
 import { queueBookingSync, takenElsewhere } from '../external-calendars/external-calendars.service.ts';
 import { type CheckoutSeller, checkoutSeller } from '../payment-options/payment-options.service.ts';
-import { oweSaleRefund } from '../payments/refunds.service.ts';
-import { countBookingUse } from '../plans/plans.service.ts';
 import { createSale, markSalePaid, repriceSale, voidSale } from '../sales/sales.service.ts';
 
 import { isFirstBuy } from '../storefront/storefront.service.ts';
@@ -463,7 +461,7 @@ async function bookHeld(
   }
   if (booking.coupon_id !== null) await useCoupon(tx, booking.coupon_id);
   // Issue 16: a client's booking counts against the professional's monthly sessions.
-  if (booking.client_id !== null) await countBookingUse(deps, tx, booking.professional_id);
+  if (booking.client_id !== null) await deps.plans.countBookingUse(deps, tx, booking.professional_id);
   const changed = await updateBooking(
     tx,
     booking.id,
@@ -741,7 +739,7 @@ export async function cancelBooking(
       const voided = await voidSale(tx, booking.sale_id, nowIso);
       // A card payment is owed back: recorded with the cancellation, paid back after it commits.
       if (!voided && booking.pay === 1 && booking.pay_method === 'card') {
-        refundId = await oweSaleRefund(deps, tx, booking.sale_id);
+        refundId = await deps.refunds.oweForSale(deps, tx, booking.sale_id);
       }
     }
     await sendBookingMail(deps, tx, booking.id, 'cancelled');

@@ -17,7 +17,6 @@ import { newRef } from '../../lib/random.ts';
 import { handle, type RpcContext, type SignedInContext } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { type Account, accountById } from '../accounts/accounts.service.ts';
-import { checkFreePlanPostLimit } from '../plans/plans.service.ts';
 import {
   countFutureBookings,
   deleteImage,
@@ -163,7 +162,7 @@ export const catalogueHandlers = [
     const now = ctx.deps.now().toISOString();
     const symptoms = [...new Set(input.symptoms)];
     return inTransaction(ctx.deps.db, async (tx) => {
-      if (!existing) await checkFreePlanPostLimit(ctx.deps, tx, account.id);
+      if (!existing) await ctx.deps.plans.checkFreePostLimit(ctx.deps, tx, account.id);
       if (existing) {
         await updatePublication(tx, existing.id, { ...row, updated_at: now });
         await replaceSymptoms(tx, existing.id, symptoms);
@@ -242,7 +241,8 @@ export const catalogueHandlers = [
     if (!row) throw new ActionError('E7');
     const paused = input.paused ? 1 : 0;
     await inTransaction(ctx.deps.db, async (tx) => {
-      if (paused === 0 && row.paused === 1) await checkFreePlanPostLimit(ctx.deps, tx, ctx.user.id);
+      if (paused === 0 && row.paused === 1)
+        await ctx.deps.plans.checkFreePostLimit(ctx.deps, tx, ctx.user.id);
       // The professional's own choice: the post is no longer the plan's to resume.
       await updatePublication(tx, row.id, {
         paused,

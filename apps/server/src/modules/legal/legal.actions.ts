@@ -2,7 +2,7 @@ import { DELETION_CONFIRM_WORD, LEGAL_VERSIONS } from '@agendo/contract';
 import { asUserType } from '../../lib/flags.ts';
 import { handle } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
-import { confirmPassword } from '../auth/auth.service.ts';
+import { confirmPassword } from '../accounts/accounts.service.ts';
 import {
   countProfessionalsHoldingRecordsOf,
   findAccountForExport,

@@ -1,6 +1,6 @@
 import { checkoutHoldMinutes, isoForCountryId, minorUnitsOf } from '@agendo/contract';
 import type { DB } from '../../db/database.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, SalePaymentRequest, StartedSalePayment } from '../../deps.ts';
 import { newRef } from '../../lib/random.ts';
 import type {
   PaymentProvider,
@@ -77,18 +77,7 @@ export async function startBookingPayment(
  * its hosted checkout and answers where the overlay frame goes. The provider sends the browser
  * back to returnPath(paymentRef).
  */
-export async function startSalePayment(
-  deps: AppDeps,
-  sale: {
-    saleId: number;
-    payerId: number;
-    amountMinor: number;
-    currency: string;
-    provider: ProviderName;
-    description: string;
-    returnPath: (paymentRef: string) => string;
-  },
-): Promise<{ paymentRef: string; provider: ProviderName; checkoutUrl: string; sandbox: boolean }> {
+export async function startSalePayment(deps: AppDeps, sale: SalePaymentRequest): Promise<StartedSalePayment> {
   // A sale part paid from the client's balance is charged only what is still owed.
   const amountMinor = sale.amountMinor - (await paidOnSale(deps.db, sale.saleId));
   if (amountMinor <= 0) throw new ActionError('E15');

@@ -1,7 +1,7 @@
 import { formatMoney, minorUnitsOf } from '@agendo/contract';
 import { DateTime } from 'luxon';
 import type { DB } from '../../db/database.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, RefundOutcome } from '../../deps.ts';
 import { appLink } from '../../lib/app-link.ts';
 import { render } from '../../lib/mail-templates.ts';
 import { newRef } from '../../lib/random.ts';
@@ -48,8 +48,6 @@ export async function oweSaleRefund(deps: AppDeps, tx: DB, saleId: number): Prom
 export function owePaymentRefund(deps: AppDeps, tx: DB, payment: PaymentRow): Promise<number> {
   return insertRefundOnce(tx, payment, { ref: newRef(), now: deps.now().toISOString() });
 }
-
-export type RefundOutcome = 'done' | 'failed' | 'flagged' | 'skipped';
 
 /**
  * One attempt at a pending refund, called after the owing transaction committed (never inside

@@ -10,7 +10,6 @@ import { newRef } from '../../lib/random.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { payeeBankData } from '../bank-account/bank-account.service.ts';
 import { findUserPaymentOptions, sellerKeysForChoice } from '../payment-options/payment-options.service.ts';
-import { startSalePayment } from '../payments/payments.service.ts';
 import {
   arePaired,
   findSellerForCheckout,
@@ -263,7 +262,7 @@ export async function startBalancePayment(
     couponId: null,
     now: deps.now().toISOString(),
   });
-  const started = await startSalePayment(deps, {
+  const started = await deps.salePayments.start(deps, {
     saleId: sale.id,
     payerId: pair.clientId,
     amountMinor: request.amountMinor,

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '../config.ts';
 
 // @node-rs/argon2 hashes with Argon2id by default; the cost comes from config (OWASP minimum).
 export function hashPassword(config: AppConfig, password: string): Promise<string> {
