@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { DB, Dialect } from './db/database.ts';
 import type { SaleRow } from './db/tables/bookings.ts';
-import type { AccountClosingStep } from './kernel/account-closing.ts';
 import type { Mailer } from './kernel/mailer.ts';
 import type { ReferenceData } from './kernel/reference-data.ts';
 import type { FoundSession } from './kernel/session.ts';
@@ -91,6 +90,27 @@ export interface SalePayments {
   start(deps: AppDeps, sale: SalePaymentRequest): Promise<StartedSalePayment>;
 }
 
+/** The account being closed, as each slice's step sees it. */
+export interface ClosingAccount {
+  id: number;
+  ref: string;
+  userType: 1 | 2;
+}
+
+/**
+ * What one slice does when an account closes (issue 27): its plan stops charging, its keys and
+ * tokens stop working, its future bookings are cancelled, its sessions and sockets end. Each
+ * slice brings its step; app.ts lists them in `deps.accountClosing` (as `settlements` for
+ * sales), and the legal slice runs them all, in that order, before it anonymises the account:
+ * a step that fails stops the deletion, which can then be asked for again, so every step must
+ * be safe to run twice. What the law keeps (invoices, clinical records) is no step's business.
+ */
+export interface AccountClosingStep {
+  /** Names the step in logs. */
+  name: string;
+  close(deps: AppDeps, account: ClosingAccount): Promise<void>;
+}
+
 /** What handlers and services may use; built once in app.ts, swapped in tests. */
 export interface AppDeps {
   config: AppConfig;
@@ -117,7 +137,7 @@ export interface AppDeps {
   settlements: SaleSettlements;
   /** The auth slice's session lookup (see SessionLookup). */
   sessions: SessionLookup;
-  /** What each slice does when an account closes, run in this order (kernel/account-closing.ts). */
+  /** What each slice does when an account closes, run in this order (see AccountClosingStep). */
   accountClosing: readonly AccountClosingStep[];
   /** The plans slice's rules for the slices below it (see PlanRules). */
   plans: PlanRules;

@@ -1,7 +1,6 @@
 import type { DB } from '../../db/database.ts';
 import type { OneTimePurpose } from '../../db/schema.ts';
-import type { AppDeps } from '../../deps.ts';
-import type { AccountClosingStep } from '../../kernel/account-closing.ts';
+import type { AccountClosingStep, AppDeps } from '../../deps.ts';
 import { announceEndedSessions } from '../../kernel/ended-sessions.ts';
 import type { FoundSession } from '../../kernel/session.ts';
 import { hashToken, newSecretToken } from '../../lib/random.ts';

@@ -1,5 +1,4 @@
-import type { AppDeps } from '../../deps.ts';
-import type { AccountClosingStep } from '../../kernel/account-closing.ts';
+import type { AccountClosingStep, AppDeps } from '../../deps.ts';
 import { hashToken, newSecretToken } from '../../lib/random.ts';
 import { listFeedRows } from './agenda.repository.ts';
 import { bookingIcs } from './booking-ics.ts';

@@ -7,7 +7,7 @@ import {
   type UserPaymentOptions,
 } from '@agendo/contract';
 import type { DB } from '../../db/database.ts';
-import type { AccountClosingStep } from '../../kernel/account-closing.ts';
+import type { AccountClosingStep } from '../../deps.ts';
 import { newRef } from '../../lib/random.ts';
 import { maskSecret, openSecret, sealSecret } from '../../lib/secret-box.ts';
 import {
