@@ -1,4 +1,6 @@
+import { startSalePayment } from '../modules/payments/payments.service.ts';
 import type { CheckoutRequest } from '../providers/payments/payment-provider.ts';
+import { makePublication, makeUser } from './booking-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
 /** What startSalePayment asks an adapter for, with test values; each test overrides what it checks. */
@@ -37,4 +39,38 @@ export async function paymentState(t: TestApp, paymentRef: string, bookingRef: s
     .where('payment_id', '=', payment.id)
     .execute();
   return { payment: payment.state, booking, events: events.length };
+}
+
+/**
+ * A buyer from Spain holds a slot of a fresh Argentine professional (a USD sale). The choice
+ * table sends such a sale to PayPal when the seller has their own keys (spec 002 §4); seller keys
+ * arrive with the sales slice, so the card step is started for PayPal directly.
+ */
+export async function startPayPalSale(t: TestApp, startsAt: string, proFirstName?: string) {
+  const pro = await makeUser(t, { userType: 1, firstName: proFirstName });
+  const pub = await makePublication(t, pro.id, { price_usd: 3000 });
+  const buyer = await makeUser(t, { countryId: 28, timeZone: 'Europe/Madrid' });
+  const held = await t.call('save-temp-booking', { ref: pub.ref, startsAt }, buyer.token);
+  const bookingRef = held.body.booking.tempBookId as string;
+  const booking = await t.deps.db
+    .selectFrom('bookings')
+    .select(['sale_id', 'price_minor', 'currency'])
+    .where('ref', '=', bookingRef)
+    .executeTakeFirstOrThrow();
+  const saleId = booking.sale_id ?? 0;
+  const started = await startSalePayment(t.deps, {
+    saleId,
+    payerId: buyer.id,
+    amountMinor: booking.price_minor,
+    currency: booking.currency,
+    provider: 'paypal',
+    description: 'Sesión de prueba',
+    returnPath: (ref) => `/es/es/confirmation/${pub.ref}/${ref}/${bookingRef}`,
+  });
+  const payment = await t.deps.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('ref', '=', started.paymentRef)
+    .executeTakeFirstOrThrow();
+  return { pro, buyer, bookingRef, saleId, started, payment, order: payment.provider_payment_id ?? '' };
 }

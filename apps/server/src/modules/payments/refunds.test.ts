@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { startFakePayPal } from '../../test/fake-paypal-api.ts';
+import { startPayPalSale } from '../../test/payment-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { startSalePayment } from './payments.service.ts';
 import { maxRefundAttempts, refundRetryDelaysMinutes, runDueRefunds } from './refunds.service.ts';
 
 // Issue 12 "Refunds": cancelling a card-paid appointment owes its refund in the cancellation's
@@ -29,34 +28,10 @@ const minutes = (n: number) => {
 
 /** A Spanish buyer's appointment with a fresh professional, paid through PayPal and captured. */
 async function paidBooking(startsAt: string) {
-  const pro = await makeUser(t, { userType: 1, firstName: 'Laura' });
-  const pub = await makePublication(t, pro.id, { price_usd: 3000 });
-  const buyer = await makeUser(t, { countryId: 28, timeZone: 'Europe/Madrid' });
-  const held = await t.call('save-temp-booking', { ref: pub.ref, startsAt }, buyer.token);
-  const bookingRef = held.body.booking.tempBookId as string;
-  const booking = await t.deps.db
-    .selectFrom('bookings')
-    .select(['sale_id', 'price_minor', 'currency'])
-    .where('ref', '=', bookingRef)
-    .executeTakeFirstOrThrow();
-  const started = await startSalePayment(t.deps, {
-    saleId: booking.sale_id ?? 0,
-    payerId: buyer.id,
-    amountMinor: booking.price_minor,
-    currency: booking.currency,
-    provider: 'paypal',
-    description: 'Sesión de prueba',
-    returnPath: (ref) => `/es/es/confirmation/${pub.ref}/${ref}/${bookingRef}`,
-  });
-  const payment = await t.deps.db
-    .selectFrom('payments')
-    .select(['id', 'provider_payment_id'])
-    .where('ref', '=', started.paymentRef)
-    .executeTakeFirstOrThrow();
-  const order = payment.provider_payment_id ?? '';
+  const { pro, buyer, bookingRef, saleId, payment, order } = await startPayPalSale(t, startsAt, 'Laura');
   const back = new URL(fake.approve(order));
   expect((await t.app.inject({ method: 'GET', url: back.pathname + back.search })).statusCode).toBe(303);
-  return { pro, buyer, bookingRef, order, paymentId: payment.id, saleId: booking.sale_id ?? 0 };
+  return { pro, buyer, bookingRef, order, paymentId: payment.id, saleId };
 }
 
 async function refundOf(paymentId: number) {

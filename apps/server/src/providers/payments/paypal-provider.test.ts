@@ -1,10 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../../config.ts';
-import { startSalePayment } from '../../modules/payments/payments.service.ts';
-import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { headerOf } from '../../test/fake-http-api.ts';
 import { startFakePayPal } from '../../test/fake-paypal-api.ts';
-import { checkoutRequest, paymentState } from '../../test/payment-fixtures.ts';
+import { checkoutRequest, paymentState, startPayPalSale } from '../../test/payment-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createPayPalProvider } from './paypal-provider.ts';
 import { ProviderHttpError } from './provider-http.ts';
@@ -225,43 +223,9 @@ describe('PayPal end to end through the app', () => {
     await t.close();
   });
 
-  /**
-   * A buyer from Spain holds a slot of an Argentine professional (a USD sale). The choice table
-   * sends such a sale to PayPal when the seller has their own keys (spec 002 §4); seller keys
-   * arrive with the sales slice, so the card step is started for PayPal directly.
-   */
   async function startPaying(startsAt: string) {
-    const pro = await makeUser(t, { userType: 1 });
-    const pub = await makePublication(t, pro.id, { price_usd: 3000 });
-    const buyer = await makeUser(t, { countryId: 28, timeZone: 'Europe/Madrid' });
-    const held = await t.call('save-temp-booking', { ref: pub.ref, startsAt }, buyer.token);
-    const bookingRef = held.body.booking.tempBookId as string;
-    const booking = await t.deps.db
-      .selectFrom('bookings')
-      .select(['sale_id', 'price_minor', 'currency'])
-      .where('ref', '=', bookingRef)
-      .executeTakeFirstOrThrow();
-    const started = await startSalePayment(t.deps, {
-      saleId: booking.sale_id ?? 0,
-      payerId: buyer.id,
-      amountMinor: booking.price_minor,
-      currency: booking.currency,
-      provider: 'paypal',
-      description: 'Sesión de prueba',
-      returnPath: (ref) => `/es/es/confirmation/${pub.ref}/${ref}/${bookingRef}`,
-    });
-    const payment = await t.deps.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('ref', '=', started.paymentRef)
-      .executeTakeFirstOrThrow();
-    return {
-      buyer,
-      bookingRef,
-      started,
-      order: payment.provider_payment_id ?? '',
-      returnUrl: payment.return_url,
-    };
+    const { buyer, bookingRef, started, payment, order } = await startPayPalSale(t, startsAt);
+    return { buyer, bookingRef, started, order, returnUrl: payment.return_url };
   }
 
   const post = (delivery: { body: string; headers: Record<string, string> }) =>
