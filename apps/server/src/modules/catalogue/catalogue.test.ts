@@ -2,6 +2,7 @@ import { actions } from '@agendo/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/multipart.ts';
+import { inPersonPublishInput } from '../../test/publish-input.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -11,28 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A complete, valid in-person-and-online publication of an Argentine professional. */
-function validInput(extra: Record<string, unknown> = {}) {
-  return {
-    title: 'Sesión de psicología online y presencial',
-    therapyId: 1,
-    description: 'Acompañamiento terapéutico para adultos con ansiedad y estrés.',
-    symptoms: [1, 2],
-    modalityId: 3,
-    address: 'Av. Corrientes 1234, CABA',
-    duration: 50,
-    realPriceLocal: 20000,
-    realPriceInter: 25,
-    payCard: true,
-    payCash: true,
-    qtySessions: 1,
-    maxRes: 2,
-    typeTurn: 1,
-    groupCapacity: 1,
-    langEs: true,
-    platformVideoCall: 1,
-    ...extra,
-  };
-}
+const validInput = inPersonPublishInput;
 
 async function professional() {
   const { token } = await t.registerUser(1);

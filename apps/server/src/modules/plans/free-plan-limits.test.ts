@@ -2,6 +2,7 @@ import { freePlanRowId } from '@agendo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { onWorkshopPlan } from '../../test/plan-fixtures.ts';
+import { inPersonPublishInput } from '../../test/publish-input.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/auth.service.ts';
 import { runDuePlanWork } from './plans.service.ts';
@@ -183,25 +184,7 @@ describe('switching to the free plan (plan 4)', () => {
   });
 
   it('refuses creating a third post on the free plan, and allows it during the trial', async () => {
-    const input = {
-      title: 'Sesión de psicología online y presencial',
-      therapyId: 1,
-      description: 'Acompañamiento terapéutico para adultos con ansiedad y estrés.',
-      symptoms: [1, 2],
-      modalityId: 3,
-      address: 'Av. Corrientes 1234, CABA',
-      duration: 50,
-      realPriceLocal: 20000,
-      realPriceInter: 25,
-      payCard: true,
-      payCash: true,
-      qtySessions: 1,
-      maxRes: 2,
-      typeTurn: 1,
-      groupCapacity: 1,
-      langEs: true,
-      platformVideoCall: 1,
-    };
+    const input = inPersonPublishInput();
     const free = await onPlan3();
     await makePublication(t, free.id);
     await makePublication(t, free.id);

@@ -1,5 +1,6 @@
 import { actions } from '@agendo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishInput } from '../../test/publish-input.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The clock starts on Sunday 2026-11-22 12:00 UTC (09:00 in Buenos Aires, 06:00 in Mexico City).
@@ -19,23 +20,7 @@ let plainToken = '';
 let sofiaToken = '';
 
 function publication(extra: Record<string, unknown> = {}) {
-  return {
-    title: 'Sesión de psicología online',
-    therapyId: 1,
-    description: 'Acompañamiento terapéutico para adultos con ansiedad y estrés.',
-    symptoms: [1],
-    modalityId: 1,
-    duration: 50,
-    realPriceLocal: 20000,
-    realPriceInter: 25,
-    payCard: true,
-    qtySessions: 1,
-    maxRes: 2,
-    typeTurn: 1,
-    langEs: true,
-    platformVideoCall: 1,
-    ...extra,
-  };
+  return publishInput({ symptoms: [1], ...extra });
 }
 
 async function publish(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishInput } from '../../test/publish-input.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -7,21 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const service = {
-  title: 'Sesión de psicología online',
-  therapyId: 1,
+const service = publishInput({
   description: 'Un espacio de escucha para trabajar la ansiedad y el estrés del día a día.',
-  modalityId: 1,
   duration: 60,
-  realPriceLocal: 20000,
-  realPriceInter: 25,
-  payCard: true,
-  qtySessions: 1,
-  maxRes: 2,
-  typeTurn: 1,
-  langEs: true,
-  platformVideoCall: 1,
-} as const;
+});
 
 async function publish(token: string, extra: Record<string, unknown> = {}): Promise<string> {
   const res = await t.call('save-publish', { ...service, ...extra }, token);
