@@ -97,3 +97,19 @@ export async function startCardPayment(t: TestApp, startsAt = '2026-11-24T13:00:
   const paymentRef: string = started.body.paymentRef;
   return { pro, client, bookingRef, paymentRef, started: started.body };
 }
+
+/** Holds `startsAt` of publication `pubRef` for the client and books it with `method`; answers its ref. */
+export async function holdAndBook(
+  t: TestApp,
+  pubRef: string,
+  clientToken: string,
+  startsAt: string,
+  method: 'free' | 'cash' = 'free',
+): Promise<string> {
+  const held = await t.call('save-temp-booking', { ref: pubRef, startsAt }, clientToken);
+  if (held.statusCode !== 200) throw new Error(`hold failed: ${JSON.stringify(held.body)}`);
+  const ref: string = held.body.booking.tempBookId;
+  const saved = await t.call('save-booking', { ref, method }, clientToken);
+  if (saved.statusCode !== 200) throw new Error(`booking failed: ${JSON.stringify(saved.body)}`);
+  return ref;
+}

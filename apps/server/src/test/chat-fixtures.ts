@@ -1,5 +1,5 @@
 import { createCorporateSession } from '../modules/auth/auth.service.ts';
-import { makePublication, makeUser } from './booking-fixtures.ts';
+import { holdAndBook, makePublication, makeUser } from './booking-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
 let hour = 12;
@@ -9,12 +9,7 @@ export async function bookBetween(t: TestApp, proId: number, clientToken: string
   const pub = await makePublication(t, proId, { modality_id: 2, pay_cash: 1, address: 'Calle 9' });
   hour = hour >= 20 ? 12 : hour + 1;
   const startsAt = `2026-11-25T${String(hour).padStart(2, '0')}:00:00.000Z`;
-  const held = await t.call('save-temp-booking', { ref: pub.ref, startsAt }, clientToken);
-  if (held.statusCode !== 200) throw new Error(`hold failed: ${JSON.stringify(held.body)}`);
-  const ref: string = held.body.booking.tempBookId;
-  const saved = await t.call('save-booking', { ref, method: 'cash' }, clientToken);
-  if (saved.statusCode !== 200) throw new Error(`booking failed: ${JSON.stringify(saved.body)}`);
-  return ref;
+  return holdAndBook(t, pub.ref, clientToken, startsAt, 'cash');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createCorporateSession } from '../modules/auth/auth.service.ts';
-import { makePublication, makeUser } from './booking-fixtures.ts';
+import { holdAndBook, makePublication, makeUser } from './booking-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The hour the room tests' appointments start; the clock is moved into it to open the rooms. */
@@ -16,11 +16,7 @@ export async function bookOnline(
   clientToken: string,
   startsAt = roomStartsAt,
 ): Promise<string> {
-  const held = await t.call('save-temp-booking', { ref: pubRef, startsAt }, clientToken);
-  if (held.statusCode !== 200) throw new Error(`hold failed: ${JSON.stringify(held.body)}`);
-  const ref: string = held.body.booking.tempBookId;
-  const saved = await t.call('save-booking', { ref, method: 'free' }, clientToken);
-  if (saved.statusCode !== 200) throw new Error(`booking failed: ${JSON.stringify(saved.body)}`);
+  const ref = await holdAndBook(t, pubRef, clientToken, startsAt);
   // canCalificate needs a confirmed appointment: as if the cash had been marked paid.
   await t.deps.db.updateTable('bookings').set({ state: 'confirmed' }).where('ref', '=', ref).execute();
   return ref;

@@ -1,8 +1,9 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, configFromEnv } from '../../config.ts';
+import type { NewPublication } from '../../db/tables/catalogue.ts';
 import type { CalendarImitation } from '../../providers/calendars/calendar-imitation.ts';
-import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
+import { holdAndBook, makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { runDueCalendarWork } from './external-calendars.service.ts';
@@ -68,6 +69,18 @@ async function linkThroughConsent(
   return { location: back.headers.get('location') ?? '', state: q.get('state') ?? '' };
 }
 
+/**
+ * A professional with a free publication and a client, the professional linked through the
+ * consent page to `provider` (none when null).
+ */
+async function freeSession(provider: 'google' | 'outlook' | null, over: Partial<NewPublication> = {}) {
+  const pro = await makeUser(t, { userType: 1 });
+  const client = await makeUser(t);
+  const pub = await makePublication(t, pro.id, { no_price: 1, price: 0, ...over });
+  if (provider) await linkThroughConsent(pro.token, provider);
+  return { pro, client, pub };
+}
+
 async function waitFor<T>(read: () => T | Promise<T>, ok: (value: T) => boolean): Promise<T> {
   for (let i = 0; i < 100; i += 1) {
     const value = await read();
@@ -110,10 +123,7 @@ describe('Google Calendar through the imitation', () => {
   });
 
   it('a busy event removes the slot from the picker and a client cannot book it; the copy is reused within the TTL', async () => {
-    const pro = await makeUser(t, { userType: 1 });
-    const client = await makeUser(t);
-    const pub = await makePublication(t, pro.id, { no_price: 1, price: 0 });
-    await linkThroughConsent(pro.token, 'google');
+    const { pro, client, pub } = await freeSession('google');
     // 2026-11-24 10:00–11:00 in Buenos Aires.
     imitation.addBusy('google', pro.email, {
       summary: 'Dentista',
@@ -143,18 +153,8 @@ describe('Google Calendar through the imitation', () => {
   });
 
   it('a new booking appears in the calendar, and leaves it when cancelled', async () => {
-    const pro = await makeUser(t, { userType: 1 });
-    const client = await makeUser(t);
-    const pub = await makePublication(t, pro.id, { no_price: 1, price: 0, title: 'Sesión de yoga' });
-    await linkThroughConsent(pro.token, 'google');
-    const held = await t.call(
-      'save-temp-booking',
-      { ref: pub.ref, startsAt: '2026-11-25T15:00:00.000Z' },
-      client.token,
-    );
-    const ref = held.body.booking.tempBookId as string;
-    const saved = await t.call('save-booking', { ref, method: 'free' }, client.token);
-    expect(saved.statusCode).toBe(200);
+    const { pro, client, pub } = await freeSession('google', { title: 'Sesión de yoga' });
+    const ref = await holdAndBook(t, pub.ref, client.token, '2026-11-25T15:00:00.000Z');
     const events = await waitFor(
       () => imitation.events('google', pro.email),
       (list) => list.length > 0,
@@ -194,17 +194,8 @@ describe('Google Calendar through the imitation', () => {
   });
 
   it('with Meet on the publication, the online booking carries the Meet link', async () => {
-    const pro = await makeUser(t, { userType: 1 });
-    const client = await makeUser(t);
-    const pub = await makePublication(t, pro.id, { no_price: 1, price: 0, platform_video_call: 2 });
-    await linkThroughConsent(pro.token, 'google');
-    const held = await t.call(
-      'save-temp-booking',
-      { ref: pub.ref, startsAt: '2026-11-25T17:00:00.000Z' },
-      client.token,
-    );
-    const ref = held.body.booking.tempBookId as string;
-    await t.call('save-booking', { ref, method: 'free' }, client.token);
+    const { client, pub } = await freeSession('google', { platform_video_call: 2 });
+    const ref = await holdAndBook(t, pub.ref, client.token, '2026-11-25T17:00:00.000Z');
     const view = await waitFor(
       async () => (await t.call('find-booking', { ref }, client.token)).body.booking,
       (b) => b.linkVideoCall !== null,
@@ -214,10 +205,7 @@ describe('Google Calendar through the imitation', () => {
   });
 
   it('refreshes an expired access token with the refresh token and keeps working', async () => {
-    const pro = await makeUser(t, { userType: 1 });
-    const client = await makeUser(t);
-    const pub = await makePublication(t, pro.id, { no_price: 1, price: 0 });
-    await linkThroughConsent(pro.token, 'google');
+    const { pro, client, pub } = await freeSession('google');
     const sealedBefore = (
       await t.deps.db
         .selectFrom('external_links')
@@ -243,24 +231,12 @@ describe('Google Calendar through the imitation', () => {
   });
 
   it('a provider that cannot be reached never loses the booking: the work is retried by the sweep', async () => {
-    const pro = await makeUser(t, { userType: 1 });
-    const client = await makeUser(t);
-    const pub = await makePublication(t, pro.id, { no_price: 1, price: 0 });
-    await linkThroughConsent(pro.token, 'google');
+    const { pro, client, pub } = await freeSession('google');
     const publicUrl = t.config.publicUrl;
     t.config.publicUrl = 'http://127.0.0.1:1';
     try {
-      const held = await t.call(
-        'save-temp-booking',
-        { ref: pub.ref, startsAt: '2026-11-27T13:00:00.000Z' },
-        client.token,
-      );
-      const saved = await t.call(
-        'save-booking',
-        { ref: held.body.booking.tempBookId, method: 'free' },
-        client.token,
-      );
-      expect(saved.statusCode).toBe(200);
+      // Booked (holdAndBook checks both answers are 200) though the calendar cannot be reached.
+      const ref = await holdAndBook(t, pub.ref, client.token, '2026-11-27T13:00:00.000Z');
       const owed = await waitFor(
         () =>
           t.deps.db
@@ -272,7 +248,7 @@ describe('Google Calendar through the imitation', () => {
       );
       expect(owed).toMatchObject({ work: 'write', attempts: 1 });
       expect(owed?.last_error).toBeTruthy();
-      const booking = await t.call('find-booking', { ref: held.body.booking.tempBookId }, client.token);
+      const booking = await t.call('find-booking', { ref }, client.token);
       expect(booking.body.booking.state).toBe('confirmed');
     } finally {
       t.config.publicUrl = publicUrl;
@@ -288,18 +264,10 @@ describe('Google Calendar through the imitation', () => {
 
 describe('Zoom through the imitation', () => {
   it('links Zoom, and the next online booking of a Zoom publication carries its meeting link', async () => {
-    const pro = await makeUser(t, { userType: 1 });
-    const client = await makeUser(t);
-    const pub = await makePublication(t, pro.id, { no_price: 1, price: 0, platform_video_call: 3 });
+    const { pro, client, pub } = await freeSession(null, { platform_video_call: 3 });
     // Not connected yet: the own room is the fallback (spec 000 §4).
-    const first = await t.call(
-      'save-temp-booking',
-      { ref: pub.ref, startsAt: '2026-11-24T13:00:00.000Z' },
-      client.token,
-    );
-    await t.call('save-booking', { ref: first.body.booking.tempBookId, method: 'free' }, client.token);
-    const own = (await t.call('find-booking', { ref: first.body.booking.tempBookId }, client.token)).body
-      .booking;
+    const first = await holdAndBook(t, pub.ref, client.token, '2026-11-24T13:00:00.000Z');
+    const own = (await t.call('find-booking', { ref: first }, client.token)).body.booking;
     expect(own).toMatchObject({ platformVideoCall: 1, linkVideoCall: null });
 
     const { location } = await linkThroughConsent(pro.token, 'zoom');
@@ -310,13 +278,7 @@ describe('Zoom through the imitation', () => {
       provider: 'zoom',
     });
 
-    const held = await t.call(
-      'save-temp-booking',
-      { ref: pub.ref, startsAt: '2026-11-24T15:00:00.000Z' },
-      client.token,
-    );
-    const ref = held.body.booking.tempBookId as string;
-    await t.call('save-booking', { ref, method: 'free' }, client.token);
+    const ref = await holdAndBook(t, pub.ref, client.token, '2026-11-24T15:00:00.000Z');
     const view = await waitFor(
       async () => (await t.call('find-booking', { ref }, client.token)).body.booking,
       (b) => b.linkVideoCall !== null,
@@ -345,10 +307,7 @@ describe('Zoom through the imitation', () => {
 
 describe('Outlook and CalDAV through the imitation', () => {
   it('Outlook: links by OAuth, reads busy times from calendarView and writes the booking', async () => {
-    const pro = await makeUser(t, { userType: 1 });
-    const client = await makeUser(t);
-    const pub = await makePublication(t, pro.id, { no_price: 1, price: 0 });
-    await linkThroughConsent(pro.token, 'outlook');
+    const { pro, client, pub } = await freeSession('outlook');
     expect((await t.call('find-calendar', {}, pro.token)).body).toMatchObject({
       connected: 1,
       provider: 'outlook',
@@ -363,12 +322,7 @@ describe('Outlook and CalDAV through the imitation', () => {
     expect(turns).not.toContain('2026-11-24T14:00:00.000Z');
     expect(turns).not.toContain('2026-11-24T15:00:00.000Z');
     expect(turns).toContain('2026-11-24T16:00:00.000Z');
-    const held = await t.call(
-      'save-temp-booking',
-      { ref: pub.ref, startsAt: '2026-11-24T16:00:00.000Z' },
-      client.token,
-    );
-    await t.call('save-booking', { ref: held.body.booking.tempBookId, method: 'free' }, client.token);
+    await holdAndBook(t, pub.ref, client.token, '2026-11-24T16:00:00.000Z');
     const events = await waitFor(
       () => imitation.events('outlook', pro.email),
       (list) => list.length > 1,
@@ -380,9 +334,7 @@ describe('Outlook and CalDAV through the imitation', () => {
   });
 
   it('CalDAV: a wrong password is refused; the right one links, reads busy events and PUTs the booking', async () => {
-    const pro = await makeUser(t, { userType: 1 });
-    const client = await makeUser(t);
-    const pub = await makePublication(t, pro.id, { no_price: 1, price: 0 });
+    const { pro, client, pub } = await freeSession(null);
     const hint = (await t.call('find-calendar', {}, pro.token)).body.caldavHint as string;
     expect(hint).toBe(`${base}/imitation/caldav/${pro.ref}/calendar/`);
     const first = await t.call(
@@ -404,12 +356,7 @@ describe('Outlook and CalDAV through the imitation', () => {
       endsAt: '2026-11-24T14:00:00.000Z',
     });
     expect(await turnsOn(client.token, pub.ref, '2026-11-24')).not.toContain('2026-11-24T13:00:00.000Z');
-    const held = await t.call(
-      'save-temp-booking',
-      { ref: pub.ref, startsAt: '2026-11-24T17:00:00.000Z' },
-      client.token,
-    );
-    await t.call('save-booking', { ref: held.body.booking.tempBookId, method: 'free' }, client.token);
+    await holdAndBook(t, pub.ref, client.token, '2026-11-24T17:00:00.000Z');
     const events = await waitFor(
       () => imitation.events('caldav', pro.ref),
       (list) => list.some((e) => e.source === 'agendo'),
@@ -461,10 +408,7 @@ describe('authorization and validation', () => {
   });
 
   it('unlinking forgets the link and its busy times', async () => {
-    const pro = await makeUser(t, { userType: 1 });
-    const client = await makeUser(t);
-    const pub = await makePublication(t, pro.id, { no_price: 1, price: 0 });
-    await linkThroughConsent(pro.token, 'google');
+    const { pro, client, pub } = await freeSession('google');
     imitation.addBusy('google', pro.email, {
       summary: 'X',
       startsAt: '2026-11-24T19:00:00.000Z',
