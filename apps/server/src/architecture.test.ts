@@ -2,8 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import {
+  cycleReport,
+  findCycle,
+  importSpecifiers,
+  nodeOf,
+  serverModuleGraph,
+} from '../scripts/module-graph.ts';
 
-// ARCHITECTURE §2, §3 and §6 as checks: the layout stays true to the agreed shape as it grows.
+// ARCHITECTURE §2, §3 and §6 (and ADR 019's layers) as checks: the layout stays true to the agreed shape as it grows.
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 function sourceFiles(dir: string): string[] {
@@ -13,19 +20,6 @@ function sourceFiles(dir: string): string[] {
       return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(full);
     return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
   });
-}
-
-/**
- * Every module a source text names: static imports and re-exports (multi-line too), side-effect
- * imports, and dynamic ones: `import('…')`, `lazy(() => import('…'))`, `typeof import('…')`.
- */
-export function importSpecifiers(text: string): string[] {
-  const patterns = [
-    /(?:^|[\n;])\s*(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g,
-    /(?:^|[\n;])\s*import\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*\(\s*['"`]([^'"`]+)['"`]/g,
-  ];
-  return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m[1] as string));
 }
 
 /**
@@ -106,6 +100,40 @@ describe('the detectors find what they look for', () => {
     ]);
   });
 
+  it('finds a cycle in a made-up module graph and names it, and none in an acyclic one', () => {
+    const graph = (edges: Record<string, string[]>) =>
+      new Map(
+        Object.entries(edges).map(([from, to]) => [from, new Map(to.map((t) => [t, [`${from} → ${t}`]]))]),
+      );
+    const knotted = graph({
+      'modules/accounts': ['modules/plans', 'lib/html.ts'],
+      'modules/plans': ['modules/payments', 'deps.ts'],
+      'modules/payments': ['modules/accounts'],
+      'deps.ts': [],
+    });
+    expect(findCycle(knotted)).toEqual([
+      'modules/accounts',
+      'modules/plans',
+      'modules/payments',
+      'modules/accounts',
+    ]);
+    expect(cycleReport(knotted)).toContain(
+      'modules/accounts → modules/plans → modules/payments → modules/accounts',
+    );
+    expect(findCycle(graph({ a: ['a2'], a2: ['b'], b: [] }))).toBeNull();
+    expect(findCycle(graph({ a: ['b'], b: ['c'], c: ['b'] }))).toEqual(['b', 'c', 'b']);
+    expect(cycleReport(graph({ a: ['b'], b: [] }))).toBeNull();
+  });
+
+  it('counts a slice, a provider or a folder as one node, and each file of kernel/, lib/ and src/', () => {
+    expect(nodeOf('modules/bookings/bookings.service.ts')).toBe('modules/bookings');
+    expect(nodeOf('providers/afip/afip-gateway.ts')).toBe('providers/afip');
+    expect(nodeOf('db/tables/bookings.ts')).toBe('db');
+    expect(nodeOf('kernel/session.ts')).toBe('kernel/session.ts');
+    expect(nodeOf('lib/html.ts')).toBe('lib/html.ts');
+    expect(nodeOf('deps.ts')).toBe('deps.ts');
+  });
+
   it('reports query builders, raw sql and calls on deps.db, not a repository call given deps.db', () => {
     const offending = [
       "await ctx.deps.db.selectFrom('users').selectAll().execute();",
@@ -150,6 +178,10 @@ describe('architecture', () => {
         .map((spec) => `${rel(file)} → ${spec}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('the server modules depend in one direction: no cycle, type-only and dynamic imports counted (ADR 019)', () => {
+    expect(cycleReport(serverModuleGraph(path.join(repo, 'apps/server/src')))).toBeNull();
   });
 
   it('only repositories and the db folder import Kysely', () => {
