@@ -1,10 +1,18 @@
-import type { AppDeps } from '../../deps.ts';
+import type { AppConfig } from '../../config.ts';
+import type { DB } from '../../db/database.ts';
 import { openSecret, sealSecret } from '../../lib/secret-box.ts';
 import { findAfipCredentials, saveAfipCertificate, saveAfipLinkStart } from './afip.repository.ts';
 import { generateKeyAndCsr, readCertificate } from './afip-cms.ts';
+import type { AfipGateway } from './afip-gateway.ts';
 import type { AfipCredentials, AfipInvoicing } from './afip-port.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'afip' | 'now'>;
+/** What of AppDeps this needs, named here: deps.ts names the AFIP gateway, so this folder may not import it. */
+interface Deps {
+  db: DB;
+  config: AppConfig;
+  afip: AfipGateway;
+  now(): Date;
+}
 
 /**
  * Linking a professional's AFIP certificate (issue 15, link-afip / connect-afip): the app makes
