@@ -17,9 +17,9 @@ import { pathToFileURL } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { buildApp } from '../apps/server/src/app.ts';
 import { defaultConfig } from '../apps/server/src/config.ts';
-import { demoPassword, seedDemo } from '../apps/server/src/db/seed.ts';
 import { newRef } from '../apps/server/src/lib/random.ts';
 import { searchCie, warmCieIndex } from '../apps/server/src/modules/clinical/cie10.index.ts';
+import { demoPassword, seedDemo } from '../apps/server/src/seed/seed.ts';
 
 /** What a professional types, key press by key press, and whole terms. */
 export const cieQueries = [

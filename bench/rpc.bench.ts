@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { buildApp } from '../apps/server/src/app.ts';
 import { defaultConfig } from '../apps/server/src/config.ts';
-import { demoPassword, seedDemo } from '../apps/server/src/db/seed.ts';
+import { demoPassword, seedDemo } from '../apps/server/src/seed/seed.ts';
 import { type FreshConnectionResult, freshConnectionLoad } from './fresh-connection-load.ts';
 
 export interface Target {

@@ -9,7 +9,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 // content, the 'users must buy' badge and never the cart (spec 002 §6). Desktop and phone.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const demoVideo = path.resolve(here, '../../apps/server/src/db/seed-assets/demo-lesson.webm');
+const demoVideo = path.resolve(here, '../../apps/server/src/seed/assets/demo-lesson.webm');
 
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];

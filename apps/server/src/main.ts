@@ -1,8 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { type AppConfig, ConfigError, configFromEnv } from './config.ts';
-import { demoAccounts, demoPassword, seedDemo } from './db/seed.ts';
-import { planDemoAccounts } from './db/seed-plans.ts';
 import { startTimedWork } from './lib/timed-work.ts';
 import { runDueBookingWork } from './modules/bookings/booking-sweeps.ts';
 import { runDueCalendarWork } from './modules/external-calendars/external-calendars.service.ts';
@@ -10,6 +8,8 @@ import { runDueRefunds } from './modules/payments/refunds.service.ts';
 import { runDuePlanCharges, runDuePreapprovalSyncs } from './modules/plans/plan-billing.service.ts';
 import { runDuePlanWork } from './modules/plans/plans.service.ts';
 import { runDuePayouts } from './modules/sales/payouts.service.ts';
+import { demoAccounts, demoPassword, seedDemo } from './seed/seed.ts';
+import { planDemoAccounts } from './seed/seed-plans.ts';
 
 let config: AppConfig;
 try {

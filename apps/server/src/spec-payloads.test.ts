@@ -1,8 +1,8 @@
 import { type ActionName, type Booking, paymentBadge, priceConfirmationOf } from '@agendo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from './db/seed.ts';
 import { createSession } from './modules/auth/auth.service.ts';
 import { smallPdf, upload } from './modules/clinical/test/clinical-fixtures.ts';
+import { seedDemo } from './seed/seed.ts';
 import { startTestApp, type TestApp } from './test/test-app.ts';
 
 // Issue 12 "The spec's own payloads": every call of spec 000/001/002 §7 that has a handler is

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../db/seed.ts';
+import { seedDemo } from '../seed/seed.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-web-'));

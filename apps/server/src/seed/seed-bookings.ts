@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import type { BookingsTable } from '../db/tables/bookings.ts';
 import type { AppDeps } from '../deps.ts';
 import { newRef } from '../lib/random.ts';
 import { accountByEmail } from '../modules/accounts/accounts.service.ts';
@@ -9,7 +10,6 @@ import {
 import { ensureContactForClient } from '../modules/contacts/contacts.service.ts';
 import { createSale } from '../modules/sales/sales.service.ts';
 import { afipLinkState, linkAfipWithImitation } from '../providers/afip/afip-credentials.service.ts';
-import type { BookingsTable } from './tables/bookings.ts';
 
 type Seat = {
   /** Publication title (seed-catalogue.ts). */

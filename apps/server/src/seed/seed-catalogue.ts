@@ -1,5 +1,6 @@
 import { countryIds, currencyForCountryId, minorUnitsOf } from '@agendo/contract';
 import { DateTime } from 'luxon';
+import type { NewPublication } from '../db/tables/catalogue.ts';
 import type { AppDeps } from '../deps.ts';
 import { loadSharp } from '../lib/heavy-libraries.ts';
 import { newRef } from '../lib/random.ts';
@@ -15,7 +16,6 @@ import {
   replaceSymptoms,
 } from '../modules/catalogue/catalogue.repository.ts';
 import { listPublicationsOfProfessional } from '../modules/catalogue/catalogue.service.ts';
-import type { NewPublication } from './tables/catalogue.ts';
 
 type Rule = { weekday: number; start: string; end: string };
 type Lang = 'es' | 'en' | 'po' | 'fr' | 'it' | 'al';

@@ -1,3 +1,4 @@
+import type { ClinicalArea } from '../db/tables/clinical.ts';
 import type { AppDeps } from '../deps.ts';
 import { loadPdfDocument, loadSharp } from '../lib/heavy-libraries.ts';
 import { newRef } from '../lib/random.ts';
@@ -7,7 +8,6 @@ import { insertEntry, insertEntryVersion } from '../modules/clinical/clinical.re
 import { listLiveContacts } from '../modules/contacts/contacts.repository.ts';
 import { imageViews } from '../modules/files/file-checks.ts';
 import { storePrivateFile } from '../modules/files/files.service.ts';
-import type { ClinicalArea } from './tables/clinical.ts';
 
 const demoProfessional = 'profesional@agendo.test';
 

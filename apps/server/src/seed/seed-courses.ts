@@ -66,7 +66,7 @@ export async function seedCourses(deps: AppDeps): Promise<void> {
     parsed('save-quiz', { title: 'Evaluación final de respiración', okPoints: 30, time: 2 }),
   );
   const quizImage = await deps.storage.put('quiz', `${quizRef}-pulmones.webp`, await lungsArt());
-  const video = await readFile(path.join(serverRoot, 'src/db/seed-assets/demo-lesson.webm'));
+  const video = await readFile(path.join(serverRoot, 'src/seed/assets/demo-lesson.webm'));
   // Our own copy: the demo works offline (a YouTube link would need the network).
   const quizVideo = await deps.storage.put('quiz', `${quizRef}-practica.webm`, video);
   const questions: InputOf<'save-quiz-question'>[] = [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { demoPassword, seedDemo } from '../../db/seed.ts';
+import { demoPassword, seedDemo } from '../../seed/seed.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { fetchFile } from './test/clinical-fixtures.ts';
 

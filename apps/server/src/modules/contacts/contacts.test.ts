@@ -877,7 +877,7 @@ describe('contacts service', () => {
 
 describe('demo seed', () => {
   it('gives the demo professional contacts with notes, idempotently', async () => {
-    const { seedDemo } = await import('../../db/seed.ts');
+    const { seedDemo } = await import('../../seed/seed.ts');
     await seedDemo(t.deps);
     await seedDemo(t.deps);
     const prof = await userIdOf('profesional@agendo.test');
