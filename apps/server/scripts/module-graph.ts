@@ -129,8 +129,29 @@ export function cycleReport(graph: ModuleGraph): string | null {
   return [`module cycle: ${cycle.join(' → ')}`, ...edges].join('\n');
 }
 
-/** `npm run modules`: the layers from the bottom up, each node with what it imports. */
-function print(): void {
+const isSlice = (node: string) => node.startsWith('modules/');
+
+/** What sits below the slices (ADR 019): it never imports a slice. */
+export function isBelowSlices(node: string): boolean {
+  return (
+    /^(kernel|lib)\/|^providers\//.test(node) ||
+    ['db', 'http', 'config.ts', 'rpc-errors.ts', 'deps.ts', 'rpc.ts', 'http-routes.ts'].includes(node)
+  );
+}
+
+/** Imports from below the slices into a slice, as `file → target`. */
+export function slicesImportedFromBelow(graph: ModuleGraph): string[] {
+  return [...graph]
+    .filter(([from]) => isBelowSlices(from))
+    .flatMap(([, edges]) => [...edges].filter(([to]) => isSlice(to)).flatMap(([, why]) => why));
+}
+
+/**
+ * `npm run modules`: the layers from the bottom up. Each slice is shown with the slices and
+ * providers it uses; the pieces below the slices (kernel, lib, db, providers, deps.ts, rpc.ts …)
+ * are listed by name. `-- --all` shows every import of every node.
+ */
+function print(all: boolean): void {
   const graph = serverModuleGraph(serverSrc);
   const cycle = cycleReport(graph);
   if (cycle) {
@@ -139,15 +160,21 @@ function print(): void {
     return;
   }
   console.log(
-    'Server modules by layer, bottom first: each node imports only from the layers printed before it (ADR 019).\n',
+    'The server by layer, bottom first: a node imports only from the layers printed before it (ADR 019).\n',
   );
   layersOf(graph).forEach((nodes, at) => {
-    console.log(`layer ${at}`);
-    for (const node of nodes) {
-      const uses = [...(graph.get(node)?.keys() ?? [])].sort();
+    const shown = (node: string) =>
+      [...(graph.get(node)?.keys() ?? [])].filter(
+        (to) => all || to.startsWith('modules/') || to.startsWith('providers/'),
+      );
+    const [slices, others] = all ? [nodes, []] : [nodes.filter(isSlice), nodes.filter((n) => !isSlice(n))];
+    console.log(`layer ${at}${others.length > 0 ? `  ${others.join(', ')}` : ''}`);
+    for (const node of slices) {
+      const uses = shown(node).sort();
       console.log(`  ${node}${uses.length > 0 ? `  → ${uses.join(', ')}` : ''}`);
     }
   });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) print();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  print(process.argv.includes('--all'));

@@ -8,6 +8,7 @@ import {
   importSpecifiers,
   nodeOf,
   serverModuleGraph,
+  slicesImportedFromBelow,
 } from '../scripts/module-graph.ts';
 
 // ARCHITECTURE §2, §3 and §6 (and ADR 019's layers) as checks: the layout stays true to the agreed shape as it grows.
@@ -134,6 +135,15 @@ describe('the detectors find what they look for', () => {
     expect(nodeOf('deps.ts')).toBe('deps.ts');
   });
 
+  it('reports a slice imported from below the slices, not one imported by a slice or by app.ts', () => {
+    const graph = new Map([
+      ['lib/html.ts', new Map([['modules/plans', ['lib/html.ts → modules/plans/plans.service.ts']]])],
+      ['modules/bookings', new Map([['modules/plans', ['bookings → plans']]])],
+      ['app.ts', new Map([['modules/plans', ['app.ts → plans']]])],
+    ]);
+    expect(slicesImportedFromBelow(graph)).toEqual(['lib/html.ts → modules/plans/plans.service.ts']);
+  });
+
   it('reports query builders, raw sql and calls on deps.db, not a repository call given deps.db', () => {
     const offending = [
       "await ctx.deps.db.selectFrom('users').selectAll().execute();",
@@ -182,6 +192,10 @@ describe('architecture', () => {
 
   it('the server modules depend in one direction: no cycle, type-only and dynamic imports counted (ADR 019)', () => {
     expect(cycleReport(serverModuleGraph(path.join(repo, 'apps/server/src')))).toBeNull();
+  });
+
+  it('nothing below the slices (kernel, lib, db, providers, deps.ts, rpc.ts …) imports a slice', () => {
+    expect(slicesImportedFromBelow(serverModuleGraph(path.join(repo, 'apps/server/src')))).toEqual([]);
   });
 
   it('only repositories and the db folder import Kysely', () => {
