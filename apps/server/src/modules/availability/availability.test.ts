@@ -3,6 +3,7 @@ import type { NewPublication } from '../../db/tables/catalogue.ts';
 import { newRef } from '../../lib/random.ts';
 import { publicationRow } from '../../test/publication-row.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { registeredUser } from '../../test/user-fixtures.ts';
 import { findNextFreeSlot } from './availability.service.ts';
 
 // Clock: Sunday 2026-11-22 12:00 UTC = 09:00 in Buenos Aires.
@@ -10,15 +11,6 @@ let t: TestApp;
 let pro: { token: string; id: number };
 let other: { token: string; id: number };
 let client: { token: string; id: number };
-
-async function userIdOf(email: string) {
-  const row = await t.deps.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 async function setUser(id: number, changes: Record<string, unknown>) {
   await t.deps.db.updateTable('users').set(changes).where('id', '=', id).execute();
@@ -82,12 +74,9 @@ async function countRows(table: 'turn_rules' | 'dated_turns' | 'blocked_days') {
 
 beforeAll(async () => {
   t = await startTestApp();
-  const a = await t.registerUser(1);
-  const b = await t.registerUser(1);
-  const c = await t.registerUser(2);
-  pro = { token: a.token, id: await userIdOf(a.userMail) };
-  other = { token: b.token, id: await userIdOf(b.userMail) };
-  client = { token: c.token, id: await userIdOf(c.userMail) };
+  pro = await registeredUser(t);
+  other = await registeredUser(t);
+  client = await registeredUser(t, 2);
   await setUser(pro.id, { time_zone: 'America/Argentina/Buenos_Aires' });
   await setUser(other.id, { time_zone: 'America/New_York' });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { registeredUser } from '../../test/user-fixtures.ts';
 
 let t: TestApp;
 let jpeg: Buffer;
@@ -17,15 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let seq = 0;
-async function professional() {
-  const user = await t.registerUser(1);
-  const row = await t.deps.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', user.userMail)
-    .executeTakeFirstOrThrow();
-  return { token: user.token as string, id: row.id };
-}
+const professional = () => registeredUser(t);
 
 async function addContact(token: string): Promise<string> {
   seq += 1;

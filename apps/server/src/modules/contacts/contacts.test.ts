@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRef } from '../../lib/random.ts';
 import { publicationRow } from '../../test/publication-row.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { registeredUser, userIdOf } from '../../test/user-fixtures.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { ensureContactForClient, findOwnedContact } from './contacts.service.ts';
 
@@ -26,19 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function userIdOf(mail: string): Promise<number> {
-  const row = await t.deps.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', mail)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function professional() {
-  const user = await t.registerUser(1);
-  return { ...user, id: await userIdOf(user.userMail) };
-}
+const professional = () => registeredUser(t);
 
 let mailSeq = 0;
 function contactInput(extra: Record<string, unknown> = {}) {
@@ -858,7 +847,7 @@ describe('contacts service', () => {
     const prof = await professional();
     const other = await professional();
     const client = await t.registerUser(2);
-    const clientId = await userIdOf(client.userMail);
+    const clientId = await userIdOf(t, client.userMail);
     const first = await ensureContactForClient(t.deps.db, prof.id, { id: clientId }, t.clock.now);
     const second = await ensureContactForClient(t.deps.db, prof.id, { id: clientId }, t.clock.now);
     expect(second.ref).toBe(first.ref);
@@ -880,7 +869,7 @@ describe('demo seed', () => {
     const { seedDemo } = await import('../../seed/seed.ts');
     await seedDemo(t.deps);
     await seedDemo(t.deps);
-    const prof = await userIdOf('profesional@agendo.test');
+    const prof = await userIdOf(t, 'profesional@agendo.test');
     const contacts = await contactRows(prof);
     // Six seeded records plus the demo student, who became a contact by buying a course module.
     expect(contacts).toHaveLength(7);
@@ -899,7 +888,7 @@ describe('find-contact-bookings (the Bookings tab)', () => {
     const prof = await professional();
     const other = await professional();
     const client = await t.registerUser(2);
-    const clientId = await userIdOf(client.userMail);
+    const clientId = await userIdOf(t, client.userMail);
     const contact = await ensureContactForClient(t.deps.db, prof.id, { id: clientId }, t.clock.now);
     const typed = await addContact(prof.token);
     const typedId = (await findOwnedContact(t.deps.db, prof.id, typed))?.id ?? 0;

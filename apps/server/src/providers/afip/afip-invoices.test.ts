@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { registeredUser } from '../../test/user-fixtures.ts';
 import {
   afipConnectedOk,
   afipForProfessional,
@@ -42,19 +43,9 @@ const sale = (ref: string, totalCents = 1_200_000): IssueRequest => ({
   },
 });
 
-async function userIdOf(mail: string) {
-  const row = await t.deps.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', mail)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 beforeAll(async () => {
   t = await startTestApp();
-  const { userMail } = await t.registerUser(1);
-  userId = await userIdOf(userMail);
+  userId = (await registeredUser(t)).id;
 });
 afterAll(() => t.close());
 
