@@ -44,22 +44,24 @@ function contactInput(extra: Record<string, unknown> = {}) {
   };
 }
 
+/** Every optional field of a contact, as sent and as read back (laPlata is known once the app runs). */
+const fullFields = () => ({
+  userCity: laPlata,
+  userStreet: 'Av. Siempreviva 742',
+  userFloor: '3',
+  userDepto: 'B',
+  userPObox: 'B1900',
+  userGender: 2,
+  userBirthYear: 1990,
+  userBirthMonth: 5,
+  userBirthDay: 17,
+  userIdentify: '30.123.456',
+  obraSocial: 'OSDE',
+  numObraSocial: '123-456',
+});
+
 function fullInput(extra: Record<string, unknown> = {}) {
-  return contactInput({
-    userCity: laPlata,
-    userStreet: 'Av. Siempreviva 742',
-    userFloor: '3',
-    userDepto: 'B',
-    userPObox: 'B1900',
-    userGender: 2,
-    userBirthYear: 1990,
-    userBirthMonth: 5,
-    userBirthDay: 17,
-    userIdentify: '30.123.456',
-    obraSocial: 'OSDE',
-    numObraSocial: '123-456',
-    ...extra,
-  });
+  return contactInput({ ...fullFields(), ...extra });
 }
 
 async function contactRows(professionalId: number) {
@@ -85,18 +87,7 @@ describe('add-contact', () => {
       userPhone: '+34612345678',
       userCountry: 5,
       userState: buenosAires,
-      userCity: laPlata,
-      userStreet: 'Av. Siempreviva 742',
-      userFloor: '3',
-      userDepto: 'B',
-      userPObox: 'B1900',
-      userGender: 2,
-      userBirthYear: 1990,
-      userBirthMonth: 5,
-      userBirthDay: 17,
-      userIdentify: '30.123.456',
-      obraSocial: 'OSDE',
-      numObraSocial: '123-456',
+      ...fullFields(),
       insurance: true,
       userCountryName: 'Argentina',
       idChat: null,

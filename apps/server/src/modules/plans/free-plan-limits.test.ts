@@ -34,6 +34,16 @@ async function posts(userId: number) {
     .execute();
 }
 
+async function workshopState(userId: number) {
+  return t.deps.db
+    .selectFrom('workshops')
+    .select(['paused', 'plan_paused'])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+const noWorkshops = 'El plan gratuito no incluye talleres. Cambia de plan para publicarlos.';
+
 async function gridId(token: string, planId: number, duration: number): Promise<number> {
   const res = await t.call('find-plans', {}, token);
   return res.body.plans.find(
@@ -60,19 +70,16 @@ describe('switching to the free plan (plan 4)', () => {
     const res = await t.call('change-plan', { planSelected: freePlanRowId }, pro.token);
     expect(res.body).toMatchObject({ status: '200' });
 
-    expect(await posts(pro.id)).toEqual([
-      { ref: oldest.ref, paused: 0, plan_paused: 0 },
-      { ref: second.ref, paused: 0, plan_paused: 0 },
-      { ref: third.ref, paused: 1, plan_paused: 1 },
-      { ref: newest.ref, paused: 1, plan_paused: 1 },
-      { ref: ownPause.ref, paused: 1, plan_paused: 0 },
-    ]);
-    const ws = await t.deps.db
-      .selectFrom('workshops')
-      .select(['paused', 'plan_paused'])
-      .where('user_id', '=', pro.id)
-      .executeTakeFirstOrThrow();
-    expect(ws).toEqual({ paused: 1, plan_paused: 1 });
+    // Each post, oldest first: live, paused by the plan, or paused by the professional.
+    const [live, byPlan, byThem] = [
+      { paused: 0, plan_paused: 0 },
+      { paused: 1, plan_paused: 1 },
+      { paused: 1, plan_paused: 0 },
+    ];
+    const postsAre = (states: (typeof live)[]) =>
+      [oldest, second, third, newest, ownPause].map(({ ref }, i) => ({ ref, ...states[i] }));
+    expect(await posts(pro.id)).toEqual(postsAre([live, live, byPlan, byPlan, byThem]));
+    expect(await workshopState(pro.id)).toEqual({ paused: 1, plan_paused: 1 });
 
     // Clients see the paused posts as paused (the catalogue's existing 'Pausado' state).
     const client = await makeUser(t);
@@ -103,25 +110,14 @@ describe('switching to the free plan (plan 4)', () => {
     expect(liveWorkshop.statusCode).toBe(400);
     expect(liveWorkshop.body).toMatchObject({
       code: 'E90',
-      message: 'El plan gratuito no incluye talleres. Cambia de plan para publicarlos.',
+      message: noWorkshops,
     });
 
     // Upgrading again resumes what the plan paused, never the one paused by the professional.
     const up = await t.call('change-plan', { planSelected: await gridId(pro.token, 3, 30) }, pro.token);
     expect(up.body).toMatchObject({ status: '200' });
-    expect(await posts(pro.id)).toEqual([
-      { ref: oldest.ref, paused: 0, plan_paused: 0 },
-      { ref: second.ref, paused: 0, plan_paused: 0 },
-      { ref: third.ref, paused: 0, plan_paused: 0 },
-      { ref: newest.ref, paused: 0, plan_paused: 0 },
-      { ref: ownPause.ref, paused: 1, plan_paused: 0 },
-    ]);
-    const wsAfter = await t.deps.db
-      .selectFrom('workshops')
-      .select(['paused', 'plan_paused'])
-      .where('user_id', '=', pro.id)
-      .executeTakeFirstOrThrow();
-    expect(wsAfter).toEqual({ paused: 0, plan_paused: 0 });
+    expect(await posts(pro.id)).toEqual(postsAre([live, live, live, live, byThem]));
+    expect(await workshopState(pro.id)).toEqual({ paused: 0, plan_paused: 0 });
   });
 
   it('lets the editor save a paused workshop on the free plan without un-pausing it', async () => {
@@ -172,7 +168,7 @@ describe('switching to the free plan (plan 4)', () => {
     expect(live.statusCode).toBe(400);
     expect(live.body).toMatchObject({
       code: 'E90',
-      message: 'El plan gratuito no incluye talleres. Cambia de plan para publicarlos.',
+      message: noWorkshops,
     });
     expect(await row()).toMatchObject({ title: 'Taller final', paused: 1, plan_paused: 1 });
 
@@ -269,12 +265,7 @@ describe('a trial that ends with no plan chosen (spec 002 §4; ADR 015)', () => 
       { ref: second.ref, paused: 0, plan_paused: 0 },
       { ref: third.ref, paused: 0, plan_paused: 0 },
     ]);
-    const wsAfter = await t.deps.db
-      .selectFrom('workshops')
-      .select(['paused', 'plan_paused'])
-      .where('user_id', '=', pro.id)
-      .executeTakeFirstOrThrow();
-    expect(wsAfter).toEqual({ paused: 0, plan_paused: 0 });
+    expect(await workshopState(pro.id)).toEqual({ paused: 0, plan_paused: 0 });
   });
 
   it('a trial that ends with a paid plan chosen pauses nothing', async () => {
@@ -291,11 +282,6 @@ describe('a trial that ends with no plan chosen (spec 002 §4; ADR 015)', () => 
     const token = await signIn(pro.id);
     expect((await t.call('find-my-plan', {}, token)).body).toMatchObject({ userPlan: 3, periodFree: 0 });
     expect((await posts(pro.id)).map((p) => p.paused)).toEqual([0, 0, 0]);
-    const ws = await t.deps.db
-      .selectFrom('workshops')
-      .select(['paused', 'plan_paused'])
-      .where('user_id', '=', pro.id)
-      .executeTakeFirstOrThrow();
-    expect(ws).toEqual({ paused: 0, plan_paused: 0 });
+    expect(await workshopState(pro.id)).toEqual({ paused: 0, plan_paused: 0 });
   });
 });
