@@ -21,6 +21,7 @@ import { findSessionByToken, sessionsClosing, touchSession } from './modules/aut
 import { availabilityHandlers } from './modules/availability/availability.actions.ts';
 import { bankAccountHandlers } from './modules/bank-account/bank-account.actions.ts';
 import { agendaHandlers } from './modules/bookings/agenda.actions.ts';
+import { bookingsClosing } from './modules/bookings/booking-closing.service.ts';
 import { bookingFeedbackHandlers } from './modules/bookings/booking-feedback.actions.ts';
 import { bookingPanelHandlers } from './modules/bookings/booking-panel.actions.ts';
 import { bookingsHandlers } from './modules/bookings/bookings.actions.ts';
@@ -64,6 +65,7 @@ import { startSalePayment } from './modules/payments/payments.service.ts';
 import { attemptRefund, oweSaleRefund } from './modules/payments/refunds.service.ts';
 import { registerPlanBillingRoutes } from './modules/plans/plan-billing.routes.ts';
 import { planSettlement } from './modules/plans/plan-billing.service.ts';
+import { planClosing } from './modules/plans/plan-closing.service.ts';
 import { plansHandlers } from './modules/plans/plans.actions.ts';
 import { checkFreePlanPostLimit, countBookingUse, planView } from './modules/plans/plans.service.ts';
 import { profileHandlers } from './modules/profile/profile.actions.ts';
@@ -223,8 +225,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       plan: planSettlement,
     },
     sessions: { find: findSessionByToken, touch: touchSession },
-    // Refunds owed by cancelled bookings still use the gateway keys; sessions end last.
-    accountClosing: [sellerGatewaysClosing, externalLinksClosing, calendarFeedClosing, sessionsClosing],
+    // The plan stops charging first; refunds owed by the cancelled bookings still use the
+    // gateway keys, retired after them; sessions end last.
+    accountClosing: [
+      planClosing,
+      bookingsClosing,
+      sellerGatewaysClosing,
+      externalLinksClosing,
+      calendarFeedClosing,
+      sessionsClosing,
+    ],
     plans: { view: planView, countBookingUse, checkFreePostLimit: checkFreePlanPostLimit },
     refunds: { oweForSale: oweSaleRefund, attempt: attemptRefund },
     salePayments: { start: startSalePayment },

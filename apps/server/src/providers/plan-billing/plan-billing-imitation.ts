@@ -7,7 +7,7 @@ import path from 'node:path';
 /**
  * The offline imitation of the two plan-card providers (issue 16), an HTTP server on a local port
  * that answers the parts of Stripe's and Mercado Pago's APIs the real adapters call, in their
- * formats: customers, Checkout sessions in setup mode, off-session payment intents (Stripe);
+ * formats: customers (made, read, deleted), Checkout sessions in setup mode, off-session payment intents (Stripe);
  * card tokens, preapprovals (read, and their amount changed) and their authorised monthly payments
  * (Mercado Pago), each debiting the preapproval's amount at the time. Its hosted
  * setup page is served by our app (plan-billing.routes.ts) and ends in a Stripe-signed webhook.
@@ -32,6 +32,8 @@ interface Card {
 }
 interface State {
   customers: Record<string, { email: string }>;
+  /** Customers deleted (DELETE /v1/customers/{id}): Stripe still answers for them, as deleted. */
+  deletedCustomers?: string[];
   sessions: Record<
     string,
     {
@@ -217,6 +219,32 @@ export function createPlanBillingImitation(options: {
         const cid = id('cus');
         state.customers[cid] = { email: form.get('email') ?? '' };
         return { status: 200, body: { id: cid, object: 'customer', email: form.get('email') } };
+      }
+      const customerMatch = p.match(/^\/v1\/customers\/([^/]+)$/);
+      if (customerMatch?.[1] && (method === 'DELETE' || method === 'GET')) {
+        const cid = customerMatch[1];
+        const live = state.customers[cid];
+        if (live && method === 'GET')
+          return { status: 200, body: { id: cid, object: 'customer', email: live.email } };
+        if (live) {
+          // Its saved cards go with it: no payment intent can use them again.
+          delete state.customers[cid];
+          for (const [si, intent] of Object.entries(state.setupIntents)) {
+            if (intent.customer !== cid) continue;
+            delete state.methods[intent.method];
+            delete state.setupIntents[si];
+          }
+          state.deletedCustomers = [...(state.deletedCustomers ?? []), cid];
+        }
+        if (live || (method === 'GET' && state.deletedCustomers?.includes(cid))) {
+          return { status: 200, body: { id: cid, object: 'customer', deleted: true } };
+        }
+        return {
+          status: 404,
+          body: {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such customer' },
+          },
+        };
       }
       if (method === 'POST' && p === '/v1/checkout/sessions') {
         if (form.get('mode') !== 'setup' || !state.customers[form.get('customer') ?? '']) {

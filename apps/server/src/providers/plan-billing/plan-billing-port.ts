@@ -47,6 +47,11 @@ export interface StripePlanCards {
     description: string;
     idempotencyKey: string;
   }): Promise<ChargeOutcome>;
+  /**
+   * Deletes the customer (a closed account): Stripe detaches its saved cards with it, so nothing
+   * can be charged to them again. A customer already deleted counts as done.
+   */
+  removeCustomer(customerId: string): Promise<void>;
 }
 
 export interface MercadoPagoPlanCards {

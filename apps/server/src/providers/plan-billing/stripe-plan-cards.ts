@@ -110,5 +110,13 @@ export function createStripePlanCards(keys: StripePlanKeys, imitation: boolean):
         throw error;
       }
     },
+    async removeCustomer(customerId) {
+      const stripe = await sdk();
+      try {
+        await stripe.customers.del(customerId);
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'resource_missing') throw error;
+      }
+    },
   };
 }

@@ -1,0 +1,209 @@
+import { DELETION_CONFIRM_WORD } from '@agendo/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../lib/passwords.ts';
+import { sandboxCards } from '../../providers/payments/sandbox-provider.ts';
+import {
+  imitationMercadoPagoToken,
+  imitationStripeKeys,
+} from '../../providers/plan-billing/plan-billing-imitation.ts';
+import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
+import { linkStripeCard, onPaidMonthly } from '../../test/plan-fixtures.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { runDueBookingWork } from '../bookings/booking-sweeps.ts';
+import { runDueRefunds } from '../payments/refunds.service.ts';
+import { runDuePlanCharges, runDuePreapprovalSyncs } from '../plans/plan-billing.service.ts';
+import { runDuePlanWork } from '../plans/plans.service.ts';
+
+// issue 27: closing an account ends its whole life, each slice's part (deps.accountClosing),
+// checked from outside: over HTTP, and at the providers' imitations the real adapters talk to.
+// Each test has its own app so the calendar starts on 2026-11-22 12:00 UTC.
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const dayMs = 86_400_000;
+const password = 'correct horse battery';
+
+/** What the imitation answers, with the provider's own credentials. */
+async function atImitation(path: string, provider: 'mercadopago' | 'stripe') {
+  const imitation = t.deps.planCards.imitation;
+  if (!imitation) throw new Error('the test app runs the imitation');
+  const key = provider === 'stripe' ? imitationStripeKeys.secretKey : imitationMercadoPagoToken;
+  const res = await fetch(`${(await imitation.endpoints()).base}${path}`, {
+    headers: { Authorization: `Bearer ${key}` },
+  });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** Mercado Pago's approved debits of a preapproval; looking is what makes the imitation debit. */
+async function mercadoPagoDebits(preapprovalId: string) {
+  const body = (
+    await atImitation(`/authorized_payments/search?preapproval_id=${preapprovalId}`, 'mercadopago')
+  ).results as { debit_date: string; payment: { status: string } }[];
+  return body.filter((p) => p.payment.status === 'approved').map((p) => p.debit_date.slice(0, 10));
+}
+
+/** Every timed work the server runs, day by day, with Mercado Pago debiting on its own dates. */
+async function liveDays(days: number, look: () => Promise<unknown>) {
+  for (let i = 0; i < days; i++) {
+    t.clock.now = new Date(t.clock.now.getTime() + dayMs);
+    await look();
+    await runDuePlanWork(t.deps);
+    await runDuePreapprovalSyncs(t.deps);
+    await runDuePlanCharges(t.deps);
+    await runDueRefunds(t.deps);
+    await runDueBookingWork(t.deps);
+  }
+}
+
+/** A professional on a monthly paid plan who can sign in with `password`. */
+async function professional(countryId: number) {
+  const pro = await onPaidMonthly(t, countryId, 1);
+  await t.deps.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(t.config, password) })
+    .where('id', '=', pro.id)
+    .execute();
+  return pro;
+}
+
+async function deleteAccount(token: string) {
+  const res = await t.call(
+    'request-account-deletion',
+    { userPassword: password, confirmation: DELETION_CONFIRM_WORD },
+    token,
+  );
+  expect(res.statusCode).toBe(200);
+}
+
+/** A client's appointment with the professional, paid by card on the sandbox's hosted page. */
+async function paidBooking(proId: number, startsAt: string) {
+  const pub = await makePublication(t, proId, { price: 800000 });
+  const client = await makeUser(t);
+  const held = await t.call('save-temp-booking', { ref: pub.ref, startsAt }, client.token);
+  const bookingRef: string = held.body.booking.tempBookId;
+  const started = await t.call('start-payment', { ref: bookingRef }, client.token);
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: `/sandbox-checkout/mercadopago/${started.body.paymentRef}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      number: sandboxCards.approve,
+      expiry: '12/30',
+      cvc: '123',
+      holder: 'Ana Pérez',
+    }).toString(),
+  });
+  expect(paid.statusCode).toBeLessThan(400);
+  return { client, bookingRef, paymentRef: started.body.paymentRef as string };
+}
+
+const bookingOf = (ref: string) =>
+  t.deps.db
+    .selectFrom('bookings')
+    .select(['state', 'pay', 'cancelled_by'])
+    .where('ref', '=', ref)
+    .executeTakeFirstOrThrow();
+
+const refundsOf = (paymentRef: string) =>
+  t.deps.db
+    .selectFrom('payment_refunds')
+    .innerJoin('payments', 'payments.id', 'payment_refunds.payment_id')
+    .select(['payment_refunds.state', 'payment_refunds.amount_minor'])
+    .where('payments.ref', '=', paymentRef)
+    .execute();
+
+describe('closing a professional’s account', () => {
+  it('with a Mercado Pago plan: the preapproval is cancelled and debits nothing, her clients are refunded, her feed and keys stop working', async () => {
+    const pro = await professional(5);
+    const token = await t.call(
+      'create-imitation-card-token',
+      { cardNumber: '4242424242424242', expiry: '11/30', securityCode: '123', holder: 'APRO' },
+      pro.token,
+    );
+    const linked = await t.call(
+      'link-plan-suscription-mp',
+      { cardTokenId: token.body.cardTokenId },
+      pro.token,
+    );
+    expect(linked.body).toMatchObject({ linked: true });
+    const { method_id: preapprovalId } = await t.deps.db
+      .selectFrom('plan_cards')
+      .select('method_id')
+      .where('user_id', '=', pro.id)
+      .executeTakeFirstOrThrow();
+    if (!preapprovalId) throw new Error('no preapproval');
+    expect(await mercadoPagoDebits(preapprovalId)).toEqual(['2026-11-22']);
+
+    // Her own Mercado Pago account collects her clients' payments.
+    await t.call(
+      'update-local-payments',
+      { publicKey: 'APP_USR-public-0042', secretKey: 'APP_USR-own-secret-0042' },
+      pro.token,
+    );
+    const first = await paidBooking(pro.id, '2026-11-30T13:00:00.000Z');
+    const second = await paidBooking(pro.id, '2026-12-02T14:00:00.000Z');
+    for (const { bookingRef } of [first, second]) {
+      expect(await bookingOf(bookingRef)).toMatchObject({ state: 'confirmed', pay: 1 });
+    }
+    const feedUrl = new URL((await t.call('find-calendar-feed', {}, pro.token)).body.url).pathname;
+    expect((await t.app.inject({ method: 'GET', url: feedUrl })).statusCode).toBe(200);
+
+    await deleteAccount(pro.token);
+    await liveDays(60, () => mercadoPagoDebits(preapprovalId));
+
+    // Mercado Pago: cancelled at the provider, nothing debited in the two months after.
+    expect((await atImitation(`/preapproval/${preapprovalId}`, 'mercadopago')).status).toBe('cancelled');
+    expect(await mercadoPagoDebits(preapprovalId)).toEqual(['2026-11-22']);
+    expect(
+      await t.deps.db.selectFrom('plan_charges').select('id').where('user_id', '=', pro.id).execute(),
+    ).toEqual([]);
+
+    // Her clients: cancelled by her, refunded in full, told by mail.
+    for (const { client, bookingRef, paymentRef } of [first, second]) {
+      expect(await bookingOf(bookingRef)).toMatchObject({ state: 'cancelled', cancelled_by: pro.id });
+      expect(await refundsOf(paymentRef)).toEqual([{ state: 'done', amount_minor: 800000 }]);
+      const mail = await t.lastMailTo(client.email);
+      expect(mail?.subject).toMatch(/^Cita cancelada/);
+    }
+
+    // Her feed, her gateway keys and her sessions are dead.
+    expect((await t.app.inject({ method: 'GET', url: feedUrl })).statusCode).toBe(404);
+    const keys = await t.deps.db
+      .selectFrom('seller_gateways')
+      .select('retired_at')
+      .where('user_id', '=', pro.id)
+      .execute();
+    expect(keys).toHaveLength(1);
+    expect(keys.every((k) => k.retired_at !== null)).toBe(true);
+    expect((await t.call('find-my-plan', {}, pro.token)).statusCode).toBe(401);
+  });
+
+  it('with a Stripe card: the customer is deleted at Stripe with its card, and nothing is charged afterwards', async () => {
+    const pro = await professional(55);
+    const { submitted } = await linkStripeCard(t, pro.token, '4242424242424242');
+    expect(submitted.statusCode).toBe(200);
+    const { customer_id: customerId } = await t.deps.db
+      .selectFrom('plan_cards')
+      .select('customer_id')
+      .where('user_id', '=', pro.id)
+      .executeTakeFirstOrThrow();
+    expect(await atImitation(`/v1/customers/${customerId}`, 'stripe')).toMatchObject({ id: customerId });
+    const intents = async () =>
+      ((await atImitation(`/v1/payment_intents?customer=${customerId}`, 'stripe')).data as unknown[]).length;
+    const before = await intents();
+
+    await deleteAccount(pro.token);
+    await liveDays(60, async () => {});
+
+    expect(await atImitation(`/v1/customers/${customerId}`, 'stripe')).toMatchObject({
+      id: customerId,
+      deleted: true,
+    });
+    expect(await intents()).toBe(before);
+  });
+});
