@@ -1,5 +1,6 @@
 import { startSalePayment } from '../modules/payments/payments.service.ts';
 import type { CheckoutRequest } from '../providers/payments/payment-provider.ts';
+import { sandboxCards } from '../providers/payments/sandbox-provider.ts';
 import { makePublication, makeUser } from './booking-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -73,4 +74,19 @@ export async function startPayPalSale(t: TestApp, startsAt: string, proFirstName
     .where('ref', '=', started.paymentRef)
     .executeTakeFirstOrThrow();
   return { pro, buyer, bookingRef, saleId, started, payment, order: payment.provider_payment_id ?? '' };
+}
+
+/** The buyer pays on the sandbox provider's hosted page (`checkoutUrl`), as a person would. */
+export function payOnSandboxPage(t: TestApp, checkoutUrl: string, card: string = sandboxCards.approve) {
+  return t.app.inject({
+    method: 'POST',
+    url: checkoutUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      number: card,
+      expiry: '12/30',
+      cvc: '123',
+      holder: 'Ana Pérez',
+    }).toString(),
+  });
 }

@@ -1,4 +1,8 @@
 import { expect } from 'vitest';
+import {
+  imitationMercadoPagoToken,
+  imitationStripeKeys,
+} from '../providers/plan-billing/plan-billing-imitation.ts';
 import { makeUser } from './booking-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -61,4 +65,15 @@ export async function linkStripeCard(t: TestApp, token: string, number: string) 
     payload: new URLSearchParams({ number, expiry: '12/30', cvc: '123', holder: 'Ana Prueba' }).toString(),
   });
   return { session: started.body.link as string, submitted };
+}
+
+/** What the plan-card imitation answers a GET of `path`, with the provider's own credentials. */
+export async function atPlanImitation(t: TestApp, path: string, provider: 'mercadopago' | 'stripe') {
+  const imitation = t.deps.planCards.imitation;
+  if (!imitation) throw new Error('the test app runs the imitation');
+  const key = provider === 'stripe' ? imitationStripeKeys.secretKey : imitationMercadoPagoToken;
+  const res = await fetch(`${(await imitation.endpoints()).base}${path}`, {
+    headers: { Authorization: `Bearer ${key}` },
+  });
+  return (await res.json()) as Record<string, unknown>;
 }

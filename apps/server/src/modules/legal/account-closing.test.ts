@@ -1,13 +1,9 @@
 import { DELETION_CONFIRM_WORD } from '@agendo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/passwords.ts';
-import { sandboxCards } from '../../providers/payments/sandbox-provider.ts';
-import {
-  imitationMercadoPagoToken,
-  imitationStripeKeys,
-} from '../../providers/plan-billing/plan-billing-imitation.ts';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
-import { linkStripeCard, onPaidMonthly } from '../../test/plan-fixtures.ts';
+import { payOnSandboxPage } from '../../test/payment-fixtures.ts';
+import { atPlanImitation, linkStripeCard, onPaidMonthly } from '../../test/plan-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { runDueBookingWork } from '../bookings/booking-sweeps.ts';
 import { runDueRefunds } from '../payments/refunds.service.ts';
@@ -28,21 +24,10 @@ afterEach(async () => {
 const dayMs = 86_400_000;
 const password = 'correct horse battery';
 
-/** What the imitation answers, with the provider's own credentials. */
-async function atImitation(path: string, provider: 'mercadopago' | 'stripe') {
-  const imitation = t.deps.planCards.imitation;
-  if (!imitation) throw new Error('the test app runs the imitation');
-  const key = provider === 'stripe' ? imitationStripeKeys.secretKey : imitationMercadoPagoToken;
-  const res = await fetch(`${(await imitation.endpoints()).base}${path}`, {
-    headers: { Authorization: `Bearer ${key}` },
-  });
-  return (await res.json()) as Record<string, unknown>;
-}
-
 /** Mercado Pago's approved debits of a preapproval; looking is what makes the imitation debit. */
 async function mercadoPagoDebits(preapprovalId: string) {
   const body = (
-    await atImitation(`/authorized_payments/search?preapproval_id=${preapprovalId}`, 'mercadopago')
+    await atPlanImitation(t, `/authorized_payments/search?preapproval_id=${preapprovalId}`, 'mercadopago')
   ).results as { debit_date: string; payment: { status: string } }[];
   return body.filter((p) => p.payment.status === 'approved').map((p) => p.debit_date.slice(0, 10));
 }
@@ -87,17 +72,7 @@ async function paidBooking(proId: number, startsAt: string) {
   const held = await t.call('save-temp-booking', { ref: pub.ref, startsAt }, client.token);
   const bookingRef: string = held.body.booking.tempBookId;
   const started = await t.call('start-payment', { ref: bookingRef }, client.token);
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/sandbox-checkout/mercadopago/${started.body.paymentRef}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      number: sandboxCards.approve,
-      expiry: '12/30',
-      cvc: '123',
-      holder: 'Ana Pérez',
-    }).toString(),
-  });
+  const paid = await payOnSandboxPage(t, `/sandbox-checkout/mercadopago/${started.body.paymentRef}`);
   expect(paid.statusCode).toBeLessThan(400);
   return { client, bookingRef, paymentRef: started.body.paymentRef as string };
 }
@@ -157,7 +132,9 @@ describe('closing a professional’s account', () => {
     await liveDays(60, () => mercadoPagoDebits(preapprovalId));
 
     // Mercado Pago: cancelled at the provider, nothing debited in the two months after.
-    expect((await atImitation(`/preapproval/${preapprovalId}`, 'mercadopago')).status).toBe('cancelled');
+    expect((await atPlanImitation(t, `/preapproval/${preapprovalId}`, 'mercadopago')).status).toBe(
+      'cancelled',
+    );
     expect(await mercadoPagoDebits(preapprovalId)).toEqual(['2026-11-22']);
     expect(
       await t.deps.db.selectFrom('plan_charges').select('id').where('user_id', '=', pro.id).execute(),
@@ -192,15 +169,18 @@ describe('closing a professional’s account', () => {
       .select('customer_id')
       .where('user_id', '=', pro.id)
       .executeTakeFirstOrThrow();
-    expect(await atImitation(`/v1/customers/${customerId}`, 'stripe')).toMatchObject({ id: customerId });
+    expect(await atPlanImitation(t, `/v1/customers/${customerId}`, 'stripe')).toMatchObject({
+      id: customerId,
+    });
     const intents = async () =>
-      ((await atImitation(`/v1/payment_intents?customer=${customerId}`, 'stripe')).data as unknown[]).length;
+      ((await atPlanImitation(t, `/v1/payment_intents?customer=${customerId}`, 'stripe')).data as unknown[])
+        .length;
     const before = await intents();
 
     await deleteAccount(pro.token);
     await liveDays(60, async () => {});
 
-    expect(await atImitation(`/v1/customers/${customerId}`, 'stripe')).toMatchObject({
+    expect(await atPlanImitation(t, `/v1/customers/${customerId}`, 'stripe')).toMatchObject({
       id: customerId,
       deleted: true,
     });

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  sandboxCards,
-  sandboxSignatureHeader,
-  signSandboxPayload,
-} from '../../providers/payments/sandbox-provider.ts';
+import { sandboxSignatureHeader, signSandboxPayload } from '../../providers/payments/sandbox-provider.ts';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { makeCourse, ok } from '../../test/course-fixtures.ts';
+import { payOnSandboxPage } from '../../test/payment-fixtures.ts';
 import { debtOf } from '../../test/sale-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -56,21 +53,6 @@ function webhook(url: string, payment: { ref: string; provider_payment_id: strin
       [sandboxSignatureHeader]: signSandboxPayload(secret, raw, Math.floor(t.clock.now.getTime() / 1000)),
     },
     payload: raw,
-  });
-}
-
-/** The buyer pays with the sandbox's approving test card on its hosted page. */
-function payOnSandboxPage(paymentRef: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/sandbox-checkout/mercadopago/${paymentRef}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      number: sandboxCards.approve,
-      expiry: '12/30',
-      cvc: '123',
-      holder: 'Ana Pérez',
-    }).toString(),
   });
 }
 
@@ -132,7 +114,7 @@ describe("a professional's own keys in the sandbox", () => {
     const payment = await paymentRow(started.paymentRef);
     expect(payment.seller_gateway_id).toBe(gateway.id);
 
-    const page = await payOnSandboxPage(payment.ref);
+    const page = await payOnSandboxPage(t, `/sandbox-checkout/mercadopago/${payment.ref}`);
     expect(page.statusCode).toBe(200);
     expect((await paymentRow(payment.ref)).state).toBe('approved');
     expect(await saleRow(payment.sale_id)).toMatchObject({ state: 'paid', own_gateway: 1 });
@@ -158,7 +140,7 @@ describe("a professional's own keys in the sandbox", () => {
     const payment = await paymentRow(started.body.paymentRef);
     expect(payment.seller_gateway_id).toBe(gateway.id);
 
-    expect((await payOnSandboxPage(payment.ref)).statusCode).toBe(200);
+    expect((await payOnSandboxPage(t, `/sandbox-checkout/mercadopago/${payment.ref}`)).statusCode).toBe(200);
     expect(await saleRow(payment.sale_id)).toMatchObject({
       state: 'paid',
       own_gateway: 1,

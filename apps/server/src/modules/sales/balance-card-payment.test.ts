@@ -7,6 +7,7 @@ import {
 } from '../../providers/payments/sandbox-provider.ts';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { paymentWebhook } from '../../test/course-fixtures.ts';
+import { payOnSandboxPage } from '../../test/payment-fixtures.ts';
 import { debtOf } from '../../test/sale-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
@@ -58,21 +59,6 @@ async function paymentsOf(saleRef: string) {
     .where('s.ref', '=', saleRef)
     .orderBy('p.id')
     .execute();
-}
-
-/** The client pays on the sandbox provider's hosted page, as a person would. */
-async function payOnSandboxPage(checkoutUrl: string, card: string = sandboxCards.approve) {
-  return t.app.inject({
-    method: 'POST',
-    url: checkoutUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      number: card,
-      expiry: '12/30',
-      cvc: '123',
-      holder: 'Ana Gómez',
-    }).toString(),
-  });
 }
 
 describe('start-balance-payment', () => {
@@ -169,7 +155,7 @@ describe('an approved balance payment', () => {
     const older = await debt(pro, client, 10_000, '2026-11-01T10:00:00.000Z');
     const newer = await debt(pro, client, 6_000, '2026-11-10T10:00:00.000Z');
     const started = (await start(client.token, pro.ref, 12_000)).body;
-    const paid = await payOnSandboxPage(started.checkoutUrl);
+    const paid = await payOnSandboxPage(t, started.checkoutUrl);
     expect(paid.statusCode).toBe(200);
 
     expect(await balances(client.token, pro.ref)).toEqual([{ saldo: 0, ammount: 4_000, currency: 'ARS' }]);
@@ -197,7 +183,7 @@ describe('an approved balance payment', () => {
     const { pro, client } = await pair();
     await debt(pro, client, 5_000, '2026-11-01T10:00:00.000Z');
     const started = (await start(client.token, pro.ref, 5_000)).body;
-    await payOnSandboxPage(started.checkoutUrl, sandboxCards.decline);
+    await payOnSandboxPage(t, started.checkoutUrl, sandboxCards.decline);
     expect(await balances(client.token, pro.ref)).toEqual([{ saldo: 0, ammount: 5_000, currency: 'ARS' }]);
     expect(await sale(started.saleRef)).toMatchObject({ state: 'pending' });
   });
