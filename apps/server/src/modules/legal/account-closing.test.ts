@@ -1,5 +1,5 @@
 import { DELETION_CONFIRM_WORD } from '@agendo/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/passwords.ts';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { payOnSandboxPage } from '../../test/payment-fixtures.ts';
@@ -12,14 +12,12 @@ import { runDuePlanWork } from '../plans/plans.service.ts';
 
 // issue 27: closing an account ends its whole life, each slice's part (deps.accountClosing),
 // checked from outside: over HTTP, and at the providers' imitations the real adapters talk to.
-// Each test has its own app so the calendar starts on 2026-11-22 12:00 UTC.
+// The first test's calendar starts on 2026-11-22 12:00 UTC; each one lives 60 days further.
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await startTestApp();
 });
-afterEach(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const dayMs = 86_400_000;
 const password = 'correct horse battery';
