@@ -1,7 +1,7 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../db/database.ts';
-import { publicationRow } from '../../test/publication-row.ts';
+import { makePublication } from '../../test/booking-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Issue 13: a search answers with a fixed, small number of queries however many results it
@@ -28,26 +28,14 @@ async function publications(title: string, count: number) {
     .where('email', '=', userMail)
     .returning('id')
     .executeTakeFirstOrThrow();
-  const now = t.clock.now.toISOString();
+  // Every day 14:00–18:00 with the usual hour of notice; today's turns from 14:00 on are still ahead of it.
   for (let i = 0; i < count; i++) {
-    const pub = await t.deps.db
-      .insertInto('publications')
-      .values(publicationRow(user.id, now, { title: `${title} ${i}` }))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    // Every day 14:00–18:00; today's turns from 14:00 on are still ahead of the notice.
-    await t.deps.db
-      .insertInto('turn_rules')
-      .values(
-        [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-          publication_id: pub.id,
-          weekday,
-          start_time: '14:00',
-          end_time: '18:00',
-          created_at: now,
-        })),
-      )
-      .execute();
+    await makePublication(
+      t,
+      user.id,
+      { title: `${title} ${i}`, notice_min: 60 },
+      { from: '14:00', to: '18:00' },
+    );
   }
 }
 
