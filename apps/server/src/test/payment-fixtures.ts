@@ -68,13 +68,12 @@ export async function startPayPalSale(t: TestApp, startsAt: string, proFirstName
     description: 'Sesión de prueba',
     returnPath: (ref) => `/es/es/confirmation/${pub.ref}/${ref}/${bookingRef}`,
   });
-  const payment = await t.deps.db
-    .selectFrom('payments')
-    .selectAll()
-    .where('ref', '=', started.paymentRef)
-    .executeTakeFirstOrThrow();
+  const payment = await paymentRow(t, started.paymentRef);
   return { pro, buyer, bookingRef, saleId, started, payment, order: payment.provider_payment_id ?? '' };
 }
+
+export const paymentRow = (t: TestApp, ref: string) =>
+  t.deps.db.selectFrom('payments').selectAll().where('ref', '=', ref).executeTakeFirstOrThrow();
 
 /** The buyer pays on the sandbox provider's hosted page (`checkoutUrl`), as a person would. */
 export function payOnSandboxPage(t: TestApp, checkoutUrl: string, card: string = sandboxCards.approve) {

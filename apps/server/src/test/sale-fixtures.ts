@@ -44,3 +44,6 @@ export function debtOf(
     now: over.at ?? t.clock.now.toISOString(),
   });
 }
+
+export const saleRow = (t: TestApp, id: number) =>
+  t.deps.db.selectFrom('sales').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSignatureHeader, signSandboxPayload } from '../../providers/payments/sandbox-provider.ts';
 import { makePublication, makeUser, startCardPayment } from '../../test/booking-fixtures.ts';
+import { paymentRow } from '../../test/payment-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Webhooks of the sandbox provider go through the same verification a real provider's would:
@@ -11,11 +12,7 @@ let payment: { ref: string; providerPaymentId: string; bookingRef: string; saleI
 beforeAll(async () => {
   t = await startTestApp();
   const started = await startCardPayment(t);
-  const row = await t.deps.db
-    .selectFrom('payments')
-    .selectAll()
-    .where('ref', '=', started.paymentRef)
-    .executeTakeFirstOrThrow();
+  const row = await paymentRow(t, started.paymentRef);
   payment = {
     ref: row.ref,
     providerPaymentId: row.provider_payment_id as string,

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSignatureHeader, signSandboxPayload } from '../../providers/payments/sandbox-provider.ts';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { makeCourse, ok } from '../../test/course-fixtures.ts';
-import { payOnSandboxPage } from '../../test/payment-fixtures.ts';
-import { debtOf } from '../../test/sale-fixtures.ts';
+import { paymentRow, payOnSandboxPage } from '../../test/payment-fixtures.ts';
+import { debtOf, saleRow } from '../../test/sale-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Offline (the demo, development): no provider has platform keys, so the sandbox imitates the
@@ -33,11 +33,6 @@ async function sellerWithKeys() {
     .executeTakeFirstOrThrow();
   return { pro, gateway };
 }
-
-const paymentRow = (ref: string) =>
-  t.deps.db.selectFrom('payments').selectAll().where('ref', '=', ref).executeTakeFirstOrThrow();
-const saleRow = (id: number) =>
-  t.deps.db.selectFrom('sales').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 function webhook(url: string, payment: { ref: string; provider_payment_id: string | null }, secret: string) {
   const raw = JSON.stringify({
@@ -70,7 +65,7 @@ describe("a professional's own keys in the sandbox", () => {
     const bookingRef: string = held.body.booking.tempBookId;
     const started = await t.call('start-payment', { ref: bookingRef }, client.token);
     expect(started.body).toMatchObject({ provider: 'mercadopago', sandbox: true });
-    const payment = await paymentRow(started.body.paymentRef);
+    const payment = await paymentRow(t, started.body.paymentRef);
     expect(payment).toMatchObject({ provider: 'sandbox-mercadopago', seller_gateway_id: gateway.id });
 
     const platformSecret = t.config.payments.sandboxSecret;
@@ -83,11 +78,11 @@ describe("a professional's own keys in the sandbox", () => {
     expect(atTheirUrl.json()).toMatchObject({ reason: 'signature' });
     const atThePlatformUrl = await webhook('/webhooks/payments/mercadopago', payment, platformSecret);
     expect(atThePlatformUrl.json()).toMatchObject({ result: 'unknown-payment' });
-    expect((await paymentRow(payment.ref)).state).toBe('created');
+    expect((await paymentRow(t, payment.ref)).state).toBe('created');
 
     const theirs = await webhook(`/webhooks/payments/mercadopago/${gateway.ref}`, payment, sellerSecret);
     expect(theirs.json()).toEqual({ status: '200', result: 'applied' });
-    expect(await saleRow(payment.sale_id)).toMatchObject({
+    expect(await saleRow(t, payment.sale_id)).toMatchObject({
       state: 'paid',
       own_gateway: 1,
       commission_minor: 0,
@@ -111,13 +106,13 @@ describe("a professional's own keys in the sandbox", () => {
     expect(cart.cart.provider).toBe('mercadopago');
     const temp = await ok(t, 'save-temp-sales-modules', { moduleId: course.module2Ref }, buyer.token);
     const started = await ok(t, 'start-module-payment', { tempBook: temp.bookRef }, buyer.token);
-    const payment = await paymentRow(started.paymentRef);
+    const payment = await paymentRow(t, started.paymentRef);
     expect(payment.seller_gateway_id).toBe(gateway.id);
 
     const page = await payOnSandboxPage(t, `/sandbox-checkout/mercadopago/${payment.ref}`);
     expect(page.statusCode).toBe(200);
-    expect((await paymentRow(payment.ref)).state).toBe('approved');
-    expect(await saleRow(payment.sale_id)).toMatchObject({ state: 'paid', own_gateway: 1 });
+    expect((await paymentRow(t, payment.ref)).state).toBe('approved');
+    expect(await saleRow(t, payment.sale_id)).toMatchObject({ state: 'paid', own_gateway: 1 });
     const events = await t.deps.db
       .selectFrom('payment_events')
       .select('provider')
@@ -137,15 +132,15 @@ describe("a professional's own keys in the sandbox", () => {
       client.token,
     );
     expect(started.body).toMatchObject({ provider: 'mercadopago', sandbox: true });
-    const payment = await paymentRow(started.body.paymentRef);
+    const payment = await paymentRow(t, started.body.paymentRef);
     expect(payment.seller_gateway_id).toBe(gateway.id);
 
     expect((await payOnSandboxPage(t, `/sandbox-checkout/mercadopago/${payment.ref}`)).statusCode).toBe(200);
-    expect(await saleRow(payment.sale_id)).toMatchObject({
+    expect(await saleRow(t, payment.sale_id)).toMatchObject({
       state: 'paid',
       own_gateway: 1,
       commission_minor: 0,
     });
-    expect((await saleRow(debt.id)).state).toBe('paid');
+    expect((await saleRow(t, debt.id)).state).toBe('paid');
   });
 });

@@ -6,6 +6,8 @@ import { sandboxSignatureHeader, signSandboxPayload } from '../../providers/paym
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { startFakeMercadoPago } from '../../test/fake-mercadopago-api.ts';
 import { startFakePayPal } from '../../test/fake-paypal-api.ts';
+import { paymentRow } from '../../test/payment-fixtures.ts';
+import { saleRow } from '../../test/sale-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { runDuePayouts } from '../sales/payouts.service.ts';
 
@@ -88,14 +90,10 @@ async function startBooking(proId: number, startsAt: string) {
   const bookingRef: string = held.body.booking.tempBookId;
   const started = await t.call('start-payment', { ref: bookingRef }, client.token);
   expect(started.statusCode).toBe(200);
-  const payment = await paymentRow(started.body.paymentRef);
+  const payment = await paymentRow(t, started.body.paymentRef);
   return { client, bookingRef, held: held.body.booking, started: started.body, payment };
 }
 
-const paymentRow = (ref: string) =>
-  t.deps.db.selectFrom('payments').selectAll().where('ref', '=', ref).executeTakeFirstOrThrow();
-const saleRow = (id: number) =>
-  t.deps.db.selectFrom('sales').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const bookingRow = (ref: string) =>
   t.deps.db.selectFrom('bookings').select(['state', 'pay']).where('ref', '=', ref).executeTakeFirstOrThrow();
 
@@ -162,7 +160,7 @@ describe("a professional's own Mercado Pago keys", () => {
     expect(madeUp.json()).toMatchObject({ reason: 'signature' });
     // An unknown account is no webhook address at all.
     expect((await post('/webhooks/payments/mercadopago/not-an-account', '{}')).statusCode).toBe(404);
-    expect((await paymentRow(payment.ref)).state).toBe('created');
+    expect((await paymentRow(t, payment.ref)).state).toBe('created');
     expect(await bookingRow(bookingRef)).toMatchObject({ state: 'held', pay: 0 });
 
     // The notification Mercado Pago sends, read back with the professional's token.
@@ -171,10 +169,10 @@ describe("a professional's own Mercado Pago keys", () => {
       fakeMp.notification(mpPaymentId),
     );
     expect(genuine.json()).toEqual({ status: '200', result: 'applied' });
-    expect((await paymentRow(payment.ref)).state).toBe('approved');
+    expect((await paymentRow(t, payment.ref)).state).toBe('approved');
     expect(await bookingRow(bookingRef)).toMatchObject({ state: 'confirmed', pay: 1 });
     // Their money already: no commission (ledger rule commissionBpFor, ownGateway).
-    expect(await saleRow(payment.sale_id)).toMatchObject({
+    expect(await saleRow(t, payment.sale_id)).toMatchObject({
       state: 'paid',
       method: 'card',
       own_gateway: 1,
@@ -212,8 +210,8 @@ describe("a professional's own Mercado Pago keys", () => {
     expect(fakeMp.refunds.filter((r) => r.paymentId === mpPaymentId)).toEqual([
       expect.objectContaining({ account: sellerMp, amount: 8000 }),
     ]);
-    expect((await paymentRow(booked.payment.ref)).state).toBe('refunded');
-    expect((await saleRow(booked.payment.sale_id)).state).toBe('refunded');
+    expect((await paymentRow(t, booked.payment.ref)).state).toBe('refunded');
+    expect((await saleRow(t, booked.payment.sale_id)).state).toBe('refunded');
   });
 });
 
@@ -236,7 +234,7 @@ describe("a professional's own PayPal keys", () => {
     expect(held.body.booking.provider).toBe('paypal');
     const bookingRef: string = held.body.booking.tempBookId;
     const started = await t.call('start-payment', { ref: bookingRef }, buyer.token);
-    const payment = await paymentRow(started.body.paymentRef);
+    const payment = await paymentRow(t, started.body.paymentRef);
     expect(payment).toMatchObject({ provider: 'paypal', seller_gateway_id: gateway.id });
     const order = payment.provider_payment_id ?? '';
     expect(fakePp.orders.get(order)?.owner).toBe(sellerPayPal.clientId);
@@ -245,7 +243,7 @@ describe("a professional's own PayPal keys", () => {
     const back = new URL(fakePp.approve(order));
     expect((await t.app.inject({ method: 'GET', url: back.pathname + back.search })).statusCode).toBe(303);
     expect(fakePp.capture(order)?.status).toBe('COMPLETED');
-    expect(await saleRow(payment.sale_id)).toMatchObject({
+    expect(await saleRow(t, payment.sale_id)).toMatchObject({
       state: 'paid',
       own_gateway: 1,
       commission_minor: 0,
@@ -261,12 +259,12 @@ describe("a professional's own PayPal keys", () => {
     // credentials, which say COMPLETED (already applied by the return step).
     const hint = await post(`/webhooks/payments/paypal/${gateway.ref}`, platformSigned.body);
     expect(hint.json()).toMatchObject({ result: 'replay' });
-    expect((await paymentRow(payment.ref)).state).toBe('approved');
+    expect((await paymentRow(t, payment.ref)).state).toBe('approved');
 
     const cancelled = await t.call('cancel-booking', { ref: bookingRef }, buyer.token);
     expect(cancelled.body).toMatchObject({ refunded: true });
     expect(fakePp.capture(order)?.status).toBe('REFUNDED');
-    expect((await paymentRow(payment.ref)).state).toBe('refunded');
+    expect((await paymentRow(t, payment.ref)).state).toBe('refunded');
   });
 });
 
@@ -289,15 +287,15 @@ describe('a professional without keys of their own', () => {
     );
     const paid = await post('/webhooks/payments/dlocal', raw, { [sandboxSignatureHeader]: signature });
     expect(paid.json()).toMatchObject({ result: 'applied' });
-    expect(await saleRow(payment.sale_id)).toMatchObject({ own_gateway: 0, commission_bp: 1000 });
+    expect(await saleRow(t, payment.sale_id)).toMatchObject({ own_gateway: 0, commission_bp: 1000 });
 
     const start = t.clock.now;
     try {
       t.clock.now = new Date(start.getTime() + (payoutHoldingDays + 1) * 86_400_000);
       await runDuePayouts(t.deps);
-      expect((await saleRow(payment.sale_id)).payout_id).not.toBeNull();
+      expect((await saleRow(t, payment.sale_id)).payout_id).not.toBeNull();
       // Paid into the professional's own Mercado Pago: theirs already, never in a payout.
-      expect(await saleRow(firstSale.saleId)).toMatchObject({ state: 'paid', payout_id: null });
+      expect(await saleRow(t, firstSale.saleId)).toMatchObject({ state: 'paid', payout_id: null });
     } finally {
       t.clock.now = start;
     }

@@ -3,7 +3,7 @@ import { defaultConfig } from '../../config.ts';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { startFakeDLocal } from '../../test/fake-dlocal-api.ts';
 import { headerOf } from '../../test/fake-http-api.ts';
-import { checkoutRequest, paymentState } from '../../test/payment-fixtures.ts';
+import { checkoutRequest, paymentRow, paymentState } from '../../test/payment-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createDLocalProvider } from './dlocal-provider.ts';
 import { ProviderHttpError } from './provider-http.ts';
@@ -167,11 +167,7 @@ describe('dLocal end to end through the app', () => {
     const buyer = await makeUser(t);
     const held = await t.call('save-temp-booking', { ref: pub.ref, startsAt }, buyer.token);
     const started = await t.call('start-payment', { ref: held.body.booking.tempBookId }, buyer.token);
-    const payment = await t.deps.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('ref', '=', started.body.paymentRef)
-      .executeTakeFirstOrThrow();
+    const payment = await paymentRow(t, started.body.paymentRef);
     return { buyer, bookingRef: held.body.booking.tempBookId as string, started: started.body, payment };
   }
 
