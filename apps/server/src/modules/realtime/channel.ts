@@ -69,9 +69,19 @@ export function createChannel(deps: AppDeps, handlers: RealtimeHandlers) {
     }
   }
 
+  /**
+   * Sessions ended in the last minute: a socket whose upgrade found its session still alive may be
+   * accepted just after the announcement went by; it is refused here instead of outliving it.
+   */
+  const recentlyEnded = new Map<number, number>();
+  const endedMemoryMs = 60_000;
+
   /** Sockets live as long as their session: one that ended, on any instance, closes them here. */
   function onEndedSessions(payload: unknown) {
     const ended = new Set((payload as EndedSessions).sessionIds);
+    const now = Date.now();
+    for (const [id, at] of recentlyEnded) if (now - at > endedMemoryMs) recentlyEnded.delete(id);
+    for (const id of ended) recentlyEnded.set(id, now);
     for (const sockets of byUser.values()) {
       for (const connection of sockets) {
         if (ended.has(connection.sessionId))
@@ -167,6 +177,10 @@ export function createChannel(deps: AppDeps, handlers: RealtimeHandlers) {
 
   /** Takes over an upgraded socket of an authenticated session. */
   function accept(socket: WebSocket, session: FoundSession) {
+    if (recentlyEnded.has(session.sessionId)) {
+      socket.close(realtimeCloseCodes.sessionEnded, 'session ended');
+      return;
+    }
     const connection: Connection = {
       id: randomUUID(),
       socket,
