@@ -89,3 +89,15 @@ export function payOnSandboxPage(t: TestApp, checkoutUrl: string, card: string =
     }).toString(),
   });
 }
+
+/** An Argentine professional's bank account as update-user-bank takes it (Banco Nación, a valid CBU). */
+export const bankAccountInput = {
+  userFirstName: 'Lucía',
+  userLastName: 'Fernández',
+  userCountry: '5',
+  userTypeBank: '',
+  userBankName: '011',
+  userCurrencyBank: 'ARS',
+  userCBU: '0110599520000001234569',
+  userAliasBank: 'lucia.consultorio',
+};

@@ -1,4 +1,5 @@
 import { createSale } from '../modules/sales/sales.service.ts';
+import { makeUser } from './booking-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
 type SaleInput = Parameters<typeof createSale>[1];
@@ -47,3 +48,10 @@ export function debtOf(
 
 export const saleRow = (t: TestApp, id: number) =>
   t.deps.db.selectFrom('sales').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** A professional and a client account: the two sides of a balance. */
+export async function sellerAndClient(t: TestApp, over: { firstName?: string } = {}) {
+  const pro = await makeUser(t, { userType: 1, ...over });
+  const client = await makeUser(t);
+  return { pro, client };
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/booking-fixtures.ts';
+import { bankAccountInput } from '../../test/payment-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 
@@ -11,16 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const lucia = {
-  userFirstName: 'Lucía',
-  userLastName: 'Fernández',
-  userCountry: '5',
-  userTypeBank: '',
-  userBankName: '011',
-  userCurrencyBank: 'ARS',
-  userCBU: '0110599520000001234569',
-  userAliasBank: 'lucia.consultorio',
-};
+const lucia = bankAccountInput;
 
 describe('find-banks-names (spec 002 §7)', () => {
   it("answers the country's banks from the reference list, and none where no list exists", async () => {

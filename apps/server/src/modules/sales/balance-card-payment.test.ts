@@ -7,8 +7,8 @@ import {
 } from '../../providers/payments/sandbox-provider.ts';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { paymentWebhook } from '../../test/course-fixtures.ts';
-import { payOnSandboxPage } from '../../test/payment-fixtures.ts';
-import { debtOf } from '../../test/sale-fixtures.ts';
+import { bankAccountInput, payOnSandboxPage } from '../../test/payment-fixtures.ts';
+import { debtOf, sellerAndClient } from '../../test/sale-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { runDuePayouts } from './payouts.service.ts';
@@ -26,16 +26,15 @@ afterAll(async () => {
   await t.close();
 });
 
-type User = Awaited<ReturnType<typeof makeUser>>;
+const debt = (
+  pro: { id: number },
+  client: { id: number },
+  amountMinor: number,
+  at: string,
+  currency = 'ARS',
+) => debtOf(t, pro.id, client.id, amountMinor, { at, currency });
 
-const debt = (pro: User, client: User, amountMinor: number, at: string, currency = 'ARS') =>
-  debtOf(t, pro.id, client.id, amountMinor, { at, currency });
-
-async function pair(over: { firstName?: string } = {}) {
-  const pro = await makeUser(t, { userType: 1, ...over });
-  const client = await makeUser(t);
-  return { pro, client };
-}
+const pair = (over: { firstName?: string } = {}) => sellerAndClient(t, over);
 
 const start = (token: string, balanceOfUser: string, amount: number, currency = 'ARS') =>
   t.call('start-balance-payment', { mode: 2, balanceOfUser, currency, amount }, token);
@@ -283,16 +282,7 @@ describe('an approved balance payment', () => {
 });
 
 describe('find-wallets: the transfer step’s bank data', () => {
-  const bank = {
-    userFirstName: 'Lucía',
-    userLastName: 'Fernández',
-    userCountry: '5',
-    userTypeBank: '',
-    userBankName: '011',
-    userCurrencyBank: 'ARS',
-    userCBU: '0110599520000001234569',
-    userAliasBank: 'lucia.consultorio',
-  };
+  const bank = bankAccountInput;
 
   it('the client of the pair gets what a payer needs; the professional’s side and a stranger do not', async () => {
     const { pro, client } = await pair();

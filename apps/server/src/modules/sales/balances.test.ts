@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRef } from '../../lib/random.ts';
 import { makeUser, startCardPayment } from '../../test/booking-fixtures.ts';
-import { debtOf } from '../../test/sale-fixtures.ts';
+import { debtOf, sellerAndClient } from '../../test/sale-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { insertRecordedPayment } from './sales.repository.ts';
@@ -18,16 +18,14 @@ afterAll(async () => {
   await t.close();
 });
 
-type User = Awaited<ReturnType<typeof makeUser>>;
+const debt = (
+  pro: { id: number },
+  client: { id: number },
+  amountMinor: number,
+  over: { currency?: string; at?: string } = {},
+) => debtOf(t, pro.id, client.id, amountMinor, over);
 
-const debt = (pro: User, client: User, amountMinor: number, over: { currency?: string; at?: string } = {}) =>
-  debtOf(t, pro.id, client.id, amountMinor, over);
-
-async function pair() {
-  const pro = await makeUser(t, { userType: 1 });
-  const client = await makeUser(t);
-  return { pro, client };
-}
+const pair = () => sellerAndClient(t);
 
 const balances = (token: string, balanceOfUser: string) =>
   t.call(
