@@ -43,16 +43,18 @@ async function liveDays(days: number, look: () => Promise<unknown>) {
   }
 }
 
-/** A professional on a monthly paid plan who can sign in with `password`. */
-async function professional(countryId: number) {
-  const pro = await onPaidMonthly(t, countryId, 1);
+/** The account can confirm its deletion with `password`. */
+async function withPassword<T extends { id: number }>(user: T): Promise<T> {
   await t.deps.db
     .updateTable('users')
     .set({ password_hash: await hashPassword(t.config, password) })
-    .where('id', '=', pro.id)
+    .where('id', '=', user.id)
     .execute();
-  return pro;
+  return user;
 }
+
+/** A professional on a monthly paid plan who can sign in with `password`. */
+const professional = async (countryId: number) => withPassword(await onPaidMonthly(t, countryId, 1));
 
 async function deleteAccount(token: string) {
   const res = await t.call(
@@ -64,13 +66,17 @@ async function deleteAccount(token: string) {
 }
 
 /** A client's appointment with the professional, paid by card on the sandbox's hosted page. */
-async function paidBooking(proId: number, startsAt: string) {
+async function paidBooking(
+  proId: number,
+  startsAt: string,
+  client: { id: number; token: string; email: string } | null = null,
+) {
   const pub = await makePublication(t, proId, { price: 800000 });
-  const client = await makeUser(t);
+  client ??= await makeUser(t);
   const held = await t.call('save-temp-booking', { ref: pub.ref, startsAt }, client.token);
   const bookingRef: string = held.body.booking.tempBookId;
   const started = await t.call('start-payment', { ref: bookingRef }, client.token);
-  const paid = await payOnSandboxPage(t, `/sandbox-checkout/mercadopago/${started.body.paymentRef}`);
+  const paid = await payOnSandboxPage(t, started.body.checkoutUrl);
   expect(paid.statusCode).toBeLessThan(400);
   return { client, bookingRef, paymentRef: started.body.paymentRef as string };
 }
@@ -183,5 +189,22 @@ describe('closing a professional’s account', () => {
       deleted: true,
     });
     expect(await intents()).toBe(before);
+  });
+});
+
+describe('closing a client’s account', () => {
+  it('cancels her upcoming appointments as she would, refunded, and tells the professional', async () => {
+    const client = await withPassword(await makeUser(t));
+    const pro = await makeUser(t, { userType: 1, countryId: 5 });
+    const startsAt = new Date(t.clock.now.getTime() + 3 * dayMs);
+    startsAt.setUTCHours(13, 0, 0, 0);
+    const { bookingRef, paymentRef } = await paidBooking(pro.id, startsAt.toISOString(), client);
+    expect(await bookingOf(bookingRef)).toMatchObject({ state: 'confirmed', pay: 1 });
+
+    await deleteAccount(client.token);
+
+    expect(await bookingOf(bookingRef)).toMatchObject({ state: 'cancelled', cancelled_by: client.id });
+    expect(await refundsOf(paymentRef)).toEqual([{ state: 'done', amount_minor: 800000 }]);
+    expect((await t.lastMailTo(pro.email))?.subject).toMatch(/^Cita cancelada/);
   });
 });
