@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../test/multipart.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { registeredUser } from '../../test/user-fixtures.ts';
 
@@ -39,16 +40,7 @@ async function addContact(token: string): Promise<string> {
 }
 
 function multipart(ref: string, file: { name: string; bytes: Buffer; type: string }) {
-  const boundary = '----agendo-test';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="ref"\r\n\r\n${ref}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipartBody({ ref }, [{ field: 'image', ...file }]);
 }
 
 const auth = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newRef } from '../../lib/random.ts';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { buyModuleByTransfer, type CourseRefs, makeCourse, ok } from '../../test/course-fixtures.ts';
+import { multipartBody } from '../../test/multipart.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 // How a visitor finds a course and moves through it: the professional's public page lists
@@ -82,23 +82,12 @@ describe('the records side (spec 001 §2.6)', () => {
 });
 
 async function uploadCover(token: string, ref: string, file: { name: string; type: string; bytes: Buffer }) {
-  const boundary = `----agendo${newRef()}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="ref"\r\n\r\n${ref}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const body = multipartBody({ ref }, [{ field: 'image', ...file }]);
   const res = await t.app.inject({
     method: 'POST',
     url: '/upload/workshop-cover',
-    payload,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      authorization: `Bearer ${token}`,
-    },
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
   });
   return { statusCode: res.statusCode, body: res.json() };
 }

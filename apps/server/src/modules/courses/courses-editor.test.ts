@@ -3,6 +3,7 @@ import { type ActionName, actions, lessonFileErrors } from '@agendo/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/booking-fixtures.ts';
+import { multipartBody } from '../../test/multipart.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { resolveLessonKey } from './lesson-media.ts';
 
@@ -884,21 +885,8 @@ describe('POST /upload/lesson-file', () => {
   );
 
   function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }) {
-    const boundary = '----agendo-lesson-test';
-    const chunks: Buffer[] = Object.entries(fields).map(([name, value]) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-    if (file) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-        ),
-        file.bytes,
-        Buffer.from('\r\n'),
-      );
-    }
-    chunks.push(Buffer.from(`--${boundary}--\r\n`));
-    return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+    const body = multipartBody(fields, file ? [{ field: 'file', ...file }] : []);
+    return { payload: body.payload, contentType: body.headers['content-type'] };
   }
 
   async function upload(

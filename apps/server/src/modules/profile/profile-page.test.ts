@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
+import { multipartBody } from '../../test/multipart.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 
@@ -43,27 +44,7 @@ function form(
   fields: Record<string, string>,
   file?: { field: string; name: string; bytes: Buffer; type: string },
 ) {
-  const boundary = '----agendo-profile';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return multipartBody(fields, file ? [file] : []);
 }
 
 function post(url: string, token: string | null, body: ReturnType<typeof form>) {
