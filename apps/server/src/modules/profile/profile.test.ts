@@ -135,11 +135,6 @@ describe('change-business-name', () => {
     expect(res.body).toMatchObject({ code, message, field: 'businessName' });
     expect((await profileOf(token)).businessName).toBeNull();
   });
-
-  it('is for professionals only', async () => {
-    const { token } = await t.registerUser(2);
-    expect((await t.call('change-business-name', { businessName: 'X' }, token)).statusCode).toBe(403);
-  });
 });
 
 describe('change-nickname', () => {
@@ -195,11 +190,6 @@ describe('change-nickname', () => {
     const res = await t.call('change-nickname', { nickname }, token);
     expect(res.statusCode).toBe(400);
     expect(res.body).toMatchObject({ code, field: 'nickname' });
-  });
-
-  it('is for professionals only', async () => {
-    const { token } = await t.registerUser(2);
-    expect((await t.call('change-nickname', { nickname: 'cliente01' }, token)).statusCode).toBe(403);
   });
 });
 
@@ -270,11 +260,6 @@ describe('change-social-networks', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body).toMatchObject({ code, message, field: network });
     expect((await profileOf(token)).socialNetworks.website).toBeNull();
-  });
-
-  it('is for professionals only', async () => {
-    const { token } = await t.registerUser(2);
-    expect((await t.call('change-social-networks', { instagram: 'ana' }, token)).statusCode).toBe(403);
   });
 });
 
@@ -388,5 +373,16 @@ describe('change-user-address', () => {
       expect((await t.call(action, input, team)).statusCode, action).toBe(403);
     }
     expect(await profileOf(owner.token)).toMatchObject({ userBio: null, businessName: null, nickname: null });
+  });
+});
+
+describe('the public profile settings are for professionals only', () => {
+  it.each([
+    ['change-business-name', { businessName: 'X' }],
+    ['change-nickname', { nickname: 'cliente01' }],
+    ['change-social-networks', { instagram: 'ana' }],
+  ] as const)('%s refuses a client account', async (action, input) => {
+    const { token } = await t.registerUser(2);
+    expect((await t.call(action, input, token)).statusCode).toBe(403);
   });
 });
