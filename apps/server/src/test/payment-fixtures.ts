@@ -101,3 +101,16 @@ export const bankAccountInput = {
   userCBU: '0110599520000001234569',
   userAliasBank: 'lucia.consultorio',
 };
+
+/** Delivers a provider's (imitation's) notification to our webhook for that provider, as sent. */
+export const deliverWebhook = (
+  t: TestApp,
+  provider: 'dlocal' | 'paypal',
+  delivery: { body: string; headers: Record<string, string> },
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/webhooks/payments/${provider}`,
+    headers: delivery.headers,
+    payload: delivery.body,
+  });

@@ -3,7 +3,7 @@ import { defaultConfig } from '../../config.ts';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { startFakeDLocal } from '../../test/fake-dlocal-api.ts';
 import { headerOf } from '../../test/fake-http-api.ts';
-import { checkoutRequest, paymentRow, paymentState } from '../../test/payment-fixtures.ts';
+import { checkoutRequest, deliverWebhook, paymentRow, paymentState } from '../../test/payment-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createDLocalProvider } from './dlocal-provider.ts';
 import { ProviderHttpError } from './provider-http.ts';
@@ -172,12 +172,7 @@ describe('dLocal end to end through the app', () => {
   }
 
   const post = (notification: { body: string; headers: Record<string, string> }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/webhooks/payments/dlocal',
-      headers: notification.headers,
-      payload: notification.body,
-    });
+    deliverWebhook(t, 'dlocal', notification);
 
   it('an Argentine buyer pays on dLocal; forged notifications leave no trace, the signed one settles the booking, cancelling refunds it', async () => {
     const { buyer, bookingRef, started, payment } = await startPaying('2026-11-24T13:00:00.000Z');

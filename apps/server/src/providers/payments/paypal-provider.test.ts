@@ -2,7 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { defaultConfig } from '../../config.ts';
 import { headerOf } from '../../test/fake-http-api.ts';
 import { startFakePayPal } from '../../test/fake-paypal-api.ts';
-import { checkoutRequest, paymentState, startPayPalSale } from '../../test/payment-fixtures.ts';
+import {
+  checkoutRequest,
+  deliverWebhook,
+  paymentState,
+  startPayPalSale,
+} from '../../test/payment-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createPayPalProvider } from './paypal-provider.ts';
 import { ProviderHttpError } from './provider-http.ts';
@@ -229,12 +234,7 @@ describe('PayPal end to end through the app', () => {
   }
 
   const post = (delivery: { body: string; headers: Record<string, string> }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/webhooks/payments/paypal',
-      headers: delivery.headers,
-      payload: delivery.body,
-    });
+    deliverWebhook(t, 'paypal', delivery);
 
   it('the buyer approves on PayPal, our return step captures and sends them on; cancelling refunds the capture', async () => {
     const { buyer, bookingRef, started, order, returnUrl } = await startPaying('2026-11-24T13:00:00.000Z');
