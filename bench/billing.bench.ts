@@ -28,6 +28,7 @@ import { defaultConfig } from '../apps/server/src/config.ts';
 import { newRef } from '../apps/server/src/lib/random.ts';
 import { createSession } from '../apps/server/src/modules/auth/auth.service.ts';
 import { publicationRow } from '../apps/server/src/test/publication-row.ts';
+import { benchConfig } from './bench-app.ts';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
@@ -310,16 +311,10 @@ export async function runBillingBench(): Promise<BillingBenchResult> {
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-bench-billing-'));
-  const config = defaultConfig({
-    env: 'production',
-    payments: { ...defaultConfig().payments, sandboxOptIn: true },
-    dataDir,
-    sqliteFile: path.join(dataDir, 'bench.sqlite'),
+  const config = benchConfig(defaultConfig, dataDir, {
+    seedDemo: false,
     databaseUrl,
     databaseSchema: schema,
-    webDist: path.join(dataDir, 'no-web'),
-    logLevel: 'warn',
-    seedDemo: false,
   });
   const { app, deps } = await buildApp(config);
   const problems: string[] = [];

@@ -20,6 +20,7 @@ import { defaultConfig } from '../apps/server/src/config.ts';
 import { newRef } from '../apps/server/src/lib/random.ts';
 import { searchCie, warmCieIndex } from '../apps/server/src/modules/clinical/cie10.index.ts';
 import { demoPassword, seedDemo } from '../apps/server/src/seed/seed.ts';
+import { benchConfig, listenOnLoopback } from './bench-app.ts';
 
 /** What a professional types, key press by key press, and whole terms. */
 export const cieQueries = [
@@ -111,26 +112,12 @@ export async function runClinicalBench(
 ): Promise<ClinicalBenchResult> {
   const repeat = Number(process.env.BENCH_CIE_REPEAT ?? 30);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-bench-clinical-'));
-  const config = defaultConfig({
-    env: 'production',
-    // Measured like production, with the sandbox opted into (PAYMENTS_SANDBOX=1): no keys here.
-    payments: { ...defaultConfig().payments, sandboxOptIn: true },
-    host: '127.0.0.1',
-    port: 0,
-    dataDir,
-    sqliteFile: path.join(dataDir, 'bench.sqlite'),
-    webDist: path.join(dataDir, 'no-web'),
-    logLevel: 'warn',
-    seedDemo: true,
-  });
+  const config = benchConfig(defaultConfig, dataDir, { seedDemo: true });
   const { app, deps } = await buildApp(config);
   const problems: string[] = [];
   try {
     await seedDemo(deps);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('the server has no TCP address');
-    const base = `http://127.0.0.1:${address.port}`;
+    const base = `http://127.0.0.1:${await listenOnLoopback(app)}`;
     log(`server on ${base}, data in ${dataDir}`);
 
     const login = await fetch(`${base}/index.php`, {

@@ -23,6 +23,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { defaultConfig } from '../apps/server/src/config.ts';
 import type { DB } from '../apps/server/src/db/database.ts';
 import { publicationRow } from '../apps/server/src/test/publication-row.ts';
+import { benchConfig, listenOnLoopback } from './bench-app.ts';
 import { type KeepAliveLoadResult, keepAliveLoad } from './find-turns-load.ts';
 
 export interface FindTurnsBenchOptions {
@@ -246,10 +247,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 async function startEmptyRoute(options: FindTurnsBenchOptions) {
   const app = Fastify({ logger: false });
   app.post('/empty', async () => ({ status: '200' }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('the server has no TCP address');
-  const port = address.port;
+  const port = await listenOnLoopback(app);
   return {
     measure: () => measure('empty Fastify route', '—', app, port, '/empty', ['{}'], options),
     close: () => app.close(),
@@ -264,28 +262,15 @@ async function onDatabase(
 ): Promise<FindTurnsScenarioResult[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-bench-turns-'));
   const schema = database === 'postgres' ? `bench_turns_${randomBytes(4).toString('hex')}` : undefined;
-  const config = defaultConfig({
-    env: 'production',
-    // Measured like production, with the sandbox opted into (PAYMENTS_SANDBOX=1): no keys here.
-    payments: { ...defaultConfig().payments, sandboxOptIn: true },
-    host: '127.0.0.1',
-    port: 0,
-    dataDir,
-    sqliteFile: path.join(dataDir, 'bench.sqlite'),
-    ...(database === 'postgres' && options.postgresUrl
-      ? { databaseUrl: options.postgresUrl, databaseSchema: schema }
-      : {}),
-    webDist: path.join(dataDir, 'no-web'),
-    logLevel: 'warn',
+  const config = benchConfig(defaultConfig, dataDir, {
     seedDemo: false,
+    ...(database === 'postgres' ? { databaseUrl: options.postgresUrl, databaseSchema: schema } : {}),
   });
   // A fixed clock keeps the seeded calendar and the windows the same on every run.
   const { app, deps } = await buildApp(config, { now: () => clock });
   try {
     const ref = await seedFindTurnsBench(deps.db);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('the server has no TCP address');
+    const port = await listenOnLoopback(app);
     const results: FindTurnsScenarioResult[] = [];
     for (const ahead of [30, 60]) {
       const from = addDays('2026-11-22', ahead);
@@ -298,7 +283,7 @@ async function onDatabase(
         `find-turns ${ahead} days ahead`,
         database,
         app,
-        address.port,
+        port,
         '/index.php',
         bodies,
         options,

@@ -29,6 +29,7 @@ import type { buildApp as BuildApp } from '../apps/server/src/app.ts';
 import type { defaultConfig as DefaultConfig } from '../apps/server/src/config.ts';
 import type { DB } from '../apps/server/src/db/database.ts';
 import { publicationRow } from '../apps/server/src/test/publication-row.ts';
+import { benchConfig, listenOnLoopback } from './bench-app.ts';
 import { type KeepAliveLoadResult, keepAliveLoad } from './find-turns-load.ts';
 
 const clock = new Date('2026-11-22T12:00:00Z');
@@ -241,29 +242,16 @@ async function onTree(
   };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-bench-queries-'));
   const schema = database === 'postgres' ? `bench_queries_${randomBytes(4).toString('hex')}` : undefined;
-  const config = defaultConfig({
-    env: 'production',
-    payments: { ...defaultConfig().payments, sandboxOptIn: true },
-    host: '127.0.0.1',
-    port: 0,
-    dataDir,
-    sqliteFile: path.join(dataDir, 'bench.sqlite'),
-    ...(database === 'postgres' && options.postgresUrl
-      ? { databaseUrl: options.postgresUrl, databaseSchema: schema }
-      : {}),
-    webDist: path.join(dataDir, 'no-web'),
-    logLevel: 'warn',
+  const config = benchConfig(defaultConfig, dataDir, {
     seedDemo: false,
+    ...(database === 'postgres' ? { databaseUrl: options.postgresUrl, databaseSchema: schema } : {}),
   });
   const { app, deps } = (await buildApp(config, { now: () => clock })) as {
     app: FastifyInstance;
     deps: { db: DB };
   };
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('the server has no TCP address');
-    const port = address.port;
+    const port = await listenOnLoopback(app);
     const registered = await post(port, {
       action: 'register',
       browserCountry: 'ar',

@@ -18,6 +18,7 @@ import autocannon, { type Result } from 'autocannon';
 import { buildApp } from '../apps/server/src/app.ts';
 import { defaultConfig } from '../apps/server/src/config.ts';
 import { demoPassword, seedDemo } from '../apps/server/src/seed/seed.ts';
+import { benchConfig, listenOnLoopback } from './bench-app.ts';
 import { type FreshConnectionResult, freshConnectionLoad } from './fresh-connection-load.ts';
 
 export interface Target {
@@ -80,25 +81,12 @@ const mib = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 export async function runRpcBench(options: BenchOptions): Promise<ScenarioResult[]> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-bench-'));
-  const config = defaultConfig({
-    env: 'production',
-    // Measured like production, with the sandbox opted into (PAYMENTS_SANDBOX=1): no keys here.
-    payments: { ...defaultConfig().payments, sandboxOptIn: true },
-    host: '127.0.0.1',
-    port: 0,
-    dataDir,
-    sqliteFile: path.join(dataDir, 'bench.sqlite'),
-    webDist: path.join(dataDir, 'no-web'),
-    logLevel: 'warn',
-    seedDemo: true,
-  });
+  const config = benchConfig(defaultConfig, dataDir, { seedDemo: true });
   const { app, deps } = await buildApp(config);
   try {
     await seedDemo(deps);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('the server has no TCP address');
-    const url = `http://127.0.0.1:${address.port}/index.php`;
+    const port = await listenOnLoopback(app);
+    const url = `http://127.0.0.1:${port}/index.php`;
     log(`server on ${url}, data in ${dataDir}`);
 
     const json = { 'content-type': 'application/json' };
@@ -160,7 +148,7 @@ export async function runRpcBench(options: BenchOptions): Promise<ScenarioResult
       }
 
       log(`running ${scenario.name} for ${options.durationSec} s with ${options.connections} connections…`);
-      const m = await measure(scenario, address.port, options);
+      const m = await measure(scenario, port, options);
       const requests = Object.values(m.statusCodes).reduce((a, b) => a + b, 0);
 
       const problems: string[] = [];
