@@ -83,13 +83,22 @@ Promise.all(Array.from({ length: o.connections }, loop)).then(() => {
 `;
 
 export function keepAliveLoad(options: KeepAliveLoadOptions): Promise<KeepAliveLoadResult> {
+  return runLoadWorker(workerSource, options);
+}
+
+/**
+ * Runs a load generator's source in a worker thread (so it does not share the server's event
+ * loop) and answers the one message it posts.
+ */
+export function runLoadWorker<Result>(source: string, workerData: unknown): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerSource, { eval: true, workerData: options });
-    worker.once('message', (result: KeepAliveLoadResult) => {
+    const worker = new Worker(source, { eval: true, workerData });
+    worker.once('message', (result: Result) => {
       resolve(result);
       void worker.terminate();
     });
     worker.once('error', reject);
+    // After the result came, terminate() ends it with code 1; that settles nothing any more.
     worker.once('exit', (code) => reject(new Error(`load worker exited with ${code} before its result`)));
   });
 }

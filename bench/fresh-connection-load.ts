@@ -8,7 +8,7 @@
  * answer that takes 8 ms). Fastify closes the connection after a body it could not parse, so
  * the invalid-JSON path is measured with this instead.
  */
-import { Worker } from 'node:worker_threads';
+import { runLoadWorker } from './find-turns-load.ts';
 
 export interface FreshConnectionOptions {
   port: number;
@@ -78,14 +78,5 @@ Promise.all(Array.from({ length: o.connections }, loop)).then(() => {
 `;
 
 export function freshConnectionLoad(options: FreshConnectionOptions): Promise<FreshConnectionResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerSource, { eval: true, workerData: options });
-    worker.once('message', (result: FreshConnectionResult) => {
-      resolve(result);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-    // After the result came, terminate() ends it with code 1; that settles nothing any more.
-    worker.once('exit', (code) => reject(new Error(`load worker exited with ${code} before its result`)));
-  });
+  return runLoadWorker(workerSource, options);
 }
