@@ -28,16 +28,16 @@ export function pendingSale(t: TestApp, sellerId: number, over: Partial<SaleInpu
   });
 }
 
-/** What the client account `buyerId` owes `sellerId`: a pending session to be paid by transfer. */
+/** What the client account owes the professional: a pending session to be paid by transfer. */
 export function debtOf(
   t: TestApp,
-  sellerId: number,
-  buyerId: number,
+  seller: { id: number },
+  buyer: { id: number },
   amountMinor: number,
   over: { currency?: string; at?: string } = {},
 ) {
-  return pendingSale(t, sellerId, {
-    buyerId,
+  return pendingSale(t, seller.id, {
+    buyerId: buyer.id,
     description: 'Sesión adeudada',
     amountMinor,
     currency: over.currency ?? 'ARS',

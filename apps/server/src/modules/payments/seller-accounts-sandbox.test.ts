@@ -124,7 +124,7 @@ describe("a professional's own keys in the sandbox", () => {
   it('a balance paid by card goes to their account too, and pays the debt', async () => {
     const { pro, gateway } = await sellerWithKeys();
     const client = await makeUser(t);
-    const debt = await debtOf(t, pro.id, client.id, 10_000, { at: '2026-11-01T10:00:00.000Z' });
+    const debt = await debtOf(t, pro, client, 10_000, { at: '2026-11-01T10:00:00.000Z' });
 
     const started = await t.call(
       'start-balance-payment',

@@ -26,14 +26,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const debt = (
-  pro: { id: number },
-  client: { id: number },
-  amountMinor: number,
-  at: string,
-  currency = 'ARS',
-) => debtOf(t, pro.id, client.id, amountMinor, { at, currency });
-
 const pair = (over: { firstName?: string } = {}) => sellerAndClient(t, over);
 
 const start = (token: string, balanceOfUser: string, amount: number, currency = 'ARS') =>
@@ -63,7 +55,7 @@ async function paymentsOf(saleRef: string) {
 describe('start-balance-payment', () => {
   it('opens the provider’s checkout for the chosen amount; the return goes to pay-balance', async () => {
     const { pro, client } = await pair();
-    await debt(pro, client, 10_000, '2026-11-01T10:00:00.000Z');
+    await debtOf(t, pro, client, 10_000, { at: '2026-11-01T10:00:00.000Z' });
     const res = await start(client.token, pro.ref, 4_000);
     expect(res.statusCode).toBe(200);
     // An Argentine professional without keys of their own: dLocal, as their other checkouts.
@@ -96,7 +88,7 @@ describe('start-balance-payment', () => {
 
   it('refuses an amount above what is owed (E3) or not above zero (E2), writing nothing', async () => {
     const { pro, client } = await pair();
-    await debt(pro, client, 3_000, '2026-11-01T10:00:00.000Z');
+    await debtOf(t, pro, client, 3_000, { at: '2026-11-01T10:00:00.000Z' });
     const salesBefore = await t.deps.db.selectFrom('sales').select('id').execute();
     const over = await start(client.token, pro.ref, 3_001);
     expect(over.statusCode).toBe(400);
@@ -113,7 +105,7 @@ describe('start-balance-payment', () => {
 
   it('only the client of the pair starts it: the professional and their team get 403, a stranger 404', async () => {
     const { pro, client } = await pair();
-    await debt(pro, client, 3_000, '2026-11-01T10:00:00.000Z');
+    await debtOf(t, pro, client, 3_000, { at: '2026-11-01T10:00:00.000Z' });
     const own = await start(pro.token, client.ref, 1_000);
     expect(own.statusCode).toBe(403);
     const member = await makeUser(t, { userType: 1 });
@@ -132,7 +124,7 @@ describe('start-balance-payment', () => {
 
   it('is refused (E15) when the professional turned card off', async () => {
     const { pro, client } = await pair();
-    await debt(pro, client, 3_000, '2026-11-01T10:00:00.000Z');
+    await debtOf(t, pro, client, 3_000, { at: '2026-11-01T10:00:00.000Z' });
     const off = await t.call(
       'update-user-payment-options',
       { payCash: 0, payCard: 0, payMoney: 1, notifyDebt: 1 },
@@ -151,8 +143,8 @@ describe('start-balance-payment', () => {
 describe('an approved balance payment', () => {
   it('pays the debts oldest first, partly too, through the sandbox page; the rest stays owed', async () => {
     const { pro, client } = await pair();
-    const older = await debt(pro, client, 10_000, '2026-11-01T10:00:00.000Z');
-    const newer = await debt(pro, client, 6_000, '2026-11-10T10:00:00.000Z');
+    const older = await debtOf(t, pro, client, 10_000, { at: '2026-11-01T10:00:00.000Z' });
+    const newer = await debtOf(t, pro, client, 6_000, { at: '2026-11-10T10:00:00.000Z' });
     const started = (await start(client.token, pro.ref, 12_000)).body;
     const paid = await payOnSandboxPage(t, started.checkoutUrl);
     expect(paid.statusCode).toBe(200);
@@ -180,7 +172,7 @@ describe('an approved balance payment', () => {
 
   it('a declined card changes nothing', async () => {
     const { pro, client } = await pair();
-    await debt(pro, client, 5_000, '2026-11-01T10:00:00.000Z');
+    await debtOf(t, pro, client, 5_000, { at: '2026-11-01T10:00:00.000Z' });
     const started = (await start(client.token, pro.ref, 5_000)).body;
     await payOnSandboxPage(t, started.checkoutUrl, sandboxCards.decline);
     expect(await balances(client.token, pro.ref)).toEqual([{ saldo: 0, ammount: 5_000, currency: 'ARS' }]);
@@ -189,7 +181,7 @@ describe('an approved balance payment', () => {
 
   it('applies only what is still owed when approved; the surplus is the client’s credit', async () => {
     const { pro, client } = await pair();
-    const owed = await debt(pro, client, 10_000, '2026-11-01T10:00:00.000Z');
+    const owed = await debtOf(t, pro, client, 10_000, { at: '2026-11-01T10:00:00.000Z' });
     const started = (await start(client.token, pro.ref, 10_000)).body;
     // Meanwhile the professional records 4,000 the client paid in cash.
     const cash = await t.call(
@@ -207,7 +199,7 @@ describe('an approved balance payment', () => {
     expect(await balances(client.token, pro.ref)).toEqual([{ saldo: 4_000, ammount: 0, currency: 'ARS' }]);
     expect(await balances(pro.token, client.ref)).toEqual([{ saldo: 4_000, ammount: 0, currency: 'ARS' }]);
     // That credit pays the next debt through save-auto-payments, and is then spent.
-    const next = await debt(pro, client, 3_000, '2026-11-20T10:00:00.000Z');
+    const next = await debtOf(t, pro, client, 3_000, { at: '2026-11-20T10:00:00.000Z' });
     const auto = await t.call(
       'save-auto-payments',
       { balanceOfUser: pro.ref, currency: 'ARS' },
@@ -222,8 +214,8 @@ describe('an approved balance payment', () => {
 
   it('a replayed or repeated approval pays nothing twice', async () => {
     const { pro, client } = await pair();
-    const first = await debt(pro, client, 5_000, '2026-11-01T10:00:00.000Z');
-    const second = await debt(pro, client, 5_000, '2026-11-02T10:00:00.000Z');
+    const first = await debtOf(t, pro, client, 5_000, { at: '2026-11-01T10:00:00.000Z' });
+    const second = await debtOf(t, pro, client, 5_000, { at: '2026-11-02T10:00:00.000Z' });
     const started = (await start(client.token, pro.ref, 5_000)).body;
     const row = await t.deps.db
       .selectFrom('payments')
@@ -262,7 +254,7 @@ describe('an approved balance payment', () => {
     const begin = t.clock.now;
     try {
       const { pro, client } = await pair();
-      const owed = await debt(pro, client, 20_000, '2026-11-01T10:00:00.000Z');
+      const owed = await debtOf(t, pro, client, 20_000, { at: '2026-11-01T10:00:00.000Z' });
       const started = (await start(client.token, pro.ref, 20_000)).body;
       await paymentWebhook(t, started.paymentRef);
       t.clock.now = new Date(begin.getTime() + payoutHoldingDays * 86_400_000);
@@ -286,7 +278,7 @@ describe('find-wallets: the transfer step’s bank data', () => {
 
   it('the client of the pair gets what a payer needs; the professional’s side and a stranger do not', async () => {
     const { pro, client } = await pair();
-    await debt(pro, client, 2_000, '2026-11-01T10:00:00.000Z');
+    await debtOf(t, pro, client, 2_000, { at: '2026-11-01T10:00:00.000Z' });
     const none = await t.call('find-wallets', { mode: 2, balanceOfUser: pro.ref }, client.token);
     expect(none.body.bank).toBeNull();
     expect((await t.call('update-user-bank', bank, pro.token)).statusCode).toBe(200);
@@ -322,11 +314,11 @@ describe('find-client-balances (wallet-account without a professional)', () => {
     const zoe = await makeUser(t, { userType: 1, firstName: 'Zoe' });
     const ana = await makeUser(t, { userType: 1, firstName: 'Ana' });
     const settled = await makeUser(t, { userType: 1, firstName: 'Bruno' });
-    await debt(zoe, client, 1_000, '2026-11-01T10:00:00.000Z');
-    await debt(zoe, client, 500, '2026-11-01T10:00:00.000Z', 'USD');
-    await debt(ana, client, 7_000, '2026-11-01T10:00:00.000Z');
+    await debtOf(t, zoe, client, 1_000, { at: '2026-11-01T10:00:00.000Z' });
+    await debtOf(t, zoe, client, 500, { at: '2026-11-01T10:00:00.000Z', currency: 'USD' });
+    await debtOf(t, ana, client, 7_000, { at: '2026-11-01T10:00:00.000Z' });
     // Ana's balance is paid by card with some to spare: a credit is listed too.
-    await debt(settled, client, 2_000, '2026-11-01T10:00:00.000Z');
+    await debtOf(t, settled, client, 2_000, { at: '2026-11-01T10:00:00.000Z' });
     await t.call(
       'save-balance-payment',
       { balanceOfUser: client.ref, currency: 'ARS', amount: 2_000, method: 'cash' },
@@ -366,7 +358,7 @@ describe('find-client-balances (wallet-account without a professional)', () => {
     const count = clientBalancesPageSize + 2;
     for (let i = 0; i < count; i += 1) {
       const pro = await makeUser(t, { userType: 1 });
-      await debt(pro, client, 100 + i, '2026-11-01T10:00:00.000Z');
+      await debtOf(t, pro, client, 100 + i, { at: '2026-11-01T10:00:00.000Z' });
     }
     const first = await t.call('find-client-balances', { page: 1 }, client.token);
     expect(first.body.professionals).toHaveLength(clientBalancesPageSize);

@@ -18,13 +18,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const debt = (
-  pro: { id: number },
-  client: { id: number },
-  amountMinor: number,
-  over: { currency?: string; at?: string } = {},
-) => debtOf(t, pro.id, client.id, amountMinor, over);
-
 const pair = () => sellerAndClient(t);
 
 const balances = (token: string, balanceOfUser: string) =>
@@ -45,9 +38,9 @@ async function saleState(id: number) {
 describe('find-balances', () => {
   it('answers one row per currency with what is owed, the same from either side', async () => {
     const { pro, client } = await pair();
-    await debt(pro, client, 10_000);
-    await debt(pro, client, 5_000);
-    await debt(pro, client, 2_000, { currency: 'USD' });
+    await debtOf(t, pro, client, 10_000);
+    await debtOf(t, pro, client, 5_000);
+    await debtOf(t, pro, client, 2_000, { currency: 'USD' });
     const asClient = await balances(client.token, pro.ref);
     expect(asClient.statusCode).toBe(200);
     expect(asClient.body.balances).toEqual([
@@ -89,8 +82,8 @@ describe('find-balances', () => {
 describe('save-balance-payment', () => {
   it('a partial payment reduces the debt, oldest sale first, and settles a sale it covers', async () => {
     const { pro, client } = await pair();
-    const older = await debt(pro, client, 10_000, { at: '2026-11-01T10:00:00.000Z' });
-    const newer = await debt(pro, client, 6_000, { at: '2026-11-10T10:00:00.000Z' });
+    const older = await debtOf(t, pro, client, 10_000, { at: '2026-11-01T10:00:00.000Z' });
+    const newer = await debtOf(t, pro, client, 6_000, { at: '2026-11-10T10:00:00.000Z' });
     const first = await pay(pro.token, client.ref, 4_000);
     expect(first.statusCode).toBe(200);
     expect(first.body.balances).toEqual([{ saldo: 0, ammount: 12_000, currency: 'ARS' }]);
@@ -107,7 +100,7 @@ describe('save-balance-payment', () => {
 
   it('a payment can never exceed the debt: E3 with the Spanish message, nothing written', async () => {
     const { pro, client } = await pair();
-    const owed = await debt(pro, client, 3_000);
+    const owed = await debtOf(t, pro, client, 3_000);
     const refused = await pay(pro.token, client.ref, 3_001);
     expect(refused.statusCode).toBe(400);
     expect(refused.body.code).toBe('E3');
@@ -131,7 +124,7 @@ describe('save-balance-payment', () => {
 describe('find-wallets', () => {
   it('lists the pending balances and the professional’s payment methods (the §9 defaults)', async () => {
     const { pro, client } = await pair();
-    const owed = await debt(pro, client, 2_500);
+    const owed = await debtOf(t, pro, client, 2_500);
     const res = await t.call(
       'find-wallets',
       { mode: 2, showAll: true, balanceOfUser: pro.ref },
@@ -156,7 +149,7 @@ describe('save-auto-payments', () => {
   it('the client’s credit pays the debt in that currency, once', async () => {
     const { pro, client } = await pair();
     // A contracting voided after the client paid it: the professional holds 9,000 of theirs.
-    const voided = await debt(pro, client, 9_000);
+    const voided = await debtOf(t, pro, client, 9_000);
     const now = t.clock.now.toISOString();
     await insertRecordedPayment(t.deps.db, {
       ref: newRef(),
@@ -167,7 +160,7 @@ describe('save-auto-payments', () => {
       now,
     });
     await voidSale(t.deps.db, voided.id, now);
-    const owed = await debt(pro, client, 4_000);
+    const owed = await debtOf(t, pro, client, 4_000);
     expect((await balances(client.token, pro.ref)).body.balances).toEqual([
       { saldo: 9_000, ammount: 4_000, currency: 'ARS' },
     ]);
@@ -195,7 +188,7 @@ describe('save-auto-payments', () => {
 describe('authorization', () => {
   it('a stranger gets 404 E90: another professional, another client, an unknown ref', async () => {
     const { pro, client } = await pair();
-    await debt(pro, client, 1_000);
+    await debtOf(t, pro, client, 1_000);
     const otherPro = await makeUser(t, { userType: 1 });
     const otherClient = await makeUser(t);
     for (const [token, ref] of [
@@ -225,7 +218,7 @@ describe('authorization', () => {
 
   it('a client cannot record a payment on their own balance; signed-out callers get 401', async () => {
     const { pro, client } = await pair();
-    await debt(pro, client, 1_000);
+    await debtOf(t, pro, client, 1_000);
     expect((await pay(client.token, pro.ref, 1_000)).statusCode).toBe(403);
     expect((await t.call('find-balances', { balanceOfUser: pro.ref })).statusCode).toBe(401);
     expect((await balances(client.token, pro.ref)).body.balances).toEqual([
@@ -235,7 +228,7 @@ describe('authorization', () => {
 
   it('a team member needs contactsBilling', async () => {
     const { pro, client } = await pair();
-    await debt(pro, client, 1_000);
+    await debtOf(t, pro, client, 1_000);
     const member = await makeUser(t, { userType: 1 });
     const noBilling = await createCorporateSession(t.deps, pro.id, member.id, { calendarEdit: true });
     expect((await balances(noBilling, client.ref)).statusCode).toBe(403);
