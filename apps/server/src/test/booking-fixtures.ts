@@ -1,3 +1,5 @@
+import type { Insertable } from 'kysely';
+import type { BookingsTable } from '../db/tables/bookings.ts';
 import type { NewPublication } from '../db/tables/catalogue.ts';
 import { newRef } from '../lib/random.ts';
 import { createSession } from '../modules/auth/auth.service.ts';
@@ -112,4 +114,28 @@ export async function holdAndBook(
   const saved = await t.call('save-booking', { ref, method }, clientToken);
   if (saved.statusCode !== 200) throw new Error(`booking failed: ${JSON.stringify(saved.body)}`);
   return ref;
+}
+
+/**
+ * A booking row to write straight to the table, for tests that need bookings in given states
+ * without going through the booking flow: confirmed, `minutes` long, with no client or contact.
+ */
+export function bookingRow(
+  at: { publicationId: number; professionalId: number; startsAt: string; minutes?: number; now: string },
+  over: Partial<Insertable<BookingsTable>> = {},
+): Insertable<BookingsTable> {
+  return {
+    ref: newRef(),
+    publication_id: at.publicationId,
+    professional_id: at.professionalId,
+    client_id: null,
+    contact_id: null,
+    starts_at: new Date(at.startsAt).toISOString(),
+    ends_at: new Date(Date.parse(at.startsAt) + (at.minutes ?? 60) * 60_000).toISOString(),
+    state: 'confirmed',
+    hold_expires_at: null,
+    created_at: at.now,
+    updated_at: at.now,
+    ...over,
+  };
 }

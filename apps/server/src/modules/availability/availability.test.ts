@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NewPublication } from '../../db/tables/catalogue.ts';
 import { newRef } from '../../lib/random.ts';
+import { bookingRow } from '../../test/booking-fixtures.ts';
 import { publicationRow } from '../../test/publication-row.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { registeredUser } from '../../test/user-fixtures.ts';
@@ -43,22 +44,10 @@ async function insertBooking(
   over: Record<string, unknown> = {},
 ) {
   const now = t.clock.now.toISOString();
+  const at = { publicationId: pub.id, professionalId, startsAt, minutes, now };
   await t.deps.db
     .insertInto('bookings')
-    .values({
-      ref: newRef(),
-      publication_id: pub.id,
-      professional_id: professionalId,
-      client_id: client.id,
-      contact_id: null,
-      starts_at: new Date(startsAt).toISOString(),
-      ends_at: new Date(Date.parse(startsAt) + minutes * 60_000).toISOString(),
-      state: 'confirmed',
-      hold_expires_at: null,
-      created_at: now,
-      updated_at: now,
-      ...over,
-    })
+    .values(bookingRow(at, { client_id: client.id, ...over }))
     .execute();
 }
 

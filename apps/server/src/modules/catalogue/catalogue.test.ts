@@ -1,6 +1,7 @@
 import { actions } from '@agendo/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingRow } from '../../test/booking-fixtures.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { inPersonPublishInput } from '../../test/publish-input.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -385,20 +386,14 @@ describe('my publications, pause and delete', () => {
       .select(['id', 'user_id'])
       .where('ref', '=', ref)
       .executeTakeFirstOrThrow();
-    const booking = (overrides: Record<string, unknown>) => ({
-      ref: `bk${Math.random().toString(36).slice(2, 14)}`,
-      publication_id: pub.id,
-      professional_id: pub.user_id,
-      client_id: null,
-      contact_id: null,
-      starts_at: '2026-11-25T15:00:00.000Z',
-      ends_at: '2026-11-25T15:50:00.000Z',
-      state: 'confirmed' as const,
-      hold_expires_at: null,
-      created_at: '2026-11-22T12:00:00.000Z',
-      updated_at: '2026-11-22T12:00:00.000Z',
-      ...overrides,
-    });
+    const at = {
+      publicationId: pub.id,
+      professionalId: pub.user_id,
+      startsAt: '2026-11-25T15:00:00.000Z',
+      minutes: 50,
+      now: '2026-11-22T12:00:00.000Z',
+    };
+    const booking = (overrides: Record<string, unknown>) => bookingRow(at, overrides);
     // A hold that expired and a cancelled or past booking do not count.
     await t.deps.db
       .insertInto('bookings')

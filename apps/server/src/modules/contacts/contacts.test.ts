@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newRef } from '../../lib/random.ts';
+import { bookingRow } from '../../test/booking-fixtures.ts';
 import { publicationRow } from '../../test/publication-row.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { registeredUser, userIdOf } from '../../test/user-fixtures.ts';
@@ -892,20 +892,7 @@ describe('find-contact-bookings (the Bookings tab)', () => {
     const booking = (startsAt: string, over: Record<string, unknown>) =>
       t.deps.db
         .insertInto('bookings')
-        .values({
-          ref: newRef(),
-          publication_id: publication.id,
-          professional_id: prof.id,
-          client_id: null,
-          contact_id: null,
-          starts_at: startsAt,
-          ends_at: new Date(Date.parse(startsAt) + 3_600_000).toISOString(),
-          state: 'confirmed',
-          hold_expires_at: null,
-          created_at: now,
-          updated_at: now,
-          ...over,
-        })
+        .values(bookingRow({ publicationId: publication.id, professionalId: prof.id, startsAt, now }, over))
         .execute();
     await booking('2026-11-25T13:00:00.000Z', { client_id: clientId });
     await booking('2026-12-02T13:00:00.000Z', { contact_id: contact.id, state: 'pending' });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingRow } from '../../test/booking-fixtures.ts';
 import { publishInput } from '../../test/publish-input.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -302,19 +303,19 @@ describe('check-first-buy', () => {
     });
 
     const now = '2026-11-22T12:00:00.000Z';
-    const booking = (state: 'held' | 'pending' | 'confirmed' | 'done' | 'cancelled', n: number) => ({
-      ref: `booking-${state}-${n}-${clientRow.id}`,
-      publication_id: pub.id,
-      professional_id: proRow.id,
-      client_id: clientRow.id,
-      contact_id: null,
-      starts_at: '2026-11-25T15:00:00.000Z',
-      ends_at: '2026-11-25T16:00:00.000Z',
-      state,
-      hold_expires_at: state === 'held' ? '2026-11-22T12:10:00.000Z' : null,
-      created_at: now,
-      updated_at: now,
-    });
+    const at = {
+      publicationId: pub.id,
+      professionalId: proRow.id,
+      startsAt: '2026-11-25T15:00:00.000Z',
+      now,
+    };
+    const booking = (state: 'held' | 'pending' | 'confirmed' | 'done' | 'cancelled', n: number) =>
+      bookingRow(at, {
+        ref: `booking-${state}-${n}-${clientRow.id}`,
+        client_id: clientRow.id,
+        state,
+        hold_expires_at: state === 'held' ? '2026-11-22T12:10:00.000Z' : null,
+      });
     await t.deps.db
       .insertInto('bookings')
       .values([booking('cancelled', 1), booking('held', 2)])
