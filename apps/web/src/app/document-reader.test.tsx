@@ -1,12 +1,13 @@
-import type { BillingRow, OutputOf } from '@agendo/contract';
+import type { OutputOf } from '@agendo/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDocument } from 'pdfjs-dist';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BillingTable } from '../features/sales/billing-table.tsx';
 import { call } from '../lib/api.ts';
+import { billingRowFixture } from '../lib/billing-row-fixture.ts';
 import { answerActions } from '../lib/test-actions.ts';
 import { renderRoutes, renderWithProviders } from '../test/render.tsx';
-import { BillingTable } from '../ui/billing/billing-table.tsx';
 import { publicDocument, type ReaderDocument, useDocumentReader } from '../ui/document-reader-slot.tsx';
 import { DocumentReaderHost } from './document-reader-host.tsx';
 
@@ -29,40 +30,15 @@ const invoiceLink = '/files/invoices/saleRef00001.pdf';
 const pdfBytes = '%PDF-1.4 factura';
 
 /** A sales-table row as find-billing-all answers it, already invoiced. */
-function invoicedRow(): BillingRow {
-  return {
-    id: 'saleRef00001',
-    sellId: 'saleRef00001',
-    date: '2026-11-20T13:00:00.000Z',
-    clientName: 'Valentina Sosa',
-    imgClient: null,
+const invoicedRow = () =>
+  billingRowFixture({
     clientPhone: null,
     clientMail: null,
-    title: 'Sesión de psicología',
-    service: 'Sesión',
-    modality: 'Online',
-    modeSell: '1',
-    bookingRef: 'bookRef00001',
-    courseRef: null,
-    moduleId: null,
-    currency: 'ARS',
-    price: 2_500_000,
-    promoSeller: 0,
-    netPrice: 2_500_000,
     pay: 1,
-    complete: '1',
     datePay: '2026-11-20T13:00:00.000Z',
     PendingPay: 0,
-    canBill: false,
     billLink: invoiceLink,
-    customerId: null,
-    comisionPorc: 0,
-    AmmountAs: 0,
-    cashout_id: null,
-    payout_date: null,
-    payId: null,
-  };
-}
+  });
 
 const billing: OutputOf<'find-billing-all'> = { status: '200', rows: [invoicedRow()], total: 1 };
 

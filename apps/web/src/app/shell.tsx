@@ -10,12 +10,14 @@ import { useIsLoggedIn } from '../lib/session.ts';
 import { BookingMenuProvider } from '../ui/booking-menu-slot.tsx';
 import { GuidesProvider } from '../ui/guides-slot.tsx';
 import { InvoiceModalProvider } from '../ui/invoice-modal-slot.tsx';
+import { SalesTableProvider } from '../ui/sales-table-slot.tsx';
 import { AppHeader } from './app-header.tsx';
 import { AppBookingMenu } from './booking-menu.tsx';
 import { ClientRecordHost } from './client-record-host.tsx';
 import { DocumentReaderHost } from './document-reader-host.tsx';
 import { AppInvoiceModal } from './invoice-modal.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { AppSalesTable } from './sales-table.tsx';
 import classes from './shell.module.css';
 import { SiteFooter } from './site-footer.tsx';
 import { UpdateBanner } from './update-banner.tsx';
@@ -88,11 +90,13 @@ export function Shell({ notFound = false }: { notFound?: boolean }) {
         ) : (
           <BookingMenuProvider value={AppBookingMenu}>
             <InvoiceModalProvider value={AppInvoiceModal}>
-              <DocumentReaderHost>
-                <ClientRecordHost>
-                  <Outlet />
-                </ClientRecordHost>
-              </DocumentReaderHost>
+              <SalesTableProvider value={AppSalesTable}>
+                <DocumentReaderHost>
+                  <ClientRecordHost>
+                    <Outlet />
+                  </ClientRecordHost>
+                </DocumentReaderHost>
+              </SalesTableProvider>
             </InvoiceModalProvider>
           </BookingMenuProvider>
         )}

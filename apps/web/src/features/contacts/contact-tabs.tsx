@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { BillingTable } from '../../ui/billing/billing-table.tsx';
+import { useSalesTable } from '../../ui/sales-table-slot.tsx';
 import { formatDateTime } from './contact-notes-tab.tsx';
 import { contactsTexts, monthNames } from './contacts-texts.ts';
 import { useContactBookings, useContactWorkshops } from './use-contacts.ts';
@@ -168,7 +168,8 @@ export function ContactBookingsTab({ contactRef }: { contactRef: string }) {
 
 /** Contrataciones (spec 001 §2.3): the sales table of this contact only (consultantId). */
 export function ContactSalesTab({ contactRef, ownCountry }: { contactRef: string; ownCountry?: number }) {
-  return <BillingTable consultantId={contactRef} ownCountry={ownCountry} />;
+  const SalesTable = useSalesTable();
+  return SalesTable ? <SalesTable consultantId={contactRef} ownCountry={ownCountry} /> : null;
 }
 
 /** The Chat tab: spec 001 §2: the only way out is the route prof-chat/{ref}. */

@@ -2,10 +2,10 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
-import { BillingTable } from '../../ui/billing/billing-table.tsx';
-import { salesTexts } from '../../ui/billing/billing-texts.ts';
 import { ListHeader } from '../../ui/list-page.tsx';
 import { ProfessionalPage } from '../../ui/professional-page.tsx';
+import { BillingTable } from './billing-table.tsx';
+import { salesTexts } from './billing-texts.ts';
 
 /** billing (spec 000 §2.2, 001 §2.3): every sale of the professional, with its money. */
 export function BillingPage() {

@@ -1,13 +1,11 @@
-import type { BillingRow, InputOf } from '@agendo/contract';
+import type { InputOf } from '@agendo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PanelSlot } from '../../features/bookings/panel-slot.tsx';
 import { ApiError, call } from '../../lib/api.ts';
-import { bookingFixture } from '../../lib/booking-fixture.ts';
+import { billingRowFixture } from '../../lib/billing-row-fixture.ts';
 import { answerActions } from '../../lib/test-actions.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { BookingMenuProvider } from '../booking-menu-slot.tsx';
 import {
   billColumnsKey,
   billingGroups,
@@ -27,49 +25,13 @@ vi.mock('../../lib/api.ts', async (importOriginal) => {
 });
 const callMock = vi.mocked(call);
 
-function row(over: Partial<BillingRow> = {}): BillingRow {
-  return {
-    id: 'saleRef00001',
-    sellId: 'saleRef00001',
-    date: '2026-11-20T13:00:00.000Z',
-    clientName: 'Valentina Sosa',
-    imgClient: null,
-    clientPhone: '+5491144445555',
-    clientMail: 'valen@example.com',
-    title: 'Sesión de psicología',
-    service: 'Sesión',
-    modality: 'Online',
-    modeSell: '1',
-    bookingRef: 'bookRef00001',
-    courseRef: null,
-    moduleId: null,
-    currency: 'ARS',
-    price: 2_500_000,
-    promoSeller: 0,
-    netPrice: 2_500_000,
-    pay: 0,
-    complete: '1',
-    datePay: null,
-    PendingPay: 2_500_000,
-    canBill: false,
-    billLink: null,
-    customerId: null,
-    comisionPorc: 0,
-    AmmountAs: 0,
-    cashout_id: null,
-    payout_date: null,
-    payId: null,
-    ...over,
-  };
-}
+const row = billingRowFixture;
 
-function renderTable(props: { consultantId?: string; withPanel?: boolean } = {}) {
-  const { withPanel = true, ...tableProps } = props;
-  const table = <BillingTable {...tableProps} ownCountry={5} />;
+/** The table alone: the app's appointment panel is tried in app/booking-menu.test.tsx. */
+function renderTable(props: { consultantId?: string } = {}) {
   return renderRoutes(
     {
-      // As in the app: the bookings feature's appointment panel is offered through the slot.
-      billing: withPanel ? <BookingMenuProvider value={PanelSlot}>{table}</BookingMenuProvider> : table,
+      billing: <BillingTable {...props} ownCountry={5} />,
       'my-tools/:ref': <p>Agenda</p>,
     },
     '/ar/es/billing',
@@ -243,40 +205,10 @@ describe('BillingTable', { timeout: 20_000 }, () => {
     expect(inputs[0]?.consultantId).toBe('contactRef01');
     expect(screen.queryByText('Valentina Sosa')).toBeNull();
   });
-  it("'Ver contratación' of a session opens the appointment's options panel over the table", async () => {
-    answerActions(callMock, {
-      'find-billing-all': { status: '200', rows: [row()], total: 1 },
-      'find-booking': (input) => {
-        expect(input.ref).toBe('bookRef00001');
-        return {
-          status: '200',
-          booking: bookingFixture({ id: 'bookRef00001', title: 'Sesión de psicología' }),
-          participants: [],
-        };
-      },
-      'find-user-data': {
-        status: '200',
-        ref: 'profRef001',
-        userType: 1,
-        blockUse: 0,
-        card_added: 0,
-        userPlan: 1,
-      },
-    });
-    const user = userEvent.setup();
-    const router = renderTable();
-    const sale = (await screen.findByText('Valentina Sosa')).closest('tr') as HTMLElement;
-    await user.click(within(sale).getByRole('button', { name: 'Ver contratación' }));
-    const panel = await screen.findByRole('dialog', { name: 'Cita' });
-    expect(await within(panel).findByText('Sesión de psicología')).toBeTruthy();
-    // The professional stays on the sales table.
-    expect(router.state.location.pathname).toBe('/ar/es/billing');
-  });
-
   it('without the app around it, a session opens in the agenda (which shows the same panel)', async () => {
     answerActions(callMock, { 'find-billing-all': { status: '200', rows: [row()], total: 1 } });
     const user = userEvent.setup();
-    const router = renderTable({ withPanel: false });
+    const router = renderTable();
     await user.click(await screen.findByRole('button', { name: 'Ver contratación' }));
     expect(await screen.findByText('Agenda')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/ar/es/my-tools/bookRef00001');

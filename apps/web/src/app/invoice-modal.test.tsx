@@ -2,52 +2,31 @@ import type { AfipData, BillingRow, InputOf, OutputOf } from '@agendo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call } from '../../lib/api.ts';
-import { setToken } from '../../lib/session.ts';
-import { answerActions } from '../../lib/test-actions.ts';
-import { renderRoutes } from '../../test/render.tsx';
-import { BillingTable } from '../../ui/billing/billing-table.tsx';
-import { InvoiceModalProvider } from '../../ui/invoice-modal-slot.tsx';
-import { InvoiceModal } from './invoice-modal.tsx';
+import { InvoiceModal } from '../features/invoicing/invoice-modal.tsx';
+import { BillingTable } from '../features/sales/billing-table.tsx';
+import { ApiError, call } from '../lib/api.ts';
+import { billingRowFixture } from '../lib/billing-row-fixture.ts';
+import { setToken } from '../lib/session.ts';
+import { answerActions } from '../lib/test-actions.ts';
+import { renderRoutes } from '../test/render.tsx';
+import { InvoiceModalProvider } from '../ui/invoice-modal-slot.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
+vi.mock('../lib/api.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../lib/api.ts')>();
   return { ...original, call: vi.fn() };
 });
 const callMock = vi.mocked(call);
 
-const sale: BillingRow = {
-  id: 'saleRef00001',
-  sellId: 'saleRef00001',
-  date: '2026-11-20T13:00:00.000Z',
+const sale = billingRowFixture({
   clientName: 'Martín Gómez',
-  imgClient: null,
   clientPhone: null,
   clientMail: 'martin@example.com',
-  title: 'Sesión de psicología',
-  service: 'Sesión',
-  modality: 'Online',
-  modeSell: '1',
-  bookingRef: 'bookRef00001',
-  courseRef: null,
-  moduleId: null,
-  currency: 'ARS',
-  price: 2_500_000,
-  promoSeller: 0,
-  netPrice: 2_500_000,
   pay: 1,
-  complete: '1',
   datePay: '2026-11-20T14:00:00.000Z',
   PendingPay: 0,
   canBill: true,
-  billLink: null,
   customerId: 'contactRef01',
-  comisionPorc: 0,
-  AmmountAs: 0,
-  cashout_id: null,
-  payout_date: null,
-  payId: null,
-};
+});
 
 const client: AfipData = {
   userMode: 2,
