@@ -1,3 +1,5 @@
+import net from 'node:net';
+
 /**
  * Debian's Chromium for both Playwright configs (nothing is ever downloaded). The fake camera,
  * microphone and permission prompt let the video room's journey send real frames between two
@@ -20,3 +22,17 @@ export const chromium = {
     '--auto-select-desktop-capture-source=Entire screen',
   ],
 };
+
+/** A port nobody listens on now, for a server the config starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

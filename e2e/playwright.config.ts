@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { chromium } from './browser.ts';
+import { chromium, freePort } from './browser.ts';
 
 /**
  * End-to-end tests drive the real app (server + built SPA) in Debian's Chromium.
@@ -21,19 +20,6 @@ import { chromium } from './browser.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
 if (!process.env.E2E_DATA_DIR) {

@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { chromium } from './browser.ts';
+import { chromium, freePort } from './browser.ts';
 
 /**
  * Issue 17's acceptance journey across instances: two app servers (the shipped build) sharing a
@@ -28,19 +27,6 @@ const adminUrl = process.env.E2E_DATABASE_URL ?? '';
 const redisUrl = process.env.E2E_REDIS_URL ?? '';
 const enabled = adminUrl !== '' && redisUrl !== '';
 const database = 'agendo_e2e_live';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // Chosen once in the runner process; the workers evaluate this file again and must agree.
 if (!process.env.E2E_LIVE_PORTS) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, payInSandbox, publicationRef, signIn, test, testCards } from './fixtures.ts';
 
 // Whole bookings with a payment can pass the default minute on a loaded 2-core runner.
 test.describe.configure({ timeout: 180_000 });
@@ -7,22 +7,6 @@ test.describe.configure({ timeout: 180_000 });
 // Issue 4 acceptance, paid booking: the demo client books a paid online session, pays with the
 // sandbox test card in the provider's hosted page (overlay frame, signed webhook, return URL)
 // and sees it in my-bookings as ABONADA. Runs on the desktop and phone projects.
-
-async function publicationRef(page: Page, title: string): Promise<string> {
-  const response = await page.request.post('/index.php', {
-    data: {
-      action: 'search-publications',
-      browserCountry: 'ar',
-      userLang: 'es',
-      urlcode: 'e2e',
-      text: title,
-    },
-  });
-  const body = (await response.json()) as { publications: { ref: string; title: string }[] };
-  const found = body.publications.find((p) => p.title === title);
-  if (!found) throw new Error(`no publication ${title}`);
-  return found.ref;
-}
 
 /** Picks a free slot of the service page's picker (a later window on the phone, so projects differ). */
 async function pickSlot(page: Page, windows: number) {
@@ -58,21 +42,11 @@ test('the client books a paid online session and pays with the sandbox test card
   await expect(chooser.getByRole('button', { name: 'Pagar en efectivo en la cita' })).toHaveCount(0);
   await chooser.getByRole('button', { name: 'Pagar con tarjeta de crédito o débito' }).click();
 
-  const frame = page.frameLocator('iframe[title="Pago con tarjeta"]');
-  await expect(frame.getByText('Entorno de prueba de Agendo')).toBeVisible();
-  await frame.getByLabel('Número de tarjeta').fill('4000 0000 0000 0002');
-  await frame.getByLabel('Vencimiento').fill('12/30');
-  await frame.getByLabel('Código de seguridad').fill('123');
-  await frame.getByLabel('Nombre del titular').fill('Martina Gómez');
-  await frame.getByRole('button', { name: /^Pagar/ }).click();
+  const frame = await payInSandbox(page, testCards.declined, 'Martina Gómez');
   await expect(frame.getByRole('alert')).toContainText('La tarjeta fue rechazada');
   await page.screenshot({ path: testInfo.outputPath('declined.png'), fullPage: true });
 
-  await frame.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
-  await frame.getByLabel('Vencimiento').fill('12/30');
-  await frame.getByLabel('Código de seguridad').fill('123');
-  await frame.getByLabel('Nombre del titular').fill('Martina Gómez');
-  await frame.getByRole('button', { name: /^Pagar/ }).click();
+  await payInSandbox(page, testCards.approved, 'Martina Gómez');
 
   await expect(page).toHaveURL(/\/ar\/es\/pay-success\?ref=/);
   await expect(page.getByRole('heading', { name: '¡Pago aprobado! Tu cita está reservada' })).toBeVisible();
@@ -253,13 +227,7 @@ test('an international client books without a slot first, pays in one tap and re
   await page.screenshot({ path: testInfo.outputPath('card-only.png'), fullPage: true });
   await card.click();
 
-  const frame = page.frameLocator('iframe[title="Pago con tarjeta"]');
-  await expect(frame.getByText('Entorno de prueba de Agendo')).toBeVisible();
-  await frame.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
-  await frame.getByLabel('Vencimiento').fill('12/30');
-  await frame.getByLabel('Código de seguridad').fill('123');
-  await frame.getByLabel('Nombre del titular').fill('Martina Gómez');
-  await frame.getByRole('button', { name: /^Pagar/ }).click();
+  await payInSandbox(page, testCards.approved, 'Martina Gómez');
 
   await expect(page).toHaveURL(/\/ar\/es\/pay-success\?ref=/);
   const summary = page.getByRole('region', { name: 'Tu reserva' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demo, expect, signIn, test } from './fixtures.ts';
+import { demo, expect, publicationRef, signIn, test } from './fixtures.ts';
 
 // Linking and two bookings end to end can pass the default minute on a loaded 2-core runner.
 test.describe.configure({ timeout: 180_000 });
@@ -10,22 +10,6 @@ test.describe.configure({ timeout: 180_000 });
 // next online booking carries a meeting link. The imitation is the one the server serves offline.
 
 const title = 'Evaluación psicopedagógica (valor a convenir)';
-
-async function publicationRef(page: Page): Promise<string> {
-  const response = await page.request.post('/index.php', {
-    data: {
-      action: 'search-publications',
-      browserCountry: 'ar',
-      userLang: 'es',
-      urlcode: 'e2e',
-      text: title,
-    },
-  });
-  const body = (await response.json()) as { publications: { ref: string; title: string }[] };
-  const found = body.publications.find((p) => p.title === title);
-  if (!found) throw new Error(`no publication ${title}`);
-  return found.ref;
-}
 
 async function switchUser(page: Page, email: string) {
   // Leave the signed-in page first: a query still running would otherwise go out without a token.
@@ -129,7 +113,7 @@ test('the professional links Google Calendar and Zoom: a busy time leaves the pi
 }, testInfo) => {
   // The client's window before anything is linked (a read after linking would be cached for
   // CALENDAR_BUSY_TTL_SECONDS): one slot the professional then takes elsewhere, one booked.
-  const ref = await publicationRef(page);
+  const ref = await publicationRef(page, title);
   const window = await windowWith(page, ref, 2);
   const taken = window.turns[0] as Turn;
   const booked = window.turns[1] as Turn;

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { demo, expect, signIn, test } from './fixtures.ts';
 
 // Issue 5 acceptance, contacts part (spec 001 §2.1, §2.2, §2.4): the demo professional creates a
 // contact with a phone from another country, finds it with the live search, edits it, writes the
@@ -6,25 +7,8 @@ import { expect, type Page, test } from '@playwright/test';
 // the contact. Runs on the desktop and phone (375 px) projects; on phones opening a record hides
 // the list (spec 001 §9, 768 px).
 
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // The journey triggers server-side rules on purpose (E19); the browser logs those 400s.
-    if (message.type() === 'error' && !/status of 400/.test(message.text())) {
-      errors.push(`${message.text()} (${message.location().url})`);
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function signInAsProfessional(page: Page) {
-  await page.goto('/ar/es/login');
-  await page.getByLabel('Email').fill('profesional@agendo.test');
-  await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).not.toHaveURL(/login/);
-}
+// The journey triggers server-side rules on purpose (E19); the browser logs those 400s.
+test.use({ ignoredConsoleErrors: /status of 400/ });
 
 /** Checks a success toast and closes it: the app shows three at a time and queues the rest. */
 async function toast(page: Page, text: string) {
@@ -44,10 +28,9 @@ async function pick(page: Page, label: string | RegExp, option: string) {
 test('a professional creates a contact with a foreign phone, edits it, keeps notes and deletes it', async ({
   page,
 }) => {
-  const errors = watchConsole(page);
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `e2e-contacto-${stamp}@agendo.test`;
-  await signInAsProfessional(page);
+  await signIn(page, demo.professional);
 
   await page.goto('/ar/es/clients');
   await expect(page.getByRole('heading', { name: 'Consultantes' })).toBeVisible();
@@ -167,8 +150,6 @@ test('a professional creates a contact with a foreign phone, edits it, keeps not
   await toast(page, 'Contacto eliminado.');
   await expect(page).toHaveURL(/\/ar\/es\/clients$/);
   await expect(page.getByRole('button', { name: email })).toBeHidden();
-
-  expect(errors).toEqual([]);
 });
 
 test('a client account cannot open the contacts screen', async ({ page }) => {

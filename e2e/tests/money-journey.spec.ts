@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, demo, expect, signIn, test } from './fixtures.ts';
+import { axeViolations, demo, expect, payInSandbox, signIn, test, testCards } from './fixtures.ts';
 
 // issue 14 acceptance, as a new user would on a phone and a desktop: the professional's sales
 // table (columns kept after a reload, sorting, search, 'Marcar Paga', the spreadsheet, a
@@ -142,13 +142,7 @@ test('the client pays part of a balance by card and reads the bank data for the 
   await expect(dialog.getByTestId('pay-total')).toContainText('$ 1.000,00');
   await dialog.getByRole('button', { name: 'Pagar con tarjeta' }).click();
 
-  const frame = page.frameLocator('iframe[title="Pago con tarjeta"]');
-  await expect(frame.getByText('Entorno de prueba de Agendo')).toBeVisible();
-  await frame.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
-  await frame.getByLabel('Vencimiento').fill('12/30');
-  await frame.getByLabel('Código de seguridad').fill('123');
-  await frame.getByLabel('Nombre del titular').fill('Martín Gómez');
-  await frame.getByRole('button', { name: /^Pagar/ }).click();
+  await payInSandbox(page, testCards.approved, 'Martín Gómez');
 
   await expect(page).toHaveURL(/\/ar\/es\/pay-balance\//);
   await expect(page.getByText('Tu pago fue acreditado.')).toBeVisible();

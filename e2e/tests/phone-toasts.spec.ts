@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, publicationRef, test } from './fixtures.ts';
 
 // Issue 12, found on a phone: the service page's 'Debes seleccionar un horario.' toast sat on
 // top of the sticky 'Reservar cita' bar, hiding the button the toast talks about. Toasts on a
@@ -8,19 +8,8 @@ test('on a phone the slot toast leaves the sticky Reservar cita button uncovered
   page,
 }, testInfo) => {
   const title = 'Sesión de psicología online';
-  const response = await page.request.post('/index.php', {
-    data: {
-      action: 'search-publications',
-      browserCountry: 'ar',
-      userLang: 'es',
-      urlcode: 'e2e',
-      text: title,
-    },
-  });
-  const { publications } = (await response.json()) as { publications: { ref: string; title: string }[] };
-  const service = publications.find((p) => p.title === title);
-  if (!service) throw new Error('demo service missing');
-  await page.goto(`/ar/es/service/${service.ref}`);
+  const ref = await publicationRef(page, title);
+  await page.goto(`/ar/es/service/${ref}`);
 
   const picker = page.getByRole('region', { name: 'Elige día y horario' });
   await expect(picker.getByRole('button', { name: /, \d{2}:\d{2}/ }).first()).toBeVisible();

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { demo, expect, signIn, test, watchConsole } from './fixtures.ts';
 
 /**
  * Issue 3 acceptance, end to end as a new user would try it: the demo professional (Lucía
@@ -16,15 +17,6 @@ const ruleStart = '10:00';
 const ruleEnd = '13:00';
 /** ISO weekday (1 Monday … 7 Sunday) → the editor's Spanish day names. */
 const weekdayEs = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Today's calendar date 'YYYY-MM-DD' in an IANA zone. */
 function todayIn(zone: string): string {
@@ -117,14 +109,6 @@ function pickerDayLabel(page: Page, date: string): Promise<string> {
   }, date);
 }
 
-async function signIn(page: Page) {
-  await page.goto('/ar/es/login');
-  await page.getByLabel('Email').fill('profesional@agendo.test');
-  await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(/my-account|my-tools|home/);
-}
-
 /** Removes the block of `date` if an earlier run (the other project) left it listed. */
 async function unblockIfListed(page: Page, date: string) {
   const unblock = page.getByRole('button', { name: new RegExp(`^Desbloquear .*${longDatePart(date)}$`) });
@@ -158,7 +142,6 @@ test('a professional sets weekly hours and a blocked day; a visitor in Madrid bo
 }, testInfo) => {
   // Two browsers, three editors and a dozen picker windows: about 40 s on a busy machine.
   test.setTimeout(120_000);
-  const errors = watchConsole(page);
   const title = `Meditación guiada ${testInfo.project.name} ${Date.now()}`;
 
   // The first window the picker shows starts today in the professional's calendar. The service
@@ -171,7 +154,7 @@ test('a professional sets weekly hours and a blocked day; a visitor in Madrid bo
   const checkedSlot = wallClockIn(wallClockInstant(checkedDate, ruleStart, professionalZone), visitorZone);
 
   // 1. The professional creates an online service priced in pesos and in dollars, bookable 30 days ahead.
-  await signIn(page);
+  await signIn(page, demo.professional);
   await page.goto('/ar/es/new-service');
   await page.getByLabel('Título').fill(title);
   await page.getByRole('textbox', { name: 'Terapia o especialidad' }).click();
@@ -343,7 +326,6 @@ test('a professional sets weekly hours and a blocked day; a visitor in Madrid bo
     .click();
   await expect(page.getByText('El servicio fue eliminado.')).toBeVisible();
 
-  expect(errors).toEqual([]);
   expect(guestErrors).toEqual([]);
 });
 
