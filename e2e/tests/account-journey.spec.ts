@@ -9,11 +9,26 @@ test('the root sends a first-time visitor to a country home in Spanish', async (
   await expect(page.getByRole('link', { name: 'Agendo, inicio' })).toBeVisible();
 });
 
-test('an unknown address shows the Spanish 404', async ({ page }) => {
-  await page.goto('/ar/es/no-existe');
-  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
-  await page.goto('/zz/es/login');
-  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+test.describe('answers the browser logs as errors on purpose', () => {
+  // A 404 page and a refused login are what these two tests provoke; nothing else may be logged.
+  test.use({ ignoredConsoleErrors: /status of 40[04]/ });
+
+  test('an unknown address shows the Spanish 404', async ({ page }) => {
+    await page.goto('/ar/es/no-existe');
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await page.goto('/zz/es/login');
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  });
+
+  test('a wrong password is shown under the password field', async ({ page }) => {
+    await page.goto('/ar/es/login');
+    await page.getByLabel('Email').fill('nadie@agendo.test');
+    await page.getByLabel('Contraseña', { exact: true }).fill('no-es-esta-123');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    const field = page.getByLabel('Contraseña', { exact: true });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toBeFocused();
+  });
 });
 
 for (const account of [
@@ -85,13 +100,3 @@ for (const account of [
     await expect(page.getByLabel('Nombre')).toHaveValue(account.firstName);
   });
 }
-
-test('a wrong password is shown under the password field', async ({ page }) => {
-  await page.goto('/ar/es/login');
-  await page.getByLabel('Email').fill('nadie@agendo.test');
-  await page.getByLabel('Contraseña', { exact: true }).fill('no-es-esta-123');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  const field = page.getByLabel('Contraseña', { exact: true });
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toBeFocused();
-});
