@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import jsQR from 'jsqr';
+import { qrOfPdf } from '../../apps/server/src/test/pdf-qr.ts';
 import { demo, expect, signIn, test } from './fixtures.ts';
 
 // issue 15 acceptance, as a new user would: the demo professional (a monotributista linked to
@@ -15,29 +15,6 @@ test.describe.configure({ timeout: 180_000 });
 /** The demo professional's CUIT (seed-bookings.ts), and the same with its last digit changed. */
 const demoCuit = '27284561231';
 const wrongCheckDigit = '27284561232';
-
-/** The colour image of a pdfkit PDF (a PNG with alpha is stored as deflated raw RGB). */
-function qrOfPdf(pdf: Buffer): string | undefined {
-  const raw = pdf.toString('latin1');
-  const match = [...raw.matchAll(/<<([^>]*\/Subtype \/Image[^>]*)>>\s*stream\r?\n/g)].find((m) =>
-    m[1]?.includes('/ColorSpace /DeviceRGB'),
-  );
-  if (!match || match.index === undefined) return undefined;
-  const dict = match[1] ?? '';
-  const width = Number(dict.match(/\/Width (\d+)/)?.[1]);
-  const height = Number(dict.match(/\/Height (\d+)/)?.[1]);
-  const length = Number(dict.match(/\/Length (\d+)/)?.[1]);
-  const start = match.index + match[0].length;
-  const rgb = inflateSync(pdf.subarray(start, start + length));
-  const rgba = new Uint8ClampedArray(width * height * 4);
-  for (let i = 0; i < width * height; i += 1) {
-    rgba[i * 4] = rgb[i * 3] ?? 0;
-    rgba[i * 4 + 1] = rgb[i * 3 + 1] ?? 0;
-    rgba[i * 4 + 2] = rgb[i * 3 + 2] ?? 0;
-    rgba[i * 4 + 3] = 255;
-  }
-  return jsQR(rgba, width, height)?.data;
-}
 
 /** The text pdfkit wrote (hex strings inside deflated content streams), spaces collapsed. */
 function pdfText(pdf: Buffer): string {
