@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, payInSandbox, publicationRef, signIn, test, testCards } from './fixtures.ts';
+import { expect, payInSandbox, publicationRef, signIn, signOut, test, testCards } from './fixtures.ts';
 
 // Whole bookings with a payment can pass the default minute on a loaded 2-core runner.
 test.describe.configure({ timeout: 180_000 });
@@ -61,8 +61,7 @@ test('the client books a paid online session and pays with the sandbox test card
 
   // The professional finds it in the agenda (my-tools opens the week of the appointment),
   // opens its panel from the agenda and marks it done.
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
+  await signOut(page);
   await signIn(page, 'profesional@agendo.test');
   await page.goto(`/ar/es/my-tools/${bookingRef}`);
   const panel = page.getByRole('dialog', { name: 'Cita' });

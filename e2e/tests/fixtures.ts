@@ -18,6 +18,16 @@ export async function signIn(page: Page, email: string, password: string = demo.
 }
 
 /**
+ * Signs out as a test needs it between two people: the page is left first (about:blank), so no
+ * request of the open page (a poll, a refetch on focus) meets the cleared cookie and logs a 401.
+ */
+export async function signOut(page: Page) {
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
+/**
  * Calls an action as the web app does (POST /index.php with the wire format's envelope): test
  * plumbing for reading a ref or checking what the server answers, never a step of the journey.
  */

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, signIn, signOut, test } from './fixtures.ts';
 
 // Issue 16 acceptance, tried as a new user would: a professional registers choosing a plan in the
 // grid and sees the trial countdown (and links a card with the sandbox's card form); a professional
@@ -47,11 +47,6 @@ const atQuota: Record<'desktop' | 'phone', AtQuota> = {
 
 function projectOf(testInfo: TestInfo): 'desktop' | 'phone' {
   return testInfo.project.name === 'phone' ? 'phone' : 'desktop';
-}
-
-async function signOut(page: Page) {
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
 }
 
 /**
