@@ -19,6 +19,10 @@ async function pickSlot(page: Page, windows: number) {
   await picker.getByRole('button', { name: 'Reservar cita' }).click();
 }
 
+// The return page polls until the gateway's webhook has confirmed the payment (payment-return.tsx,
+// every 1.5 s): on a busy machine that takes longer than expect's default 10 s.
+const paymentConfirmed = 30_000;
+
 test('the client books a paid online session and pays with the sandbox test card', async ({
   page,
 }, testInfo) => {
@@ -48,7 +52,7 @@ test('the client books a paid online session and pays with the sandbox test card
 
   await payInSandbox(page, testCards.approved, 'Martina Gómez');
 
-  await expect(page).toHaveURL(/\/ar\/es\/pay-success\?ref=/);
+  await expect(page).toHaveURL(/\/ar\/es\/pay-success\?ref=/, { timeout: paymentConfirmed });
   await expect(page.getByRole('heading', { name: '¡Pago aprobado! Tu cita está reservada' })).toBeVisible();
   const bookingRef = new URL(page.url()).searchParams.get('ref') ?? '';
   await page.screenshot({ path: testInfo.outputPath('pay-success.png'), fullPage: true });
@@ -228,7 +232,7 @@ test('an international client books without a slot first, pays in one tap and re
 
   await payInSandbox(page, testCards.approved, 'Martina Gómez');
 
-  await expect(page).toHaveURL(/\/ar\/es\/pay-success\?ref=/);
+  await expect(page).toHaveURL(/\/ar\/es\/pay-success\?ref=/, { timeout: paymentConfirmed });
   const summary = page.getByRole('region', { name: 'Tu reserva' });
   await expect(summary.getByText('Consulta de nutrición deportiva')).toBeVisible();
   await expect(summary.getByText('con Andrés Gómez')).toBeVisible();
