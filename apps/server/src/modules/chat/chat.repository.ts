@@ -1,7 +1,7 @@
-import { type Insertable, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Insertable, type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import { keysetAfter } from '../../db/keyset.ts';
-import type { ChatConversationsTable, ChatMemberRole } from '../../db/tables/chat.ts';
+import type { ChatConversationsTable, ChatMemberRole, ChatMessagesTable } from '../../db/tables/chat.ts';
 import type { SortKey } from '../../lib/page-cursor.ts';
 
 /**
@@ -210,23 +210,13 @@ async function insertWithMembers(
   }
 }
 
-export interface MessageRow {
-  id: number;
-  ref: string;
-  conversation_id: number;
+/** A message with who sent it and the appointment it speaks of, as the chat shows it. */
+export interface MessageRow
+  extends Omit<Selectable<ChatMessagesTable>, 'sender_id' | 'author_id' | 'booking_id'> {
   conversationRef: string;
-  seq: number;
-  sender_role: ChatMemberRole;
   senderRef: string;
   senderFirstName: string;
   senderLastName: string;
-  body: string;
-  attachment_kind: 'image' | 'pdf' | null;
-  attachment_name: string | null;
-  attachment_size: number | null;
-  attachment_mime: string | null;
-  attachment_key: string | null;
-  created_at: string;
   bookingRef: string | null;
   bookingTitle: string | null;
   bookingStartsAt: string | null;

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type {
+  CertificatesTable,
   EnrolmentsTable,
   ModulePurchasesTable,
   QuizAttemptsTable,
@@ -448,17 +449,7 @@ export function findCertificateByRef(db: DB, ref: string) {
     .executeTakeFirst();
 }
 
-export async function insertCertificate(
-  db: DB,
-  row: {
-    ref: string;
-    enrolment_id: number;
-    student_name: string;
-    course_title: string;
-    professional_name: string;
-    issued_at: string;
-  },
-) {
+export async function insertCertificate(db: DB, row: Insertable<CertificatesTable>) {
   await db
     .insertInto('certificates')
     .values(row)

@@ -1,6 +1,7 @@
 import type { AppNotification, NotificationKind } from '@agendo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/database.ts';
+import type { NotificationsTable } from '../../db/tables/notifications.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Mailer } from '../../kernel/mailer.ts';
 import type { SessionUser } from '../../kernel/session.ts';
@@ -155,15 +156,7 @@ async function pushToDevices(deps: AppDeps, userId: number, notification: AppNot
   );
 }
 
-function notificationOf(row: {
-  ref: string;
-  kind: string;
-  title: string;
-  body: string;
-  link: string | null;
-  created_at: string;
-  read_at: string | null;
-}): AppNotification {
+function notificationOf(row: Omit<NotificationsTable, 'id' | 'user_id'>): AppNotification {
   return {
     ref: row.ref,
     kind: row.kind as NotificationKind,

@@ -1,5 +1,7 @@
 import type { UserPaymentOptions } from '@agendo/contract';
+import type { Insertable } from 'kysely';
 import type { DB } from '../../db/database.ts';
+import type { SellerGatewaysTable } from '../../db/tables/bookings.ts';
 
 const flag = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
 
@@ -72,17 +74,7 @@ export function findSellerGatewayRow(db: DB, where: { id: number } | { ref: stri
  * New keys retire the live row and add another in one transaction: payments made with the
  * old keys keep pointing at the old row (its keys are still needed for their refunds).
  */
-export async function saveSellerGateway(
-  db: DB,
-  row: {
-    ref: string;
-    user_id: number;
-    pasarela: number;
-    public_key_sealed: string;
-    secret_key_sealed: string;
-    created_at: string;
-  },
-) {
+export async function saveSellerGateway(db: DB, row: Omit<Insertable<SellerGatewaysTable>, 'retired_at'>) {
   await db.transaction().execute(async (tx) => {
     await tx
       .updateTable('seller_gateways')
