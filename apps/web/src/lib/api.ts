@@ -35,6 +35,15 @@ export function setUnauthorizedHandler(handler: (() => void) | undefined): void 
   onUnauthorized = handler;
 }
 
+/**
+ * The server said this tab's session is over (a 401 to a call, or the socket closed with
+ * `sessionEnded`): forget it here and let the app take the person to the login page.
+ */
+export function sessionEnded(): void {
+  clearSession();
+  onUnauthorized?.();
+}
+
 export function networkFailure(): ApiError {
   // spec 000 §8: every call shows the same red toast when the network fails.
   notifications.show({ id: 'network-error', color: 'red', title: undefined, message: networkErrorMessage });
@@ -60,10 +69,7 @@ export function toApiError(httpStatus: number, body: ErrorBody | null, ownSessio
     body?.message ?? describeError(undefined, code)?.es ?? describeError(undefined, 'E500')?.es ?? '';
   // A 401 to a call made with another token (logout's, after the local sign-out) says nothing
   // about the session this tab holds now.
-  if (httpStatus === 401 && ownSession) {
-    clearSession();
-    onUnauthorized?.();
-  }
+  if (httpStatus === 401 && ownSession) sessionEnded();
   return new ApiError(code, message, body?.field, httpStatus);
 }
 

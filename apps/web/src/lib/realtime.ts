@@ -1,11 +1,13 @@
 import {
   bearerProtocolPrefix,
   type ClientFrame,
+  realtimeCloseCodes,
   realtimePath,
   realtimeProtocol,
   ServerFrame,
 } from '@agendo/contract';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { sessionEnded } from './api.ts';
 import { getToken } from './session.ts';
 
 export type RealtimeStatus = 'connecting' | 'open' | 'offline';
@@ -94,7 +96,7 @@ class RealtimeClient {
       this.pingTimer = setInterval(() => this.ping(), pingEveryMs);
     };
     socket.onmessage = (event) => this.receive(event.data);
-    socket.onclose = () => this.closed(socket);
+    socket.onclose = (event) => this.closed(socket, event.code, token);
   }
 
   private ping() {
@@ -118,12 +120,21 @@ class RealtimeClient {
     for (const listener of this.listeners) listener(frame);
   }
 
-  private closed(socket: WebSocket) {
+  private closed(socket: WebSocket, code: number, token: string) {
     if (this.socket !== socket) return;
     this.socket = null;
     clearInterval(this.pingTimer);
     clearTimeout(this.pongTimer);
     this.setStatus('offline');
+    if (code === realtimeCloseCodes.sessionEnded) {
+      // Retrying with the same token would be refused forever. If this tab still holds it, the
+      // session is over here too; if it signed in again meanwhile, the new token connects on the first retry.
+      if (getToken() === token) {
+        sessionEnded();
+        return;
+      }
+      this.attempt = 0;
+    }
     if (this.listeners.size === 0 || !getToken()) return;
     // 1 s, 2 s, 4 s … up to 30 s, with jitter so a restarted server is not hit by every tab at once.
     const pause = Math.min(30_000, 1_000 * 2 ** this.attempt) * (0.75 + Math.random() / 2);

@@ -12,7 +12,7 @@ export class FakeSocket {
   sent: Array<{ type: string } & Record<string, unknown>> = [];
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   constructor(
     readonly url: string,
     readonly protocols: string[],
@@ -26,9 +26,10 @@ export class FakeSocket {
   send(data: string) {
     this.sent.push(JSON.parse(data));
   }
-  close() {
+  /** The page closing it, or (with a code) the server or the network closing it. */
+  close(code = 1005) {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
   receive(frame: ServerFrame) {
     act(() => this.onmessage?.({ data: JSON.stringify(frame) }));
