@@ -47,20 +47,24 @@ async function datedTurnsOf(ctx: SignedInContext, pub: PublicationForTurns) {
   return out;
 }
 
+/** What both turn editors show above the turns: the publication they belong to. */
+function turnsHeaderOf(pub: PublicationForTurns) {
+  return {
+    ref: pub.ref,
+    title: pub.title,
+    timezone: pub.timeZone,
+    duration: pub.duration,
+    typeTurn: pub.typeTurn,
+  };
+}
+
 export const availabilityHandlers = [
   handle('find-turns', 'public', async (input, ctx) => findTurns(ctx.deps, input)),
 
   handle('find-turns-recurrent', 'professional', async (input, ctx) => {
     const pub = await ownPublication(ctx, input.ref);
     const rules = await listRules(ctx.deps.db, pub.id);
-    return {
-      ref: pub.ref,
-      title: pub.title,
-      timezone: pub.timeZone,
-      duration: pub.duration,
-      typeTurn: pub.typeTurn,
-      rules,
-    };
+    return { ...turnsHeaderOf(pub), rules };
   }),
 
   handle('save-turns-recurrent', 'professional:calendarEdit', async (input, ctx) => {
@@ -74,14 +78,7 @@ export const availabilityHandlers = [
 
   handle('find-dated-turns', 'professional', async (input, ctx) => {
     const pub = await ownPublication(ctx, input.ref);
-    return {
-      ref: pub.ref,
-      title: pub.title,
-      timezone: pub.timeZone,
-      duration: pub.duration,
-      typeTurn: pub.typeTurn,
-      turns: await datedTurnsOf(ctx, pub),
-    };
+    return { ...turnsHeaderOf(pub), turns: await datedTurnsOf(ctx, pub) };
   }),
 
   handle('save-turns', 'professional:calendarEdit', async (input, ctx) => {

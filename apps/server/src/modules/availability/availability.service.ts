@@ -79,6 +79,18 @@ function toTurn(slot: FreeSlot, zone: string, viewerZone: string): Turn {
   };
 }
 
+/** What a publication's settings say about which slots are bookable at `now`: notice, the maxRes window, seats. */
+function bookingRulesOf(pub: PublicationForTurns, now: number) {
+  return {
+    now,
+    noticeMin: pub.noticeMin,
+    latestStartMs: now + daysForMaxRes(pub.maxRes) * dayMs,
+    zone: pub.timeZone,
+    publicationId: pub.id,
+    groupCapacity: Math.max(1, pub.groupCapacity),
+  };
+}
+
 /** Everything the engine needs for the days [fromDate, toDate] of the professional's calendar. */
 async function freeSlotsBetween(
   deps: AppDeps,
@@ -89,14 +101,7 @@ async function freeSlotsBetween(
 ): Promise<FreeSlot[]> {
   const now = deps.now().getTime();
   const zone = pub.timeZone;
-  const rulesNow = {
-    now,
-    noticeMin: pub.noticeMin,
-    latestStartMs: now + daysForMaxRes(pub.maxRes) * dayMs,
-    zone,
-    publicationId: pub.id,
-    groupCapacity: Math.max(1, pub.groupCapacity),
-  };
+  const rulesNow = bookingRulesOf(pub, now);
   // Candidate slots first: they bound the bookings query to what can clash.
   let candidates: Slot[];
   if (pub.typeTurn === 2) {
@@ -347,12 +352,7 @@ export async function findNextFreeSlots(
     for (const { pub, candidates } of work) {
       const calendar = calendars.get(pub.userId);
       const [first] = freeSlots(candidates, {
-        now,
-        noticeMin: pub.noticeMin,
-        latestStartMs: now + daysForMaxRes(pub.maxRes) * dayMs,
-        zone: pub.timeZone,
-        publicationId: pub.id,
-        groupCapacity: Math.max(1, pub.groupCapacity),
+        ...bookingRulesOf(pub, now),
         blocked: calendar?.blocked ?? [],
         busy: (calendar?.busy ?? []).map((b) => ({
           publicationId: b.publicationId,
@@ -409,12 +409,7 @@ export async function offeredTurnAt(
   const [slot] = freeSlots(
     candidates.filter((c) => c.startMs === startMs),
     {
-      now,
-      noticeMin: pub.noticeMin,
-      latestStartMs: now + daysForMaxRes(pub.maxRes) * dayMs,
-      zone: pub.timeZone,
-      publicationId: pub.id,
-      groupCapacity: Math.max(1, pub.groupCapacity),
+      ...bookingRulesOf(pub, now),
       blocked: blocked.map((b) => ({ from: b.from, to: b.to })),
       busy: [],
     },
