@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
   configFromEnv,
+  defaultConfig,
   developmentKeyEncryptionKey,
   developmentSandboxSecret,
 } from './config.ts';
@@ -61,6 +62,15 @@ describe('configFromEnv', () => {
       configFromEnv({ AFIP_ENV: 'homologacion', AFIP_WSFE_URL: 'http://127.0.0.1:9/wsfev1/service.asmx' })
         .afip,
     ).toEqual({ environment: 'homologacion', endpoints: { wsfe: 'http://127.0.0.1:9/wsfev1/service.asmx' } });
+  });
+
+  it('listens on this machine only outside production, unless HOST says otherwise (issue 27)', () => {
+    expect(configFromEnv({}).host).toBe('127.0.0.1');
+    expect(configFromEnv({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(configFromEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(configFromEnv(production).host).toBe('0.0.0.0');
+    expect(defaultConfig().host).toBe('127.0.0.1');
+    expect(defaultConfig({ env: 'production' }).host).toBe('0.0.0.0');
   });
 
   it('treats an empty variable as unset', () => {

@@ -131,7 +131,9 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     env: 'development',
     port,
-    host: '0.0.0.0',
+    // Outside production only this machine reaches the server: /dev/mailbox shows every
+    // recovery and autologin link (issue 27). HOST=0.0.0.0 opens it to the network on purpose.
+    host: overrides.env === 'production' ? '0.0.0.0' : '127.0.0.1',
     dataDir,
     sqliteFile: path.join(dataDir, 'agendo.sqlite'),
     publicUrl: `http://localhost:${port}`,
@@ -461,7 +463,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
   return defaultConfig({
     env: nodeEnv,
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     sqliteFile: path.join(dataDir, 'agendo.sqlite'),
     databaseUrl: env.DATABASE_URL,
