@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { AppConfig } from '../../config.ts';
-import { header, type PaymentProvider, type WebhookEvent, WebhookRejected } from './payment-provider.ts';
-import { lazyStripeClient } from './stripe-client.ts';
+import type { PaymentProvider, WebhookEvent } from './payment-provider.ts';
+import { stripeClient } from './stripe-client.ts';
 
 /**
  * Stripe through its official SDK: a hosted Checkout Session, webhooks verified with the
@@ -11,8 +11,7 @@ import { lazyStripeClient } from './stripe-client.ts';
 export function createStripeProvider(config: AppConfig): PaymentProvider | null {
   const keys = config.payments.stripe;
   if (!keys) return null;
-  // The SDK is loaded on the first call, not at start.
-  const sdk = lazyStripeClient(keys.secretKey, keys.apiBase);
+  const { sdk, verifiedEvent } = stripeClient(keys);
   return {
     key: 'stripe',
     name: 'stripe',
@@ -41,18 +40,7 @@ export function createStripeProvider(config: AppConfig): PaymentProvider | null 
       return { providerPaymentId: session.id, checkoutUrl: session.url };
     },
     async parseWebhook(rawBody, headers): Promise<WebhookEvent> {
-      const stripe = await sdk();
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(
-          rawBody,
-          header(headers, 'stripe-signature') ?? '',
-          keys.webhookSecret,
-        );
-      } catch (error) {
-        const message = error instanceof Error ? error.message : '';
-        throw new WebhookRejected(/timestamp/i.test(message) ? 'timestamp' : 'signature');
-      }
+      const event = await verifiedEvent(rawBody, headers);
       if (event.type.startsWith('checkout.session.')) {
         const session = event.data.object as Stripe.Checkout.Session;
         const outcome =

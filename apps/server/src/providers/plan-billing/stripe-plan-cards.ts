@@ -1,23 +1,14 @@
 import type Stripe from 'stripe';
-import { header, WebhookRejected } from '../payments/payment-provider.ts';
-import { lazyStripeClient } from '../payments/stripe-client.ts';
+import { type StripeKeys, stripeClient } from '../payments/stripe-client.ts';
 import type { ChargeOutcome, StripePlanCards } from './plan-billing-port.ts';
-
-export interface StripePlanKeys {
-  secretKey: string;
-  webhookSecret: string;
-  /** Another API root (the imitation, a test's fake); Stripe's own when absent. */
-  apiBase?: string | undefined;
-}
 
 /**
  * Stripe through its official SDK: Checkout in setup mode saves the card on a customer
  * (https://docs.stripe.com/payments/save-and-reuse), charges are off-session payment intents with
  * that payment method, webhooks are verified with the endpoint's signing secret.
  */
-export function createStripePlanCards(keys: StripePlanKeys, imitation: boolean): StripePlanCards {
-  // The SDK is loaded on the first call, not at start.
-  const sdk = lazyStripeClient(keys.secretKey, keys.apiBase);
+export function createStripePlanCards(keys: StripeKeys, imitation: boolean): StripePlanCards {
+  const { sdk, verifiedEvent } = stripeClient(keys);
   return {
     imitation,
     async startSetup(request) {
@@ -58,18 +49,7 @@ export function createStripePlanCards(keys: StripePlanKeys, imitation: boolean):
       };
     },
     async parseWebhook(rawBody, headers) {
-      const stripe = await sdk();
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(
-          rawBody,
-          header(headers, 'stripe-signature') ?? '',
-          keys.webhookSecret,
-        );
-      } catch (error) {
-        const message = error instanceof Error ? error.message : '';
-        throw new WebhookRejected(/timestamp/i.test(message) ? 'timestamp' : 'signature');
-      }
+      const event = await verifiedEvent(rawBody, headers);
       const object = event.data.object as { object?: string; id?: string; mode?: string };
       const isSetup = object.object === 'checkout.session' && object.mode === 'setup';
       return { eventId: event.id, type: event.type, sessionId: isSetup ? (object.id ?? null) : null };
