@@ -23,9 +23,9 @@ import { bankAccountHandlers } from './modules/bank-account/bank-account.actions
 import { agendaHandlers } from './modules/bookings/agenda.actions.ts';
 import { bookingsClosing } from './modules/bookings/booking-closing.service.ts';
 import { bookingFeedbackHandlers } from './modules/bookings/booking-feedback.actions.ts';
+import { bookingSettlement } from './modules/bookings/booking-finalize.service.ts';
 import { bookingPanelHandlers } from './modules/bookings/booking-panel.actions.ts';
 import { bookingsHandlers } from './modules/bookings/bookings.actions.ts';
-import { bookingSettlement } from './modules/bookings/bookings.service.ts';
 import { calendarHandlers } from './modules/bookings/calendar.actions.ts';
 import { registerCalendarFeedRoute } from './modules/bookings/calendar-feed.route.ts';
 import { calendarFeedClosing } from './modules/bookings/calendar-feed.service.ts';

@@ -1,7 +1,7 @@
 import type { AccountClosingStep } from '../../deps.ts';
 import { ActionError } from '../../rpc-errors.ts';
+import { cancelBooking } from './booking-cancel.service.ts';
 import { listUpcomingBookingRefsOf } from './booking-closing.repository.ts';
-import { cancelBooking } from './bookings.service.ts';
 
 /**
  * A closed account's bookings still to come are cancelled through the cancel-booking path, as the

@@ -1,14 +1,9 @@
 import { handle } from '../../rpc.ts';
-import {
-  applyCouponToHold,
-  cancelBooking,
-  createTempBooking,
-  finalizeBooking,
-  liveHeldBooking,
-  ownBooking,
-  rescheduleBooking,
-  tempBookingView,
-} from './bookings.service.ts';
+import { cancelBooking } from './booking-cancel.service.ts';
+import { tempBookingView } from './booking-checkout.service.ts';
+import { finalizeBooking } from './booking-finalize.service.ts';
+import { applyCouponToHold, createTempBooking, liveHeldBooking, ownBooking } from './booking-hold.service.ts';
+import { rescheduleBooking } from './booking-reschedule.service.ts';
 
 export const bookingsHandlers = [
   // Any signed-in account may book (a professional too, as somebody else's client).

@@ -11,7 +11,7 @@ import { asFlag } from '../../lib/flags.ts';
 import { newRef } from '../../lib/random.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { accountById } from '../accounts/accounts.service.ts';
-import { professionalBankData } from '../bookings/bookings.service.ts';
+import { professionalBankData } from '../bookings/booking-checkout.service.ts';
 import { fromMinor } from '../catalogue/catalogue.service.ts';
 import { ensureContactForClient } from '../contacts/contacts.service.ts';
 import { type CheckoutSeller, checkoutSeller } from '../payment-options/payment-options.service.ts';

@@ -9,13 +9,9 @@ import type {
 } from '../../providers/payments/payment-provider.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { accountById } from '../accounts/accounts.service.ts';
-import {
-  bookingRefById,
-  extendHold,
-  liveHeldBooking,
-  ownBooking,
-  tempBookingView,
-} from '../bookings/bookings.service.ts';
+import { tempBookingView } from '../bookings/booking-checkout.service.ts';
+import { bookingRefById } from '../bookings/booking-finalize.service.ts';
+import { extendHold, liveHeldBooking, ownBooking } from '../bookings/booking-hold.service.ts';
 import { findSale } from '../sales/sales.service.ts';
 import { paidOnSale, settleSalePaid, settleSaleRefunded } from '../sales/settle-sale.service.ts';
 import { checkoutProvider, providerOfPayment, webhookPath } from './payment-accounts.service.ts';
