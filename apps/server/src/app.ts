@@ -64,7 +64,7 @@ import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { startSalePayment } from './modules/payments/payments.service.ts';
 import { attemptRefund, oweSaleRefund } from './modules/payments/refunds.service.ts';
 import { registerPlanBillingRoutes } from './modules/plans/plan-billing.routes.ts';
-import { planSettlement } from './modules/plans/plan-billing.service.ts';
+import { planSettlement } from './modules/plans/plan-charges.service.ts';
 import { planClosing } from './modules/plans/plan-closing.service.ts';
 import { plansHandlers } from './modules/plans/plans.actions.ts';
 import { checkFreePlanPostLimit, countBookingUse, planView } from './modules/plans/plans.service.ts';

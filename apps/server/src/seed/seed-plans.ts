@@ -2,7 +2,7 @@ import { countryIds, type PlanId, plans, trialDays } from '@agendo/contract';
 import type { AppDeps } from '../deps.ts';
 import { newRef } from '../lib/random.ts';
 import { findUserByEmail, insertUser, updateUser } from '../modules/accounts/accounts.repository.ts';
-import { linkMercadoPagoCard } from '../modules/plans/plan-billing.service.ts';
+import { linkMercadoPagoCard } from '../modules/plans/plan-card-linking.service.ts';
 import {
   findSubscription,
   insertSubscriptionIfMissing,

@@ -7,7 +7,8 @@ import { atPlanImitation, linkStripeCard, onPaidMonthly } from '../../test/plan-
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { runDueBookingWork } from '../bookings/booking-sweeps.ts';
 import { runDueRefunds } from '../payments/refunds.service.ts';
-import { runDuePlanCharges, runDuePreapprovalSyncs } from '../plans/plan-billing.service.ts';
+import { runDuePlanCharges } from '../plans/plan-charges.service.ts';
+import { runDuePreapprovalSyncs } from '../plans/plan-preapprovals.service.ts';
 import { runDuePlanWork } from '../plans/plans.service.ts';
 
 // issue 27: closing an account ends its whole life, each slice's part (deps.accountClosing),

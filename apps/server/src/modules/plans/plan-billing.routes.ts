@@ -6,7 +6,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import { WebhookRejected } from '../../providers/payments/payment-provider.ts';
 import { imitationCards } from '../../providers/plan-billing/plan-billing-imitation.ts';
 import { errorBody } from '../../rpc.ts';
-import { applyStripeCardWebhook } from './plan-billing.service.ts';
+import { applyStripeCardWebhook } from './plan-card-linking.service.ts';
 
 /** The imitation's hosted setup page: a plain form, no script (the app's CSP), framed by the overlay. */
 function setupPage(body: string, returnUrl?: string): string {

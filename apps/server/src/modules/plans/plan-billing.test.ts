@@ -8,7 +8,8 @@ import {
 } from '../../test/plan-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/auth.service.ts';
-import { runDuePlanCharges, runDuePreapprovalSyncs } from './plan-billing.service.ts';
+import { runDuePlanCharges } from './plan-charges.service.ts';
+import { runDuePreapprovalSyncs } from './plan-preapprovals.service.ts';
 import { runDuePlanWork } from './plans.service.ts';
 
 // Issue 16: the plan's card and charges, through the real adapters talking over HTTP to the

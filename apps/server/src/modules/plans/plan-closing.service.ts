@@ -1,7 +1,7 @@
 import type { AccountClosingStep } from '../../deps.ts';
 import { findPlanCard, wantPreapproval } from './plan-billing.repository.ts';
-import { syncPreapprovalsNow } from './plan-billing.service.ts';
 import { endPlanOf } from './plan-closing.repository.ts';
+import { syncPreapprovalsNow } from './plan-preapprovals.service.ts';
 
 /**
  * A closed account is never charged again (issue 27). Stripe's customer is deleted first, with

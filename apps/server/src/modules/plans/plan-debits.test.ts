@@ -7,7 +7,8 @@ import {
 import { linkStripeCard, onPaidMonthly as onPaidMonthlyIn } from '../../test/plan-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/auth.service.ts';
-import { runDuePlanCharges, runDuePreapprovalSyncs } from './plan-billing.service.ts';
+import { runDuePlanCharges } from './plan-charges.service.ts';
+import { runDuePreapprovalSyncs } from './plan-preapprovals.service.ts';
 import { runDuePlanWork } from './plans.service.ts';
 
 // What the professional's card is actually debited, day by day over the two months after a change

@@ -2,14 +2,10 @@ import { countryIdForBrowserCountry, freePlanId, freePlanRowId, giftMessage, pla
 import { imitationCardToken } from '../../providers/plan-billing/plan-billing-imitation.ts';
 import { handle } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
-import {
-  linkMercadoPagoCard,
-  planBillingView,
-  preapprovalAfterPlanChange,
-  startPlanPayment,
-  startStripeCardLink,
-  syncPreapprovalsNow,
-} from './plan-billing.service.ts';
+import { planBillingView } from './plan-billing.service.ts';
+import { linkMercadoPagoCard, startStripeCardLink } from './plan-card-linking.service.ts';
+import { startPlanPayment } from './plan-charges.service.ts';
+import { preapprovalAfterPlanChange, syncPreapprovalsNow } from './plan-preapprovals.service.ts';
 import { findPlanAccount, listAllPrices, listPricesOfCountry, upsertPrice } from './plans.repository.ts';
 import {
   changePlan,
