@@ -5,23 +5,18 @@ import { accountById } from '../accounts/accounts.service.ts';
 import { certificatePdf, checkCertificate, issueCertificate } from './certificates.service.ts';
 import { markWorkshopPaid } from './course-purchase.service.ts';
 import { findEnrolmentByRef, listEnrolmentsOfSeller, listEnrolmentsOfUser } from './courses.repository.ts';
+import { contactWorkshops, enrolmentView } from './enrolments.service.ts';
 import {
-  answerQuiz,
-  contactWorkshops,
   contextForRef,
   courseView,
-  enrolmentView,
-  finishQuiz,
   lessonContext,
   lessonData,
-  liveDates,
   markLessonDone,
   moduleProgress,
-  readableQuiz,
-  saveLiveAttendance,
-  startQuiz,
   type Viewer,
 } from './learning.service.ts';
+import { liveDates, saveLiveAttendance } from './live-lessons.service.ts';
+import { answerQuiz, finishQuiz, readableQuiz, startQuiz } from './quizzes.service.ts';
 import { publicWorkshopsOf, quizDataOf, quizQuestions } from './workshop-editor.service.ts';
 
 export async function viewerOf(ctx: RpcContext): Promise<Viewer> {

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { SessionUser } from '../../kernel/session.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { bookingForRoom } from '../bookings/agenda.service.ts';
-import { liveLessonRoom } from '../courses/learning.service.ts';
+import { liveLessonRoom } from '../courses/live-lessons.service.ts';
 import {
   errorFrame,
   publishToConnection,
