@@ -49,6 +49,7 @@ import { externalCalendarsHandlers } from './modules/external-calendars/external
 import { registerExternalCalendarRoutes } from './modules/external-calendars/external-calendars.routes.ts';
 import { externalLinksClosing } from './modules/external-calendars/external-calendars.service.ts';
 import { registerFileRoutes } from './modules/files/files.route.ts';
+import { databaseTickets } from './modules/invoicing/afip-tickets.service.ts';
 import { fiscalDataHandlers } from './modules/invoicing/fiscal-data.actions.ts';
 import { invoiceHandlers } from './modules/invoicing/invoices.actions.ts';
 import { registerInvoiceRoutes } from './modules/invoicing/invoices.route.ts';
@@ -215,7 +216,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     geoip: createGeoIp(),
     reference: createReferenceData(),
     payments,
-    afip: createAfipGateway(config, database.db, now),
+    afip: createAfipGateway(config, databaseTickets(database.db, config.afip.environment), now),
     calendars: createCalendarProviders(config, now),
     planCards,
     settlements: {

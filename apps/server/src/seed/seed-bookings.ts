@@ -8,8 +8,8 @@ import {
   type PublicationRow,
 } from '../modules/catalogue/catalogue.service.ts';
 import { ensureContactForClient } from '../modules/contacts/contacts.service.ts';
+import { afipLinkState, linkAfipWithImitation } from '../modules/invoicing/afip-credentials.service.ts';
 import { createSale } from '../modules/sales/sales.service.ts';
-import { afipLinkState, linkAfipWithImitation } from '../providers/afip/afip-credentials.service.ts';
 
 type Seat = {
   /** Publication title (seed-catalogue.ts). */

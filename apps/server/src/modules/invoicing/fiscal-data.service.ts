@@ -8,6 +8,7 @@ import {
   type UpdateAfipDataInput,
 } from '@agendo/contract';
 import type { AppDeps } from '../../deps.ts';
+import { ActionError } from '../../rpc-errors.ts';
 import {
   afipConnectedOk,
   afipForProfessional,
@@ -15,8 +16,7 @@ import {
   linkAfipWithImitation,
   saveAfipLinkCertificate,
   startAfipLink as startLink,
-} from '../../providers/afip/afip-credentials.service.ts';
-import { ActionError } from '../../rpc-errors.ts';
+} from './afip-credentials.service.ts';
 import {
   findContactFiscalData,
   findFiscalProfile,

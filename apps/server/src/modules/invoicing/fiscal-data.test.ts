@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkAfipWithImitation, startAfipLink } from '../../providers/afip/afip-credentials.service.ts';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { makeContact as contactRow } from '../../test/contact-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
+import { linkAfipWithImitation, startAfipLink } from './afip-credentials.service.ts';
 import { linkAfipImitation } from './fiscal-data.service.ts';
 
 let t: TestApp;

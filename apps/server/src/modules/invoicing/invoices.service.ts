@@ -13,10 +13,10 @@ import type { AppDeps } from '../../deps.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { RenderedMail } from '../../lib/mail-templates.ts';
 import { newRef } from '../../lib/random.ts';
-import { afipForProfessional } from '../../providers/afip/afip-credentials.service.ts';
-import { AfipSequenceBusy, issueInvoice } from '../../providers/afip/afip-invoices.service.ts';
 import { AfipFault, AfipUnreachable } from '../../providers/afip/afip-port.ts';
 import { ActionError } from '../../rpc-errors.ts';
+import { afipForProfessional } from './afip-credentials.service.ts';
+import { AfipSequenceBusy, issueInvoice } from './afip-invoices.service.ts';
 import { findContactFiscalData, findFiscalProfile, saveContactFiscalData } from './fiscal-data.repository.ts';
 import { type InvoicePrint, renderInvoicePdf } from './invoice-pdf.ts';
 import {

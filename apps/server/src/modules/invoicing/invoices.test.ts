@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkAfipWithImitation } from '../../providers/afip/afip-credentials.service.ts';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { makeContact as contactRow } from '../../test/contact-fixtures.ts';
 import { qrOfPdf } from '../../test/pdf-qr.ts';
@@ -8,6 +7,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { pdfText } from '../clinical/test/clinical-fixtures.ts';
 import { settleSalePaidByHand } from '../sales/settle-sale.service.ts';
+import { linkAfipWithImitation } from './afip-credentials.service.ts';
 import { afipQrBase } from './invoice-pdf.ts';
 
 // spec 002 §7 afip-billing, §8 codes; spec 001 §4 Invoice; issue 15.
@@ -105,9 +105,11 @@ describe('afip-billing: a monotributista issues a Factura C (spec 002 §4, §7)'
 
     // AFIP recorded it as asked: services to a DNI, the whole amount.
     const afip = t.deps.afip.forTaxpayer(
-      (await import('../../providers/afip/afip-credentials.service.ts').then((m) =>
-        m.loadAfipCredentials(t.deps, pro.id),
-      )) ?? { cuit: '', certificatePem: '', privateKeyPem: '' },
+      (await import('./afip-credentials.service.ts').then((m) => m.loadAfipCredentials(t.deps, pro.id))) ?? {
+        cuit: '',
+        certificatePem: '',
+        privateKeyPem: '',
+      },
     );
     const recorded = await afip.consult(2, 11, 1);
     expect(recorded).toMatchObject({

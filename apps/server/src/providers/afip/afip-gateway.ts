@@ -1,10 +1,8 @@
 import path from 'node:path';
 import type { AppConfig } from '../../config.ts';
-import type { DB } from '../../db/database.ts';
 import type { AfipEnvironment } from '../../db/tables/afip.ts';
-import { readAfipTicket, saveAfipTicket } from './afip.repository.ts';
 import { type AfipImitation, createAfipImitation } from './afip-imitation.ts';
-import { type AfipCredentials, AfipFault, type AfipInvoicing, type AfipService } from './afip-port.ts';
+import { type AfipCredentials, AfipFault, type AfipInvoicing } from './afip-port.ts';
 import {
   type AfipEndpoints,
   afipEndpoints,
@@ -26,27 +24,8 @@ export interface AfipGateway {
   close(): Promise<void>;
 }
 
-/** The login tickets in afip_tickets, shared by every instance. */
-export function databaseTickets(db: DB, environment: AfipEnvironment): TicketStore {
-  return {
-    async read(cuit: string, service: AfipService) {
-      const row = await readAfipTicket(db, environment, cuit, service);
-      return row ? { token: row.token, sign: row.sign, expiresAt: new Date(row.expiresAt) } : null;
-    },
-    async save(cuit, service, ticket) {
-      await saveAfipTicket(db, {
-        environment,
-        cuit,
-        service,
-        token: ticket.token,
-        sign: ticket.sign,
-        expiresAt: ticket.expiresAt.toISOString(),
-      });
-    },
-  };
-}
-
-export function createAfipGateway(config: AppConfig, db: DB, now: () => Date): AfipGateway {
+/** `tickets`: where WSAA's login tickets are shared by every instance (the invoicing slice keeps them). */
+export function createAfipGateway(config: AppConfig, tickets: TicketStore, now: () => Date): AfipGateway {
   const { environment } = config.afip;
   if (environment === 'imitacion' && config.env === 'production') {
     // Only reachable by building a config in code (benchmarks): configFromEnv refuses it. The
@@ -70,7 +49,6 @@ export function createAfipGateway(config: AppConfig, db: DB, now: () => Date): A
       : afipEndpoints[environment as 'homologacion' | 'produccion'];
     return { ...base, ...config.afip.endpoints };
   };
-  const tickets = databaseTickets(db, environment);
   return {
     environment,
     imitation,

@@ -1,18 +1,10 @@
-import type { AppConfig } from '../../config.ts';
-import type { DB } from '../../db/database.ts';
+import type { AppDeps } from '../../deps.ts';
 import { openSecret, sealSecret } from '../../lib/secret-box.ts';
+import { generateKeyAndCsr, readCertificate } from '../../providers/afip/afip-cms.ts';
+import type { AfipCredentials, AfipInvoicing } from '../../providers/afip/afip-port.ts';
 import { findAfipCredentials, saveAfipCertificate, saveAfipLinkStart } from './afip.repository.ts';
-import { generateKeyAndCsr, readCertificate } from './afip-cms.ts';
-import type { AfipGateway } from './afip-gateway.ts';
-import type { AfipCredentials, AfipInvoicing } from './afip-port.ts';
 
-/** What of AppDeps this needs, named here: deps.ts names the AFIP gateway, so this folder may not import it. */
-interface Deps {
-  db: DB;
-  config: AppConfig;
-  afip: AfipGateway;
-  now(): Date;
-}
+type Deps = Pick<AppDeps, 'db' | 'config' | 'afip' | 'now'>;
 
 /**
  * Linking a professional's AFIP certificate (issue 15, link-afip / connect-afip): the app makes

@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { DB } from '../../db/database.ts';
 import type { AfipEnvironment } from '../../db/tables/afip.ts';
 import {
+  type AfipInvoicing,
+  type AfipMessage,
+  AfipUnreachable,
+  type InvoiceRequest,
+} from '../../providers/afip/afip-port.ts';
+import {
   type AfipRequestRow,
   deleteAfipRequest,
   ensureAfipSequence,
@@ -13,7 +19,6 @@ import {
   type SequenceKey,
   takeAfipLease,
 } from './afip.repository.ts';
-import { type AfipInvoicing, type AfipMessage, AfipUnreachable, type InvoiceRequest } from './afip-port.ts';
 
 /**
  * Issuing one invoice safely (issue 15, ADR 014). WSFEv1 numbers are ours to choose and must

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AfipInvoicing } from '../../providers/afip/afip-port.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { registeredUser } from '../../test/user-fixtures.ts';
 import {
@@ -10,7 +11,6 @@ import {
   startAfipLink,
 } from './afip-credentials.service.ts';
 import { type IssueContext, type IssueRequest, issueInvoice } from './afip-invoices.service.ts';
-import type { AfipInvoicing } from './afip-port.ts';
 
 /**
  * Issue 15 acceptance: 20 simultaneous issues take 20 consecutive numbers with no gap and no
