@@ -1,3 +1,4 @@
+import type { InputOf } from '@agendo/contract';
 import {
   Alert,
   Button,
@@ -14,7 +15,7 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
@@ -25,6 +26,9 @@ import { feedbackTexts } from './feedback-texts.ts';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('es-AR', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** A failed call's own message, or the page's general one. */
+const failure = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(`${title} · Agendo`);
@@ -38,23 +42,32 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Waiting() {
-  return (
-    <Group justify="center" py="xl" role="status">
-      <Loader size="sm" />
-    </Group>
-  );
+/** What the pages read about one appointment, by its ref. */
+function useAppointmentQuery<A extends 'find-califications' | 'find-remarks' | 'find-booking'>(
+  action: A,
+  ref: string,
+) {
+  return useQuery({
+    queryKey: [action, ref],
+    queryFn: () => call(action, { ref } as InputOf<A>),
+    retry: false,
+  });
 }
 
-function NotFound({ error }: { error: unknown }) {
+/** A query's waiting state, its not-found alert, or what its data renders. */
+function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   const tx = useTexts(feedbackTexts);
-  return (
-    <Alert
-      color="orange"
-      icon={<IconAlertCircle />}
-      title={error instanceof ApiError ? error.message : tx('notFound')}
-    />
-  );
+  if (query.isPending) {
+    return (
+      <Group justify="center" py="xl" role="status">
+        <Loader size="sm" />
+      </Group>
+    );
+  }
+  if (query.isError) {
+    return <Alert color="orange" icon={<IconAlertCircle />} title={failure(query.error, tx('notFound'))} />;
+  }
+  return children(query.data);
 }
 
 /** Back to the appointment: the list that opens its panel (either side's list opens it for its owner). */
@@ -70,6 +83,75 @@ function BackToBooking({ bookingRef }: { bookingRef: string }) {
     >
       {tx('back')}
     </Button>
+  );
+}
+
+/** A page's buttons, the way back to the appointment last. */
+function Actions({ bookingRef, children, mt }: { bookingRef: string; children?: ReactNode; mt?: string }) {
+  return (
+    <Group mt={mt}>
+      {children}
+      <BackToBooking bookingRef={bookingRef} />
+    </Group>
+  );
+}
+
+/** The free text a page asks for (comment, remark, reason). */
+function NoteField({
+  label,
+  value,
+  onChange,
+  maxLength,
+  minRows,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  minRows: number;
+  error?: string | null;
+}) {
+  return (
+    <Textarea
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      maxLength={maxLength}
+      autosize
+      minRows={minRows}
+      error={error}
+    />
+  );
+}
+
+/** One side's rating or remark: who wrote it, what and when. */
+function Entry({
+  author,
+  aside,
+  text,
+  at,
+}: {
+  author: string;
+  aside?: ReactNode;
+  text?: string;
+  at: string;
+}) {
+  return (
+    <Card withBorder padding="md" radius="md">
+      <Group justify="space-between">
+        <Text fw={600}>{author}</Text>
+        {aside}
+      </Group>
+      {text && (
+        <Text mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
+          {text}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed" mt={4}>
+        {when(at)}
+      </Text>
+    </Card>
   );
 }
 
@@ -89,7 +171,7 @@ export function CalificatePage() {
       notifications.show({ color: 'teal', message: tx('thanks') });
       void navigate(to(`califications/${ref}`));
     },
-    onError: (e) => setError(e instanceof ApiError ? e.message : tx('error')),
+    onError: (e) => setError(failure(e, tx('error'))),
   });
   return (
     <Frame title={tx('rateTitle')}>
@@ -105,12 +187,11 @@ export function CalificatePage() {
             aria-labelledby="stars-label"
             getSymbolLabel={(n) => tx('starsOf', { n })}
           />
-          <Textarea
+          <NoteField
             label={tx('comment')}
             value={comment}
-            onChange={(e) => setComment(e.currentTarget.value)}
+            onChange={setComment}
             maxLength={1000}
-            autosize
             minRows={3}
           />
           {error && (
@@ -118,15 +199,14 @@ export function CalificatePage() {
               {error}
             </Text>
           )}
-          <Group>
+          <Actions bookingRef={ref}>
             <Button
               loading={rate.isPending}
               onClick={() => (stars < 1 ? setError(tx('starsRequired')) : rate.mutate())}
             >
               {tx('send')}
             </Button>
-            <BackToBooking bookingRef={ref} />
-          </Group>
+          </Actions>
         </Stack>
       </Card>
     </Frame>
@@ -138,72 +218,52 @@ export function CalificationsPage() {
   const tx = useTexts(feedbackTexts);
   const { ref = '' } = useParams();
   const { to } = usePrefix();
-  const found = useQuery({
-    queryKey: ['find-califications', ref],
-    queryFn: () => call('find-califications', { ref }),
-    retry: false,
-  });
+  const found = useAppointmentQuery('find-califications', ref);
   return (
     <Frame title={tx('ratingsTitle')}>
-      {found.isPending ? (
-        <Waiting />
-      ) : found.isError ? (
-        <NotFound error={found.error} />
-      ) : (
-        <Stack>
-          <Text c="dimmed">{found.data.title}</Text>
-          {found.data.ratings.length === 0 && <Text>{tx('noRatings')}</Text>}
-          {found.data.ratings.map((r) => (
-            <Card key={r.role} withBorder padding="md" radius="md">
-              <Group justify="space-between">
-                <Text fw={600}>{r.authorName}</Text>
-                <Rating value={r.stars} readOnly aria-label={tx('starsOf', { n: r.stars })} />
-              </Group>
-              {r.comment && <Text mt="xs">{r.comment}</Text>}
-              <Text size="xs" c="dimmed" mt={4}>
-                {when(r.createdAt)}
-              </Text>
-            </Card>
-          ))}
-          <Group>
-            {found.data.canRate && (
-              <Button component={Link} to={to(`calificate/${ref}`)}>
-                {tx('rateTitle')}
-              </Button>
-            )}
-            <BackToBooking bookingRef={ref} />
-          </Group>
-        </Stack>
-      )}
+      <Loaded query={found}>
+        {(data) => (
+          <Stack>
+            <Text c="dimmed">{data.title}</Text>
+            {data.ratings.length === 0 && <Text>{tx('noRatings')}</Text>}
+            {data.ratings.map((r) => (
+              <Entry
+                key={r.role}
+                author={r.authorName}
+                aside={<Rating value={r.stars} readOnly aria-label={tx('starsOf', { n: r.stars })} />}
+                text={r.comment ?? undefined}
+                at={r.createdAt}
+              />
+            ))}
+            <Actions bookingRef={ref}>
+              {data.canRate && (
+                <Button component={Link} to={to(`calificate/${ref}`)}>
+                  {tx('rateTitle')}
+                </Button>
+              )}
+            </Actions>
+          </Stack>
+        )}
+      </Loaded>
     </Frame>
   );
 }
 
 function RemarkList({ bookingRef }: { bookingRef: string }) {
   const tx = useTexts(feedbackTexts);
-  const found = useQuery({
-    queryKey: ['find-remarks', bookingRef],
-    queryFn: () => call('find-remarks', { ref: bookingRef }),
-    retry: false,
-  });
-  if (found.isPending) return <Waiting />;
-  if (found.isError) return <NotFound error={found.error} />;
+  const found = useAppointmentQuery('find-remarks', bookingRef);
   return (
-    <Stack>
-      <Text c="dimmed">{found.data.title}</Text>
-      {found.data.remarks.length === 0 && <Text>{tx('noRemarks')}</Text>}
-      {found.data.remarks.map((r) => (
-        <Card key={`${r.createdAt}-${r.role}`} withBorder padding="md" radius="md">
-          <Text fw={600}>{r.authorName}</Text>
-          <Text mt={4} style={{ whiteSpace: 'pre-wrap' }}>
-            {r.text}
-          </Text>
-          <Text size="xs" c="dimmed" mt={4}>
-            {when(r.createdAt)}
-          </Text>
-        </Card>
-      ))}
-    </Stack>
+    <Loaded query={found}>
+      {(data) => (
+        <Stack>
+          <Text c="dimmed">{data.title}</Text>
+          {data.remarks.length === 0 && <Text>{tx('noRemarks')}</Text>}
+          {data.remarks.map((r) => (
+            <Entry key={`${r.createdAt}-${r.role}`} author={r.authorName} text={r.text} at={r.createdAt} />
+          ))}
+        </Stack>
+      )}
+    </Loaded>
   );
 }
 
@@ -221,27 +281,25 @@ export function RemarkPage() {
       setError(null);
       void queryClient.invalidateQueries({ queryKey: ['find-remarks', ref] });
     },
-    onError: (e) => setError(e instanceof ApiError ? e.message : tx('error')),
+    onError: (e) => setError(failure(e, tx('error'))),
   });
   return (
     <Frame title={tx('remarksTitle')}>
       <Stack>
         <RemarkList bookingRef={ref} />
-        <Textarea
+        <NoteField
           label={tx('newRemark')}
           value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          onChange={setText}
           maxLength={2000}
-          autosize
           minRows={3}
           error={error}
         />
-        <Group>
+        <Actions bookingRef={ref}>
           <Button loading={send.isPending} onClick={() => send.mutate()}>
             {tx('send')}
           </Button>
-          <BackToBooking bookingRef={ref} />
-        </Group>
+        </Actions>
       </Stack>
     </Frame>
   );
@@ -254,9 +312,7 @@ export function RemarksPage() {
   return (
     <Frame title={tx('remarksTitle')}>
       <RemarkList bookingRef={ref} />
-      <Group mt="md">
-        <BackToBooking bookingRef={ref} />
-      </Group>
+      <Actions bookingRef={ref} mt="md" />
     </Frame>
   );
 }
@@ -274,28 +330,19 @@ export function CancelationPage() {
       notifications.show({ color: 'teal', message: tx('cancelled') });
       void navigate(to(`cancelations/${ref}`));
     },
-    onError: (e) =>
-      notifications.show({ color: 'red', message: e instanceof ApiError ? e.message : tx('error') }),
+    onError: (e) => notifications.show({ color: 'red', message: failure(e, tx('error')) }),
   });
   return (
     <Frame title={tx('cancelTitle')}>
       <Card withBorder padding="lg" radius="md">
         <Stack>
           <Text>{tx('cancelText')}</Text>
-          <Textarea
-            label={tx('reason')}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            maxLength={500}
-            autosize
-            minRows={2}
-          />
-          <Group>
+          <NoteField label={tx('reason')} value={reason} onChange={setReason} maxLength={500} minRows={2} />
+          <Actions bookingRef={ref}>
             <Button color="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
               {tx('cancelTitle')}
             </Button>
-            <BackToBooking bookingRef={ref} />
-          </Group>
+          </Actions>
         </Stack>
       </Card>
     </Frame>
@@ -306,43 +353,33 @@ export function CancelationPage() {
 export function CancelationsPage() {
   const tx = useTexts(feedbackTexts);
   const { ref = '' } = useParams();
-  const found = useQuery({
-    queryKey: ['find-booking', ref],
-    queryFn: () => call('find-booking', { ref }),
-    retry: false,
-  });
+  const found = useAppointmentQuery('find-booking', ref);
   return (
     <Frame title={tx('cancellationTitle')}>
-      {found.isPending ? (
-        <Waiting />
-      ) : found.isError ? (
-        <NotFound error={found.error} />
-      ) : found.data.booking.state !== 'cancelled' ? (
-        <Alert color="blue" title={tx('notCancelled')} />
-      ) : (
-        <Card withBorder padding="lg" radius="md">
-          <Text fw={700}>{found.data.booking.title}</Text>
-          <Text>
-            {found.data.booking.date} ·{' '}
-            {found.data.booking.viewerRole === 'client'
-              ? found.data.booking.hourStartClient
-              : found.data.booking.hourStart}
-          </Text>
-          {found.data.booking.cancelledAt && (
-            <Text mt="xs">{tx('cancelledAt', { when: when(found.data.booking.cancelledAt) })}</Text>
-          )}
-          {found.data.booking.cancelReason && (
-            <Text mt="xs">
-              {tx('reasonWas', {
-                reason: found.data.booking.cancelReason.replace(/^(client|professional): ?/, ''),
-              })}
-            </Text>
-          )}
-          <Group mt="md">
-            <BackToBooking bookingRef={ref} />
-          </Group>
-        </Card>
-      )}
+      <Loaded query={found}>
+        {({ booking }) =>
+          booking.state !== 'cancelled' ? (
+            <Alert color="blue" title={tx('notCancelled')} />
+          ) : (
+            <Card withBorder padding="lg" radius="md">
+              <Text fw={700}>{booking.title}</Text>
+              <Text>
+                {booking.date} ·{' '}
+                {booking.viewerRole === 'client' ? booking.hourStartClient : booking.hourStart}
+              </Text>
+              {booking.cancelledAt && (
+                <Text mt="xs">{tx('cancelledAt', { when: when(booking.cancelledAt) })}</Text>
+              )}
+              {booking.cancelReason && (
+                <Text mt="xs">
+                  {tx('reasonWas', { reason: booking.cancelReason.replace(/^(client|professional): ?/, '') })}
+                </Text>
+              )}
+              <Actions bookingRef={ref} mt="md" />
+            </Card>
+          )
+        }
+      </Loaded>
     </Frame>
   );
 }
