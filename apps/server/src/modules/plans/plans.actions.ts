@@ -6,7 +6,13 @@ import { planBillingView } from './plan-billing.service.ts';
 import { linkMercadoPagoCard, startStripeCardLink } from './plan-card-linking.service.ts';
 import { startPlanPayment } from './plan-charges.service.ts';
 import { preapprovalAfterPlanChange, syncPreapprovalsNow } from './plan-preapprovals.service.ts';
-import { findPlanAccount, listAllPrices, listPricesOfCountry, upsertPrice } from './plans.repository.ts';
+import {
+  findPlanAccount,
+  listAllPrices,
+  listPricesOfCountry,
+  type PlanPriceRow,
+  upsertPrice,
+} from './plans.repository.ts';
 import {
   changePlan,
   changeToFreePlan,
@@ -25,6 +31,16 @@ const routeOf = (ctx: { browserCountry?: string | undefined; lang: 'es' | 'en' }
   lang: ctx.lang,
 });
 type DurationN = 30 | 180 | 365;
+
+/** A plan_prices row as the admin's price table reads it. */
+const priceOut = (r: PlanPriceRow) => ({
+  id: r.id,
+  countryId: r.country_id,
+  planId: r.plan_id as PlanIdN,
+  duration: r.duration as DurationN,
+  currency: r.currency,
+  amountMinor: r.amount_minor,
+});
 
 export const plansHandlers = [
   // Public: the register grid is shown before the account exists (spec 002 §2 isRegister).
@@ -116,14 +132,7 @@ export const plansHandlers = [
   }),
 
   handle('find-plan-prices', 'admin', async (_input, ctx) => ({
-    prices: (await listAllPrices(ctx.deps.db)).map((r) => ({
-      id: r.id,
-      countryId: r.country_id,
-      planId: r.plan_id as PlanIdN,
-      duration: r.duration as DurationN,
-      currency: r.currency,
-      amountMinor: r.amount_minor,
-    })),
+    prices: (await listAllPrices(ctx.deps.db)).map(priceOut),
   })),
 
   handle('save-plan-price', 'admin', async (input, ctx) => {
@@ -141,15 +150,6 @@ export const plansHandlers = [
       amount_minor: input.amountMinor,
       updated_at: ctx.deps.now().toISOString(),
     });
-    return {
-      price: {
-        id: r.id,
-        countryId: r.country_id,
-        planId: r.plan_id as PlanIdN,
-        duration: r.duration as DurationN,
-        currency: r.currency,
-        amountMinor: r.amount_minor,
-      },
-    };
+    return { price: priceOut(r) };
   }),
 ];

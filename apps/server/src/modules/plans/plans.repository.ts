@@ -1,9 +1,10 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.ts';
-import type { PlanSubscriptionsTable } from '../../db/tables/plans.ts';
+import type { PlanPricesTable, PlanSubscriptionsTable } from '../../db/tables/plans.ts';
 
 export type SubscriptionRow = Selectable<PlanSubscriptionsTable>;
 export type SubscriptionChanges = Updateable<PlanSubscriptionsTable>;
+export type PlanPriceRow = Selectable<PlanPricesTable>;
 
 export function findSubscription(db: DB, userId: number) {
   return db.selectFrom('plan_subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
@@ -151,17 +152,7 @@ export async function hasPricesFor(db: DB, countryId: number): Promise<boolean> 
 /** Plans 1, 2 and 3, each for 30, 180 and 365 days. */
 const pricedPlanRows = 9;
 
-export async function upsertPrice(
-  db: DB,
-  row: {
-    country_id: number;
-    plan_id: number;
-    duration: number;
-    currency: string;
-    amount_minor: number;
-    updated_at: string;
-  },
-) {
+export async function upsertPrice(db: DB, row: Omit<Insertable<PlanPricesTable>, 'id'>) {
   await db
     .insertInto('plan_prices')
     .values(row)
