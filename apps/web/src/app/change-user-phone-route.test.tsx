@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../lib/api.ts';
 import { setToken } from '../lib/session.ts';
 import { answerActions } from '../lib/test-actions.ts';
+import { userInfoFixture } from '../test/account-fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { routes } from './router.tsx';
 
@@ -20,21 +21,13 @@ describe('change-user-phone', { timeout: 20_000 }, () => {
   it('opens the phone editing of the account, not the 404 page', async () => {
     setToken('token-of-the-demo-client');
     answerActions(callMock, {
-      'find-user-info': {
-        status: '200',
-        ref: 'userRef00000001',
+      'find-user-info': userInfoFixture({
         userType: 2,
         userFirstName: 'Martín',
         userLastName: 'Gómez',
         userMail: 'consultante@agendo.test',
-        userImg: null,
         userPhone: null,
-        userCountry: 5,
-        userTimeZone: 'America/Argentina/Buenos_Aires',
-        userLang: 'es',
-        emailVerified: true,
-        pendingMail: null,
-      },
+      }),
     });
     renderRoutes(routes, '/ar/es/change-user-phone');
     // The route's page is loaded lazily, as in the app.

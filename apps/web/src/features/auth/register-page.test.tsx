@@ -1,10 +1,11 @@
-import type { InputOf, OutputOf } from '@agendo/contract';
+import type { InputOf } from '@agendo/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
 import { clearSession } from '../../lib/session.ts';
 import { answerActions } from '../../lib/test-actions.ts';
+import { planGrid, planRow } from '../../test/plan-fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { RegisterPage } from './register-page.tsx';
 
@@ -14,25 +15,7 @@ vi.mock('../../lib/api.ts', async (importOriginal) => {
 });
 const callMock = vi.mocked(call);
 
-const row = (id: number, plan_id: 1 | 2 | 3, duration: 30 | 180 | 365, real_price: number) => ({
-  id,
-  plan_id,
-  name: { 1: 'Plan Inicial', 2: 'Plan Profesional', 3: 'Plan Ilimitado' }[plan_id],
-  duration,
-  uses: { 1: 30, 2: 80, 3: null }[plan_id],
-  workshops: plan_id === 3,
-  real_price,
-  currency: 'ARS',
-});
-const grid: OutputOf<'find-plans'> = {
-  status: '200',
-  plans: [
-    row(1, 1, 30, 9_999_00),
-    row(2, 2, 30, 19_999_00),
-    row(3, 3, 30, 29_999_00),
-    row(6, 3, 365, 329_989_00),
-  ],
-};
+const grid = planGrid(planRow(6, 3, 365, 329_989_00));
 
 function renderRegister(at: string) {
   return renderRoutes(

@@ -6,6 +6,7 @@ import { routes } from '../../app/router.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { setToken } from '../../lib/session.ts';
 import { answerActions } from '../../lib/test-actions.ts';
+import { userInfoFixture } from '../../test/account-fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
@@ -123,21 +124,11 @@ describe('change-user-bank (spec 002 §2, §4, §5)', { timeout: 20_000 }, () =>
 
   it('my-account links a professional to it', async () => {
     answerActions(callMock, {
-      'find-user-info': {
-        status: '200',
+      'find-user-info': userInfoFixture({
         ref: 'userRef00000002',
-        userType: 1,
-        userFirstName: 'Lucía',
-        userLastName: 'Fernández',
         userMail: 'profesional@agendo.test',
-        userImg: null,
         userPhone: null,
-        userCountry: 5,
-        userTimeZone: 'America/Argentina/Buenos_Aires',
-        userLang: 'es',
-        emailVerified: true,
-        pendingMail: null,
-      },
+      }),
     });
     renderAt('/ar/es/my-account');
     const link = await screen.findByRole('link', { name: 'Cuenta Bancaria' }, { timeout: 10_000 });

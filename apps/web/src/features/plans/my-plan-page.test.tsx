@@ -6,6 +6,7 @@ import { routes } from '../../app/router.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { setToken } from '../../lib/session.ts';
 import { answerActions } from '../../lib/test-actions.ts';
+import { planGrid, planRow } from '../../test/plan-fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
@@ -52,35 +53,16 @@ const myPlan: OutputOf<'find-my-plan'> = {
 };
 const noCard = { ...myPlan.billing, card: null, linkCard: true };
 
-const row = (id: number, plan_id: 1 | 2 | 3, duration: 30 | 180 | 365, real_price: number) => ({
-  id,
-  plan_id,
-  name: { 1: 'Plan Inicial', 2: 'Plan Profesional', 3: 'Plan Ilimitado' }[plan_id],
-  duration,
-  uses: { 1: 30, 2: 80, 3: null }[plan_id],
-  workshops: plan_id === 3,
-  real_price,
+const grid = planGrid(planRow(4, 1, 180, 55_014_00), {
+  id: 0,
+  plan_id: 4,
+  name: 'Plan Gratuito',
+  duration: 30,
+  uses: null,
+  workshops: false,
+  real_price: 0,
   currency: 'ARS',
 });
-const grid: OutputOf<'find-plans'> = {
-  status: '200',
-  plans: [
-    row(1, 1, 30, 9_999_00),
-    row(2, 2, 30, 19_999_00),
-    row(3, 3, 30, 29_999_00),
-    row(4, 1, 180, 55_014_00),
-    {
-      id: 0,
-      plan_id: 4,
-      name: 'Plan Gratuito',
-      duration: 30,
-      uses: null,
-      workshops: false,
-      real_price: 0,
-      currency: 'ARS',
-    },
-  ],
-};
 
 describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
   beforeEach(() => setToken('token-of-the-demo-professional'));

@@ -1,4 +1,3 @@
-import type { OutputOf } from '@agendo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +6,7 @@ import { ApiError, call } from '../../lib/api.ts';
 import { setToken } from '../../lib/session.ts';
 import { answerActions } from '../../lib/test-actions.ts';
 import { uploadFile } from '../../lib/upload-file.ts';
+import { emptyProfile, userInfoFixture } from '../../test/account-fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
@@ -17,44 +17,7 @@ vi.mock('../../lib/upload-file.ts', () => ({ uploadFile: vi.fn() }));
 const callMock = vi.mocked(call);
 const uploadMock = vi.mocked(uploadFile);
 
-const info: OutputOf<'find-user-info'> = {
-  status: '200',
-  ref: 'userRef00000001',
-  userType: 1,
-  userFirstName: 'Lucía',
-  userLastName: 'Fernández',
-  userMail: 'lucia@agendo.test',
-  userImg: null,
-  userPhone: '+5491155550101',
-  userCountry: 5,
-  userTimeZone: 'America/Argentina/Buenos_Aires',
-  userLang: 'es',
-  emailVerified: true,
-  pendingMail: null,
-};
-
-const noLinks = {
-  instagram: null,
-  facebook: null,
-  linkedin: null,
-  x: null,
-  youtube: null,
-  tiktok: null,
-  website: null,
-};
-
-const emptyProfile: OutputOf<'find-user-profile'> = {
-  status: '200',
-  userBio: null,
-  businessName: null,
-  nickname: null,
-  socialNetworks: noLinks,
-  address: null,
-  logoSquare: null,
-  logoRectangle: null,
-  sign: null,
-  certificate: null,
-};
+const info = userInfoFixture();
 
 const lazy = { timeout: 10_000 };
 
