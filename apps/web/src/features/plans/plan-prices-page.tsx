@@ -10,24 +10,9 @@ import {
   toDecimalAmount,
   toMinorUnits,
 } from '@agendo/contract';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
@@ -35,6 +20,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
+import { AdminCard, AdminPage, useAdminQuery } from '../../ui/admin-page.tsx';
 import { planPricesTexts } from './plan-prices-texts.ts';
 
 type Price = OutputOf<'find-plan-prices'>['prices'][number];
@@ -89,67 +75,36 @@ function useCountryName() {
 
 function PlanPrices() {
   const tx = useTexts(planPricesTexts);
-  useDocumentTitle(`${tx('title')} · Agendo`);
   const [added, setAdded] = useState<number[]>([]);
-  const prices = useQuery({
-    queryKey: pricesKey,
-    queryFn: () => call('find-plan-prices', {}),
-    retry: (count, error) => !(error instanceof ApiError && error.httpStatus === 403) && count < 2,
-  });
-
-  let body: React.ReactNode;
-  if (prices.isPending) {
-    body = (
-      <Stack gap="sm" aria-busy="true">
-        {[1, 2, 3].map((n) => (
-          <Skeleton key={n} height={160} radius="lg" />
-        ))}
-      </Stack>
-    );
-  } else if (prices.isError) {
-    const forbidden = prices.error instanceof ApiError && prices.error.httpStatus === 403;
-    body = forbidden ? (
-      <Alert color="gray" icon={<IconLock aria-hidden />} title={tx('forbiddenTitle')}>
-        {tx('forbiddenText')}
-      </Alert>
-    ) : (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={tx('loadError')} role="alert">
-        <Button variant="white" color="red" onClick={() => prices.refetch()}>
-          {tx('retry')}
-        </Button>
-      </Alert>
-    );
-  } else {
-    const byCountry = new Map<number, Price[]>();
-    for (const p of prices.data.prices)
-      byCountry.set(p.countryId, [...(byCountry.get(p.countryId) ?? []), p]);
-    for (const c of added) if (!byCountry.has(c)) byCountry.set(c, []);
-    const countries = [...byCountry.keys()].sort((a, b) =>
-      a === internationalCountry ? -1 : b === internationalCountry ? 1 : a - b,
-    );
-    body = (
-      <Stack gap="lg">
-        {countries.map((c) => (
-          <CountryPrices key={c} countryId={c} rows={byCountry.get(c) ?? []} />
-        ))}
-        <AddCountry
-          taken={new Set(countries)}
-          onAdd={(c) => setAdded((list) => (list.includes(c) ? list : [...list, c]))}
-        />
-      </Stack>
-    );
-  }
-
+  const prices = useAdminQuery(pricesKey, () => call('find-plan-prices', {}));
   return (
-    <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {tx('title')}
-        </Title>
-        <Text c="dimmed">{tx('intro')}</Text>
-        {body}
-      </Stack>
-    </Container>
+    <AdminPage
+      title={tx('title')}
+      intro={tx('intro')}
+      query={prices}
+      texts={tx}
+      placeholder={{ rows: 3, height: 160, radius: 'lg' }}
+    >
+      {(data) => {
+        const byCountry = new Map<number, Price[]>();
+        for (const p of data.prices) byCountry.set(p.countryId, [...(byCountry.get(p.countryId) ?? []), p]);
+        for (const c of added) if (!byCountry.has(c)) byCountry.set(c, []);
+        const countries = [...byCountry.keys()].sort((a, b) =>
+          a === internationalCountry ? -1 : b === internationalCountry ? 1 : a - b,
+        );
+        return (
+          <Stack gap="lg">
+            {countries.map((c) => (
+              <CountryPrices key={c} countryId={c} rows={byCountry.get(c) ?? []} />
+            ))}
+            <AddCountry
+              taken={new Set(countries)}
+              onAdd={(c) => setAdded((list) => (list.includes(c) ? list : [...list, c]))}
+            />
+          </Stack>
+        );
+      }}
+    </AdminPage>
   );
 }
 
@@ -219,71 +174,69 @@ function CountryPrices({ countryId, rows }: { countryId: number; rows: Price[] }
   };
 
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-label={name}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-end">
-          <Title order={2} fz="lg">
-            {name}
-          </Title>
-          <Select
-            label={tx('currency')}
-            data={currencyOptions(countryId)}
-            value={currency}
-            onChange={(v) => v && setCurrency(v)}
-            allowDeselect={false}
-            w={120}
-          />
-        </Group>
-        {!complete && countryId !== internationalCountry && (
-          <Text size="sm" c="orange.9">
-            {tx('incomplete')}
-          </Text>
-        )}
-        <div style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="xs" horizontalSpacing="sm" miw={520}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{tx('plan')}</Table.Th>
-                {planDurations.map((d) => (
-                  <Table.Th key={d}>{planPeriods[d].tab}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {paidPlans.map((planId) => (
-                <Table.Tr key={planId}>
-                  <Table.Td>
-                    <Text fw={600}>{plans[planId].name}</Text>
-                  </Table.Td>
-                  {planDurations.map((d) => {
-                    const key = cellKey(planId, d);
-                    return (
-                      <Table.Td key={d}>
-                        <TextInput
-                          aria-label={`${name}: ${plans[planId].name}, ${planPeriods[d].tab} (${currency})`}
-                          inputMode="decimal"
-                          value={values[key] ?? ''}
-                          onChange={(e) => {
-                            const next = e.currentTarget.value;
-                            setValues((v) => ({ ...v, [key]: next }));
-                          }}
-                          error={errors[key]}
-                        />
-                      </Table.Td>
-                    );
-                  })}
-                </Table.Tr>
+    <AdminCard
+      title={name}
+      label={name}
+      aside={
+        <Select
+          label={tx('currency')}
+          data={currencyOptions(countryId)}
+          value={currency}
+          onChange={(v) => v && setCurrency(v)}
+          allowDeselect={false}
+          w={120}
+        />
+      }
+    >
+      {!complete && countryId !== internationalCountry && (
+        <Text size="sm" c="orange.9">
+          {tx('incomplete')}
+        </Text>
+      )}
+      <div style={{ overflowX: 'auto' }}>
+        <Table verticalSpacing="xs" horizontalSpacing="sm" miw={520}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{tx('plan')}</Table.Th>
+              {planDurations.map((d) => (
+                <Table.Th key={d}>{planPeriods[d].tab}</Table.Th>
               ))}
-            </Table.Tbody>
-          </Table>
-        </div>
-        <Group>
-          <Button onClick={save} loading={saving}>
-            {tx('save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {paidPlans.map((planId) => (
+              <Table.Tr key={planId}>
+                <Table.Td>
+                  <Text fw={600}>{plans[planId].name}</Text>
+                </Table.Td>
+                {planDurations.map((d) => {
+                  const key = cellKey(planId, d);
+                  return (
+                    <Table.Td key={d}>
+                      <TextInput
+                        aria-label={`${name}: ${plans[planId].name}, ${planPeriods[d].tab} (${currency})`}
+                        inputMode="decimal"
+                        value={values[key] ?? ''}
+                        onChange={(e) => {
+                          const next = e.currentTarget.value;
+                          setValues((v) => ({ ...v, [key]: next }));
+                        }}
+                        error={errors[key]}
+                      />
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+      <Group>
+        <Button onClick={save} loading={saving}>
+          {tx('save')}
+        </Button>
+      </Group>
+    </AdminCard>
   );
 }
 
@@ -296,32 +249,27 @@ function AddCountry({ taken, onAdd }: { taken: Set<number>; onAdd: (countryId: n
     .map((id) => ({ value: String(id), label: countryName(id) }));
   if (options.length === 0) return null;
   return (
-    <Paper withBorder radius="lg" p="md">
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {tx('addTitle')}
-        </Title>
-        <Group align="flex-end">
-          <Select
-            label={tx('country')}
-            data={options}
-            value={country}
-            onChange={setCountry}
-            w={{ base: '100%', xs: 260 }}
-          />
-          <Button
-            variant="light"
-            disabled={country === null}
-            onClick={() => {
-              if (country === null) return;
-              onAdd(Number(country));
-              setCountry(null);
-            }}
-          >
-            {tx('add')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <AdminCard title={tx('addTitle')}>
+      <Group align="flex-end">
+        <Select
+          label={tx('country')}
+          data={options}
+          value={country}
+          onChange={setCountry}
+          w={{ base: '100%', xs: 260 }}
+        />
+        <Button
+          variant="light"
+          disabled={country === null}
+          onClick={() => {
+            if (country === null) return;
+            onAdd(Number(country));
+            setCountry(null);
+          }}
+        >
+          {tx('add')}
+        </Button>
+      </Group>
+    </AdminCard>
   );
 }

@@ -1,32 +1,18 @@
 import { type OutputOf, seededCurrencies } from '@agendo/contract';
 import * as searchActions from '@agendo/contract/search';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
-import { ApiError, call } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
+import { AdminCard, AdminPage, useAdminQuery } from '../../ui/admin-page.tsx';
 import { searchTexts } from './search-texts.ts';
 
 type Rate = OutputOf<'find-exchange-rates'>['rates'][number];
@@ -43,49 +29,17 @@ export function ExchangeRatesPage() {
 
 function ExchangeRates() {
   const t = useTexts(searchTexts);
-  useDocumentTitle(`${t('ratesTitle')} · Agendo`);
-  const rates = useQuery({
-    queryKey: ratesKey,
-    queryFn: () => call('find-exchange-rates', {}),
-    retry: (count, error) => !(error instanceof ApiError && error.httpStatus === 403) && count < 2,
-  });
-
-  let body: React.ReactNode;
-  if (rates.isPending) {
-    body = (
-      <Stack gap="sm" aria-busy="true">
-        {[1, 2, 3, 4, 5].map((n) => (
-          <Skeleton key={n} height={44} />
-        ))}
-      </Stack>
-    );
-  } else if (rates.isError) {
-    const forbidden = rates.error instanceof ApiError && rates.error.httpStatus === 403;
-    body = forbidden ? (
-      <Alert color="gray" icon={<IconLock aria-hidden />} title={t('forbiddenTitle')}>
-        {t('forbiddenText')}
-      </Alert>
-    ) : (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('ratesError')} role="alert">
-        <Button variant="white" color="red" onClick={() => rates.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
-  } else {
-    body = <RatesTable rates={rates.data.rates} />;
-  }
-
+  const rates = useAdminQuery(ratesKey, () => call('find-exchange-rates', {}));
   return (
-    <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {t('ratesTitle')}
-        </Title>
-        <Text c="dimmed">{t('ratesIntro')}</Text>
-        {body}
-      </Stack>
-    </Container>
+    <AdminPage
+      title={t('ratesTitle')}
+      intro={t('ratesIntro')}
+      query={rates}
+      texts={t}
+      placeholder={{ rows: 5, height: 44 }}
+    >
+      {(data) => <RatesTable rates={data.rates} />}
+    </AdminPage>
   );
 }
 
@@ -207,12 +161,9 @@ function AddRate({ known }: { known: Set<string> }) {
   }, [known, lang]);
 
   return (
-    <Paper withBorder radius="lg" p="md">
+    <AdminCard title={t('addCurrency')}>
       <form onSubmit={submit(save)} noValidate>
         <Stack gap="sm">
-          <Title order={2} fz="lg">
-            {t('addCurrency')}
-          </Title>
           <Group align="flex-start" gap="sm">
             <Controller
               control={form.control}
@@ -246,6 +197,6 @@ function AddRate({ known }: { known: Set<string> }) {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </AdminCard>
   );
 }

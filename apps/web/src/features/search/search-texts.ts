@@ -74,7 +74,7 @@ export const searchTexts = defineTexts(
     baseCurrency: 'Moneda base',
     forbiddenTitle: 'Solo para administradores',
     forbiddenText: 'Necesitas una cuenta de administrador para editar las cotizaciones.',
-    ratesError: 'No pudimos cargar las cotizaciones.',
+    loadError: 'No pudimos cargar las cotizaciones.',
   },
   {
     titleSearch: 'Find your professional',
@@ -147,6 +147,6 @@ export const searchTexts = defineTexts(
     baseCurrency: 'Base currency',
     forbiddenTitle: 'Administrators only',
     forbiddenText: 'You need an administrator account to edit exchange rates.',
-    ratesError: 'We could not load the exchange rates.',
+    loadError: 'We could not load the exchange rates.',
   },
 );
