@@ -12,7 +12,7 @@ import { afipLinkState, linkAfipWithImitation } from '../modules/invoicing/afip-
 import { createSale } from '../modules/sales/sales.service.ts';
 
 type Seat = {
-  /** Publication title (seed-catalogue.ts). */
+  /** Publication title (seed-catalogue-data.ts). */
   title: string;
   /** Start: days from today and the professional's wall-clock hour, or minutes from now. */
   at: { days: number; hour: string } | { minutesFromNow: number };

@@ -69,55 +69,40 @@ export async function seedCourses(deps: AppDeps): Promise<void> {
   const video = await readFile(path.join(serverRoot, 'src/seed/assets/demo-lesson.webm'));
   // Our own copy: the demo works offline (a YouTube link would need the network).
   const quizVideo = await deps.storage.put('quiz', `${quizRef}-practica.webm`, video);
-  const questions: InputOf<'save-quiz-question'>[] = [
+  // One question of each of the four types, 10 points each; the first answer is the right one.
+  const questions: (Omit<InputOf<'save-quiz-question'>, 'quizRef' | 'points' | 'optionsAnswers'> & {
+    answers: string[];
+  })[] = [
     {
-      quizRef,
       question: '¿Qué músculo trabaja principalmente en la respiración diafragmática?',
       questionType: 1,
-      points: 10,
-      optionsAnswers: [
-        { answer: 'El diafragma', correct: true },
-        { answer: 'Los trapecios', correct: false },
-        { answer: 'Los bíceps', correct: false },
-      ],
+      answers: ['El diafragma', 'Los trapecios', 'Los bíceps'],
     },
     {
-      quizRef,
       question: '¿Qué técnica describe la cita?',
       questionType: 2,
       description:
         'Inhala por la nariz contando 4, retén el aire contando 7 y exhala por la boca contando 8.',
-      points: 10,
-      optionsAnswers: [
-        { answer: 'Respiración 4-7-8', correct: true },
-        { answer: 'Respiración cuadrada', correct: false },
-        { answer: 'Respiración alterna', correct: false },
-      ],
+      answers: ['Respiración 4-7-8', 'Respiración cuadrada', 'Respiración alterna'],
     },
     {
-      quizRef,
       question: 'En la imagen, ¿qué se expande al inhalar profundo?',
       questionType: 3,
       imgQuizURL: quizImage,
-      points: 10,
-      optionsAnswers: [
-        { answer: 'Los pulmones y el abdomen', correct: true },
-        { answer: 'Solo los hombros', correct: false },
-      ],
+      answers: ['Los pulmones y el abdomen', 'Solo los hombros'],
     },
     {
-      quizRef,
       question: 'Mira el video: ¿cuántas veces por día conviene practicar?',
       questionType: 4,
       videoFile: quizVideo,
-      points: 10,
-      optionsAnswers: [
-        { answer: 'Dos o tres veces', correct: true },
-        { answer: 'Solo una vez por semana', correct: false },
-      ],
+      answers: ['Dos o tres veces', 'Solo una vez por semana'],
     },
   ];
-  for (const q of questions) await saveQuizQuestion(deps, pro.id, parsed('save-quiz-question', q));
+  for (const { answers, ...question } of questions) {
+    const optionsAnswers = answers.map((answer, i) => ({ answer, correct: i === 0 }));
+    const input = { ...question, quizRef, points: 10, optionsAnswers };
+    await saveQuizQuestion(deps, pro.id, parsed('save-quiz-question', input));
+  }
 
   const workshopRef = await saveWorkshop(
     deps,

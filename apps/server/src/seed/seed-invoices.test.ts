@@ -1,35 +1,19 @@
 import type { BillingRow } from '@agendo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../modules/auth/auth.service.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useSeededDemo } from '../test/seeded-demo.ts';
 import { seedDemo } from './seed.ts';
 
-let t: TestApp;
-let proToken: string;
-
-beforeAll(async () => {
-  t = await startTestApp({ seedDemo: true });
-  await seedDemo(t.deps);
-  const pro = await t.deps.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'profesional@agendo.test')
-    .executeTakeFirstOrThrow();
-  proToken = await createSession(t.deps, pro.id, { ip: null, userAgent: 'test' });
-}, 180_000);
-afterAll(async () => {
-  await t.close();
-});
+const demo = useSeededDemo();
 
 describe('demo invoices (issue 15)', () => {
   it("the demo professional's latest paid sales are invoiced (Factura C through the imitation); older ones offer Facturar", async () => {
     const rows: BillingRow[] = [];
     let next: string | null = null;
     do {
-      const res: { body: { rows: BillingRow[]; next: string | null } } = await t.call(
+      const res: { body: { rows: BillingRow[]; next: string | null } } = await demo.t.call(
         'find-billing-all',
         { mode: 1, pageSize: 100, ...(next ? { next } : {}) },
-        proToken,
+        demo.proToken,
       );
       rows.push(...res.body.rows);
       next = res.body.next;
@@ -37,22 +21,22 @@ describe('demo invoices (issue 15)', () => {
     const invoiced = rows.filter((r) => r.billLink);
     expect(invoiced).toHaveLength(4);
     expect(rows.some((r) => r.canBill && !r.billLink)).toBe(true);
-    const numbers = await t.deps.db
+    const numbers = await demo.t.deps.db
       .selectFrom('invoices')
       .select(['number', 'voucher_type', 'point_of_sale'])
       .execute();
     expect(numbers.map((n) => n.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4]);
     expect(new Set(numbers.map((n) => `${n.voucher_type}/${n.point_of_sale}`))).toEqual(new Set(['11/1']));
-    const pdf = await t.app.inject({
+    const pdf = await demo.t.app.inject({
       method: 'GET',
       url: invoiced[0]?.billLink ?? '',
-      headers: { authorization: `Bearer ${proToken}` },
+      headers: { authorization: `Bearer ${demo.proToken}` },
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     // Seeding again issues nothing more.
-    await seedDemo(t.deps);
-    expect(await t.deps.db.selectFrom('invoices').select('id').execute()).toHaveLength(4);
+    await seedDemo(demo.t.deps);
+    expect(await demo.t.deps.db.selectFrom('invoices').select('id').execute()).toHaveLength(4);
   });
 });

@@ -10,7 +10,8 @@ import {
   pauseForFreePlan,
 } from '../modules/plans/plans.repository.ts';
 import { imitationCards, imitationCardToken } from '../providers/plan-billing/plan-billing-imitation.ts';
-import { type DemoPublication, seedProfessionalCatalogue } from './seed-catalogue.ts';
+import { seedProfessionalCatalogue } from './seed-catalogue.ts';
+import { type DemoPublication, weekdays } from './seed-catalogue-data.ts';
 
 const dayMs = 86_400_000;
 
@@ -35,9 +36,6 @@ interface PlanDemoAccount {
   publications: DemoPublication[];
 }
 
-const rules = (weekdays: number[], start: string, end: string) =>
-  weekdays.map((weekday) => ({ weekday, start, end }));
-
 const service = (title: string, therapyId: number, price: number): DemoPublication => ({
   title,
   therapyId,
@@ -47,7 +45,7 @@ const service = (title: string, therapyId: number, price: number): DemoPublicati
   duration: 50,
   price,
   usd: Math.round(price / 1000),
-  rules: rules([1, 2, 3, 4, 5], '09:00', '13:00'),
+  rules: weekdays([1, 2, 3, 4, 5], '09:00', '13:00'),
   langs: ['es'],
 });
 
