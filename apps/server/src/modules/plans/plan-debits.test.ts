@@ -1,10 +1,10 @@
 import { freePlanRowId } from '@agendo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  imitationMercadoPagoToken,
-  imitationStripeKeys,
-} from '../../providers/plan-billing/plan-billing-imitation.ts';
-import { linkStripeCard, onPaidMonthly as onPaidMonthlyIn } from '../../test/plan-fixtures.ts';
+  atPlanImitation,
+  linkStripeCard,
+  onPaidMonthly as onPaidMonthlyIn,
+} from '../../test/plan-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/auth.service.ts';
 import { runDuePlanCharges } from './plan-charges.service.ts';
@@ -27,12 +27,6 @@ const dayMs = 86_400_000;
 const today = () => t.clock.now.toISOString().slice(0, 10);
 const signIn = (userId: number) => createSession(t.deps, userId, { ip: null, userAgent: 'test' });
 
-async function imitationBase() {
-  const imitation = t.deps.planCards.imitation;
-  if (!imitation) throw new Error('the test app runs the imitation');
-  return (await imitation.endpoints()).base;
-}
-
 async function cardOf(userId: number) {
   return t.deps.db
     .selectFrom('plan_cards')
@@ -49,12 +43,11 @@ type Debit = { date: string; amount: number };
  */
 async function mercadoPagoDebits(userId: number): Promise<Debit[]> {
   const { method_id } = await cardOf(userId);
-  const res = await fetch(`${await imitationBase()}/authorized_payments/search?preapproval_id=${method_id}`, {
-    headers: { Authorization: `Bearer ${imitationMercadoPagoToken}` },
-  });
-  const body = (await res.json()) as {
-    results: { debit_date: string; transaction_amount: number; payment: { status: string } }[];
-  };
+  const body = (await atPlanImitation(
+    t,
+    `/authorized_payments/search?preapproval_id=${method_id}`,
+    'mercadopago',
+  )) as { results: { debit_date: string; transaction_amount: number; payment: { status: string } }[] };
   return body.results
     .filter((p) => p.payment.status === 'approved')
     .map((p) => ({ date: p.debit_date.slice(0, 10), amount: p.transaction_amount }));
@@ -63,10 +56,9 @@ async function mercadoPagoDebits(userId: number): Promise<Debit[]> {
 /** Stripe's succeeded payment intents of the professional's customer (GET /v1/payment_intents), in cents. */
 async function stripeDebits(userId: number): Promise<Debit[]> {
   const { customer_id } = await cardOf(userId);
-  const res = await fetch(`${await imitationBase()}/v1/payment_intents?customer=${customer_id}`, {
-    headers: { Authorization: `Bearer ${imitationStripeKeys.secretKey}` },
-  });
-  const body = (await res.json()) as { data: { created: number; amount: number; status: string }[] };
+  const body = (await atPlanImitation(t, `/v1/payment_intents?customer=${customer_id}`, 'stripe')) as {
+    data: { created: number; amount: number; status: string }[];
+  };
   return body.data
     .filter((pi) => pi.status === 'succeeded')
     .map((pi) => ({ date: new Date(pi.created * 1000).toISOString().slice(0, 10), amount: pi.amount }))
