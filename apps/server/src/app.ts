@@ -9,10 +9,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import type { AppConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import type { AppDeps } from './deps.ts';
+import { registerDevelopmentPlugin, startAfipImitation } from './dev/dev-plugin.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
-import { enforceRouteTable, registerRoute } from './http-routes.ts';
+import { enforceRouteTable, registerRoute, routeModes } from './http-routes.ts';
 import { createReferenceData } from './kernel/reference-data.ts';
 import { accountsHandlers } from './modules/accounts/accounts.actions.ts';
 import { registerAvatarRoute } from './modules/accounts/avatar.route.ts';
@@ -55,7 +56,6 @@ import { invoiceHandlers } from './modules/invoicing/invoices.actions.ts';
 import { registerInvoiceRoutes } from './modules/invoicing/invoices.route.ts';
 import { legalHandlers } from './modules/legal/legal.actions.ts';
 import { registerShortLinks } from './modules/links/links.route.ts';
-import { registerDevMailbox } from './modules/notifications/dev-mailbox.route.ts';
 import { notificationsHandlers } from './modules/notifications/notifications.actions.ts';
 import { createMailer } from './modules/notifications/notifications.service.ts';
 import { paymentOptionsHandlers } from './modules/payment-options/payment-options.actions.ts';
@@ -174,7 +174,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerRequestLog(app, config.requestLog);
   // Before any route: every route registered from here on must be in the contract's table.
-  enforceRouteTable(app, config.env === 'production');
+  enforceRouteTable(app, routeModes(config));
 
   const now = options.now ?? (() => new Date());
   // First, before anything is opened: a production config without keys or opt-in throws here.
@@ -216,7 +216,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     geoip: createGeoIp(),
     reference: createReferenceData(),
     payments,
-    afip: createAfipGateway(config, databaseTickets(database.db, config.afip.environment), now),
+    afip: createAfipGateway(
+      config,
+      databaseTickets(database.db, config.afip.environment),
+      now,
+      startAfipImitation(config, now),
+    ),
     calendars: createCalendarProviders(config, now),
     planCards,
     settlements: {
@@ -323,8 +328,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerPaymentRoutes(app, deps);
   registerPlanBillingRoutes(app, deps);
   registerCalendarFeedRoute(app, deps);
-  await registerExternalCalendarRoutes(app, deps);
-  if (config.env !== 'production') registerDevMailbox(app, deps);
+  registerExternalCalendarRoutes(app, deps);
+  // Imitations and development tools; a production start registers none (but the sandbox's pages
+  // when PAYMENTS_SANDBOX=1 accepts the sandbox).
+  await registerDevelopmentPlugin(app, deps);
   registerRoute(app, deps, routes.healthz, async () => ({ status: '200' }));
   registerSpa(app, config.webDist, async (pathname) => {
     const meta = await publicPageMeta(deps, pathname);

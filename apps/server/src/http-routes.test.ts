@@ -1,7 +1,8 @@
 import { commonErrors, type RouteDef, routes } from '@agendo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { routeTableProblems } from './http-routes.ts';
+import { defaultConfig } from './config.ts';
+import { type RouteModes, routeModes, routeTableProblems } from './http-routes.ts';
 import { createCorporateSession } from './modules/auth/auth.service.ts';
 import {
   contactOf,
@@ -97,6 +98,9 @@ describe('the policy of upload and file routes is the actions’ policy', () => 
   });
 });
 
+const everything: RouteModes = { development: true, sandbox: true };
+const production: RouteModes = { development: false, sandbox: false };
+
 describe('the route table', () => {
   it('lists every route the server registers, so a route added by hand stops the server', async () => {
     const { app } = await buildApp({ ...t.config, logLevel: 'silent' });
@@ -115,7 +119,7 @@ describe('the route table', () => {
           { method: 'GET', url: '/by-hand', staticFile: false },
         ],
         table,
-        false,
+        everything,
       ),
     ).toEqual([
       'GET /by-hand is not in the route table',
@@ -125,7 +129,7 @@ describe('the route table', () => {
       routeTableProblems(
         [{ method: 'POST', url: '/record-files/:ref/:variant', routeName: 'record-file', staticFile: false }],
         { recordFile: routes.recordFile },
-        false,
+        everything,
       ),
     ).toContain("POST /record-files/:ref/:variant does not match the table's record-file");
     // Static mounts are files of a declared folder; the development mailbox is absent in production.
@@ -133,8 +137,44 @@ describe('the route table', () => {
       routeTableProblems(
         [{ method: 'GET', url: '/files/*', staticFile: true }],
         { publicFiles: routes.publicFiles, devMailbox: routes.devMailbox },
-        true,
+        production,
       ),
     ).toEqual([]);
+  });
+
+  it('refuses a development route registered where its `only` does not allow it, and requires it where it does', () => {
+    const table = { devMailbox: routes.devMailbox, sandboxCheckoutPage: routes.sandboxCheckoutPage };
+    const registered = [
+      { method: 'GET', url: '/dev/mailbox', routeName: 'dev-mailbox', staticFile: false },
+      {
+        method: 'GET',
+        url: '/sandbox-checkout/:provider/:ref',
+        routeName: 'sandbox-checkout-page',
+        staticFile: false,
+      },
+    ];
+    expect(routeTableProblems(registered, table, everything)).toEqual([]);
+    expect(routeTableProblems(registered, table, { development: false, sandbox: true })).toEqual([
+      'dev-mailbox (GET /dev/mailbox) is development only',
+    ]);
+    expect(routeTableProblems(registered, table, production)).toEqual([
+      'dev-mailbox (GET /dev/mailbox) is development only',
+      'sandbox-checkout-page (GET /sandbox-checkout/:provider/:ref) is sandbox only',
+    ]);
+    expect(routeTableProblems([], table, everything)).toEqual([
+      'dev-mailbox (GET /dev/mailbox) is not registered',
+      'sandbox-checkout-page (GET /sandbox-checkout/:provider/:ref) is not registered',
+    ]);
+  });
+
+  it('serves the development routes outside production, and in production only the sandbox when accepted', () => {
+    const payments = defaultConfig().payments;
+    expect(routeModes({ env: 'development', payments })).toEqual(everything);
+    expect(routeModes({ env: 'test', payments })).toEqual(everything);
+    expect(routeModes({ env: 'production', payments })).toEqual(production);
+    expect(routeModes({ env: 'production', payments: { ...payments, sandboxOptIn: true } })).toEqual({
+      development: false,
+      sandbox: true,
+    });
   });
 });

@@ -4,11 +4,13 @@ import {
   type MultipartSpec,
   type Policy,
   type RouteDef,
+  type RouteOnly,
   type Routes,
   routes,
 } from '@agendo/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
+import type { AppConfig } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import type { SessionUser } from './kernel/session.ts';
 import { allowed, authenticate, sendError } from './rpc.ts';
@@ -189,19 +191,33 @@ export interface RegisteredRoute {
   staticFile: boolean;
 }
 
+/** Which of the development plugin's routes (RouteDef.only) a start registers. */
+export type RouteModes = Readonly<Record<RouteOnly, boolean>>;
+
+/**
+ * Outside production, every development route; in production, the sandbox's pages only when the
+ * operator accepts the sandbox (PAYMENTS_SANDBOX=1), never the mailbox or the calendar imitation.
+ */
+export function routeModes(config: Pick<AppConfig, 'env' | 'payments'>): RouteModes {
+  const production = config.env === 'production';
+  return { development: !production, sandbox: !production || config.payments.sandboxOptIn };
+}
+
 /**
  * Compares the routes a server registered with the table: each one must answer for an entry with
- * its method and path, or be a file of a declared static mount; each entry (but the development
- * mailbox in production) must be registered at all its paths.
+ * its method and path, or be a file of a declared static mount; each entry must be registered at
+ * all its paths, but a development plugin's route (`only`) exactly where `modes` allows it: one
+ * registered elsewhere is a problem too.
  */
 export function routeTableProblems(
   registered: readonly RegisteredRoute[],
   table: Record<string, RouteDef>,
-  production: boolean,
+  modes: RouteModes,
 ): string[] {
   const problems: string[] = [];
   const entries = Object.values(table);
   const byName = new Map(entries.map((def) => [def.name, def]));
+  const absent = (def: RouteDef) => def.only !== undefined && !modes[def.only];
   const seen = new Set<string>();
   for (const route of registered) {
     if (route.method === 'HEAD') continue;
@@ -210,6 +226,7 @@ export function routeTableProblems(
       if (def.method !== route.method || ![def.path, ...def.aliases].includes(route.url)) {
         problems.push(`${route.method} ${route.url} does not match the table's ${def.name}`);
       }
+      if (absent(def)) problems.push(`${def.name} (${route.method} ${route.url}) is ${def.only} only`);
       seen.add(`${route.method} ${route.url}`);
       continue;
     }
@@ -219,7 +236,7 @@ export function routeTableProblems(
     if (!mount) problems.push(`${route.method} ${route.url} is not in the route table`);
   }
   for (const def of entries) {
-    if (def.answer === 'static' || (def.devOnly && production)) continue;
+    if (def.answer === 'static' || absent(def)) continue;
     for (const url of [def.path, ...def.aliases]) {
       if (!seen.has(`${def.method} ${url}`))
         problems.push(`${def.name} (${def.method} ${url}) is not registered`);
@@ -232,7 +249,7 @@ export function routeTableProblems(
  * Like buildHandlerTable for actions: the server refuses to start (ready() fails) when a route was
  * registered without a table entry, or an entry of the table has no route.
  */
-export function enforceRouteTable(app: FastifyInstance, production: boolean, table: Routes = routes): void {
+export function enforceRouteTable(app: FastifyInstance, modes: RouteModes, table: Routes = routes): void {
   const registered: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     registered.push(route);
@@ -246,7 +263,7 @@ export function enforceRouteTable(app: FastifyInstance, production: boolean, tab
         staticFile: (route.schema as { hide?: boolean } | undefined)?.hide === true,
       })),
     );
-    const problems = routeTableProblems(list, table as unknown as Record<string, RouteDef>, production);
+    const problems = routeTableProblems(list, table as unknown as Record<string, RouteDef>, modes);
     if (problems.length > 0) throw new Error(`Route table (contract routes.ts): ${problems.join('; ')}`);
   });
 }

@@ -16,11 +16,13 @@ import {
   countUnreadNotifications,
   deletePushSubscription,
   findNotification,
+  findOutboxMail,
   findUserLinkReader,
   hasUnreadNotification,
   insertNotification,
   insertOutboxMail,
   listNotifications,
+  listOutbox,
   listPushSubscriptions,
   markNotificationsRead,
   markOutboxFailed,
@@ -63,6 +65,10 @@ export function createMailer(deps: {
     },
   };
 }
+
+/** The outbox's newest mails (to one address), for the development mailbox. */
+export const outboxMails = (deps: AppDeps, to?: string) => listOutbox(deps.db, 50, to);
+export const outboxMail = (deps: AppDeps, ref: string) => findOutboxMail(deps.db, ref);
 
 /**
  * What happened, as a feature tells it (issue 17): to whom, what kind, a Spanish title and body,

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { AppConfig } from '../../config.ts';
 import type { AfipEnvironment } from '../../db/tables/afip.ts';
-import { type AfipImitation, createAfipImitation } from './afip-imitation.ts';
+import type { AfipImitation } from './afip-imitation.ts';
 import { type AfipCredentials, AfipFault, type AfipInvoicing } from './afip-port.ts';
 import {
   type AfipEndpoints,
@@ -12,8 +11,8 @@ import {
 
 /**
  * Which AFIP the app talks to (config.afip): homologation, production, or the offline imitation
- * (the default outside production; config.ts refuses it in production). Always through the same
- * real SOAP adapter; only the endpoints differ.
+ * (the default outside production; config.ts refuses it in production, and only the development
+ * plugin starts it). Always through the same real SOAP adapter; only the endpoints differ.
  */
 export interface AfipGateway {
   environment: AfipEnvironment;
@@ -24,12 +23,20 @@ export interface AfipGateway {
   close(): Promise<void>;
 }
 
-/** `tickets`: where WSAA's login tickets are shared by every instance (the invoicing slice keeps them). */
-export function createAfipGateway(config: AppConfig, tickets: TicketStore, now: () => Date): AfipGateway {
+/**
+ * `tickets`: where WSAA's login tickets are shared by every instance (the invoicing slice keeps
+ * them). `imitation` is started by the development plugin (dev/dev-plugin.ts), never in
+ * production; without it, 'imitacion' (only reachable in production by a config built in code,
+ * benchmarks: configFromEnv refuses it) fails every call instead.
+ */
+export function createAfipGateway(
+  config: AppConfig,
+  tickets: TicketStore,
+  now: () => Date,
+  imitation: AfipImitation | null,
+): AfipGateway {
   const { environment } = config.afip;
-  if (environment === 'imitacion' && config.env === 'production') {
-    // Only reachable by building a config in code (benchmarks): configFromEnv refuses it. The
-    // imitation is never started in production; every call fails instead.
+  if (environment === 'imitacion' && !imitation) {
     return {
       environment,
       imitation: null,
@@ -39,22 +46,20 @@ export function createAfipGateway(config: AppConfig, tickets: TicketStore, now: 
       close: async () => {},
     };
   }
-  const imitation =
-    environment === 'imitacion'
-      ? createAfipImitation({ now, stateDir: path.join(config.dataDir, 'afip-imitation') })
-      : null;
+  // Against homologation or production AFIP an imitation handed over is not used.
+  const imitated = environment === 'imitacion' ? imitation : null;
   const endpoints = async (): Promise<AfipEndpoints> => {
-    const base = imitation
-      ? await imitation.endpoints()
+    const base = imitated
+      ? await imitated.endpoints()
       : afipEndpoints[environment as 'homologacion' | 'produccion'];
     return { ...base, ...config.afip.endpoints };
   };
   return {
     environment,
-    imitation,
+    imitation: imitated,
     forTaxpayer: (credentials) => createAfipWebServices({ endpoints, credentials, tickets, now }),
     close: async () => {
-      await imitation?.close();
+      await imitated?.close();
     },
   };
 }

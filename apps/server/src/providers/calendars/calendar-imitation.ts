@@ -1,7 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { escapeHtml } from '../../lib/html.ts';
+import { caldavImitation } from './caldav-imitation.ts';
+import {
+  createImitationStore,
+  field,
+  type ImitatedEvent,
+  type ImitatedMeeting,
+  type ImitatedProvider,
+  type ImitationAnswer,
+  type ImitationRequest,
+  imitatedOAuthProviders,
+  json,
+  names,
+  overlapping,
+  page,
+  random,
+} from './imitation-kit.ts';
+import { zoomImitation } from './zoom-imitation.ts';
 
 /**
  * The offline imitation of Google Calendar (with Meet), Microsoft Graph, Zoom and a CalDAV
@@ -11,101 +25,17 @@ import { escapeHtml } from '../../lib/html.ts';
  * calendar, to which the demo and the tests add busy events through its own page.
  */
 
-export type ImitatedProvider = 'google' | 'outlook' | 'zoom';
-export const imitatedOAuthProviders: readonly ImitatedProvider[] = ['google', 'outlook', 'zoom'];
-
-export interface ImitatedEvent {
-  id: string;
-  summary: string;
-  startsAt: string;
-  endsAt: string;
-  /** 'agendo': written by the app through the API; 'manual': added on the imitation's page. */
-  source: 'agendo' | 'manual';
-  meetLink: string | null;
-}
-
-export interface ImitatedMeeting {
-  id: string;
-  topic: string;
-  startsAt: string;
-  minutes: number;
-  joinUrl: string;
-  password: string;
-}
-
-interface State {
-  /** Calendars by `${provider}:${account}` (CalDAV: `caldav:${user}`). */
-  calendars: Record<string, ImitatedEvent[]>;
-  meetings: Record<string, ImitatedMeeting[]>;
-  codes: Record<
-    string,
-    { provider: ImitatedProvider; account: string; redirectUri: string; expiresAt: number }
-  >;
-  tokens: Record<
-    string,
-    { provider: ImitatedProvider; account: string; kind: 'access' | 'refresh'; expiresAt: number }
-  >;
-  caldavPasswords: Record<string, string>;
-}
-
-export interface ImitationRequest {
-  method: string;
-  /** The path below /imitation (starting with /). */
-  path: string;
-  query: Record<string, string>;
-  headers: Record<string, string | string[] | undefined>;
-  /** JSON object, form fields, or raw text (XML, iCalendar). */
-  body: unknown;
-}
-
-export interface ImitationAnswer {
-  status: number;
-  headers?: Record<string, string>;
-  body: unknown;
-}
+export type {
+  ImitatedEvent,
+  ImitatedMeeting,
+  ImitatedProvider,
+  ImitationAnswer,
+  ImitationRequest,
+} from './imitation-kit.ts';
 
 /** Client credentials the imitation accepts (config uses them when a provider has no keys). */
 export const imitationClient = { clientId: 'agendo-imitacion', clientSecret: 'agendo-imitacion-secreto' };
 export const accessTokenSeconds = 3600;
-
-const names: Record<ImitatedProvider, string> = { google: 'Google', outlook: 'Microsoft', zoom: 'Zoom' };
-const colours: Record<ImitatedProvider, string> = { google: '#1a73e8', outlook: '#0f6cbd', zoom: '#0b5cff' };
-
-function page(provider: ImitatedProvider | 'caldav', title: string, body: string): ImitationAnswer {
-  const colour = provider === 'caldav' ? '#334155' : colours[provider];
-  const brand = provider === 'caldav' ? 'CalDAV' : names[provider];
-  return {
-    status: 200,
-    headers: { 'content-type': 'text/html; charset=utf-8' },
-    body: `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · ${brand} (prueba)</title>
-<style>
-*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f5f9;color:#0f172a}
-header{background:${colour};color:#fff;padding:14px 20px;display:flex;justify-content:space-between;gap:8px;flex-wrap:wrap}
-header span{font-size:12px;background:rgba(255,255,255,.2);padding:3px 8px;border-radius:999px}
-main{max-width:520px;margin:20px auto;padding:0 16px}.card{background:#fff;border-radius:12px;padding:20px;box-shadow:0 1px 3px rgba(0,0,0,.12);margin-bottom:16px}
-label{display:block;font-size:14px;font-weight:600;margin:12px 0 4px}input{width:100%;font-size:16px;padding:10px 12px;border:1px solid #94a3b8;border-radius:8px}
-button{min-height:44px;width:100%;margin-top:14px;padding:10px;font-size:16px;font-weight:700;border:0;border-radius:8px;background:${colour};color:#fff;cursor:pointer}
-button.secondary{background:#fff;color:#0f172a;border:1px solid #94a3b8}button:focus-visible{outline:3px solid #0f172a;outline-offset:2px}
-ul{padding-left:18px}li{margin:6px 0}.muted{color:#475569;font-size:14px}
-</style></head>
-<body><header><strong>${brand}</strong><span>Imitación de prueba de Agendo</span></header><main>${body}</main></body></html>`,
-  };
-}
-
-const json = (status: number, body: unknown): ImitationAnswer => ({
-  status,
-  headers: { 'content-type': 'application/json; charset=utf-8' },
-  body,
-});
-
-function field(body: unknown, name: string): string {
-  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
-  return typeof value === 'string' ? value : '';
-}
-
-const random = (bytes = 18) => randomBytes(bytes).toString('base64url');
 
 export interface CalendarImitation {
   handle(request: ImitationRequest): ImitationAnswer;
@@ -120,34 +50,8 @@ export interface CalendarImitation {
 }
 
 export function createCalendarImitation(options: { now: () => Date; stateDir?: string }): CalendarImitation {
-  const stateFile = options.stateDir ? path.join(options.stateDir, 'calendar-imitation.json') : null;
-  let state: State | null = null;
-  const load = (): State => {
-    if (state) return state;
-    const empty: State = { calendars: {}, meetings: {}, codes: {}, tokens: {}, caldavPasswords: {} };
-    try {
-      state =
-        stateFile && fs.existsSync(stateFile)
-          ? { ...empty, ...(JSON.parse(fs.readFileSync(stateFile, 'utf8')) as State) }
-          : empty;
-    } catch {
-      state = empty;
-    }
-    return state;
-  };
-  // Kept in DATA_DIR so the demo's calendar outlives a restart, like the AFIP imitation's.
-  const save = () => {
-    if (!stateFile || !state) return;
-    fs.mkdirSync(path.dirname(stateFile), { recursive: true });
-    fs.writeFileSync(stateFile, JSON.stringify(state));
-  };
-  const nowMs = () => options.now().getTime();
-
-  const calendarOf = (key: string) => {
-    const s = load();
-    s.calendars[key] ??= [];
-    return s.calendars[key];
-  };
+  const store = createImitationStore(options);
+  const { load, save, nowMs, calendarOf, bearerAccount } = store;
 
   function addBusy(
     provider: ImitatedProvider | 'caldav',
@@ -165,21 +69,6 @@ export function createCalendarImitation(options: { now: () => Date; stateDir?: s
     calendarOf(`${provider}:${account}`).push(created);
     save();
     return created;
-  }
-
-  /** The account behind a Bearer token of `provider`, or null (401). */
-  function bearerAccount(request: ImitationRequest, provider: ImitatedProvider): string | null {
-    const header = request.headers.authorization;
-    const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : '';
-    const found = load().tokens[token];
-    if (found?.kind !== 'access' || found.provider !== provider || found.expiresAt <= nowMs()) return null;
-    return found.account;
-  }
-
-  function overlapping(events: ImitatedEvent[], from: string, to: string) {
-    const a = Date.parse(from);
-    const b = Date.parse(to);
-    return events.filter((e) => Date.parse(e.startsAt) < b && Date.parse(e.endsAt) > a);
   }
 
   // OAuth 2.0: the consent page, its answer, and the token endpoint (code and refresh grants).
@@ -429,124 +318,6 @@ export function createCalendarImitation(options: { now: () => Date; stateDir?: s
     return json(404, { error: { code: 'ResourceNotFound', message: 'Not found' } });
   }
 
-  function zoom(request: ImitationRequest, rest: string[]): ImitationAnswer {
-    const account = bearerAccount(request, 'zoom');
-    if (!account) return json(401, { code: 124, message: 'Invalid access token.' });
-    const s = load();
-    s.meetings[account] ??= [];
-    const meetings = s.meetings[account];
-    const [, what, id, sub] = rest; // v2 users me meetings | v2 meetings <id>
-    if (what === 'users' && id === 'me' && sub === undefined && request.method === 'GET')
-      return json(200, { id: 'imitacion', email: account });
-    if (what === 'users' && id === 'me' && sub === 'meetings' && request.method === 'POST') {
-      const body = request.body as { topic?: string; start_time?: string; duration?: number; type?: number };
-      if (!body?.start_time || typeof body.duration !== 'number')
-        return json(400, { code: 300, message: 'Invalid start_time or duration.' });
-      const meetingId = String(80_000_000_000 + Math.floor(Math.random() * 9_999_999_999));
-      const password = random(6)
-        .replace(/[^A-Za-z0-9]/g, '7')
-        .slice(0, 8);
-      const created: ImitatedMeeting = {
-        id: meetingId,
-        topic: body.topic ?? '',
-        startsAt: new Date(body.start_time).toISOString(),
-        minutes: body.duration,
-        joinUrl: `https://zoom.us/j/${meetingId}?pwd=${password}`,
-        password,
-      };
-      meetings.push(created);
-      save();
-      return json(201, {
-        id: Number(meetingId),
-        topic: created.topic,
-        start_time: body.start_time,
-        duration: created.minutes,
-        join_url: created.joinUrl,
-        password,
-      });
-    }
-    if (what === 'meetings' && id && request.method === 'DELETE') {
-      const index = meetings.findIndex((m) => m.id === id);
-      if (index < 0) return json(404, { code: 3001, message: 'Meeting does not exist.' });
-      meetings.splice(index, 1);
-      save();
-      return { status: 204, body: '' };
-    }
-    return json(404, { code: 404, message: 'Not found' });
-  }
-
-  function caldav(request: ImitationRequest, rest: string[]): ImitationAnswer {
-    const [user, calendarName, file] = rest;
-    const header = request.headers.authorization;
-    const [name = '', password = ''] =
-      typeof header === 'string' && header.startsWith('Basic ')
-        ? Buffer.from(header.slice(6), 'base64').toString().split(':')
-        : [];
-    const s = load();
-    // The first password used for a user becomes theirs (an imitated server without sign-up).
-    s.caldavPasswords[user ?? ''] ??= password;
-    if (
-      !user ||
-      name !== user ||
-      password === '' ||
-      s.caldavPasswords[user] !== password ||
-      calendarName !== 'calendar'
-    ) {
-      return { status: 401, headers: { 'www-authenticate': 'Basic realm="imitacion"' }, body: '' };
-    }
-    const events = calendarOf(`caldav:${user}`);
-    if (request.method === 'REPORT' && !file) {
-      const text = String(request.body ?? '');
-      const range = /time-range[^>]*start="(\d{8}T\d{6}Z)"[^>]*end="(\d{8}T\d{6}Z)"/.exec(text);
-      const iso = (v: string) =>
-        `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 11)}:${v.slice(11, 13)}:${v.slice(13, 15)}Z`;
-      const found = range ? overlapping(events, iso(range[1] ?? ''), iso(range[2] ?? '')) : events;
-      const stamp = (i: string) =>
-        new Date(i)
-          .toISOString()
-          .replace(/[-:]/g, '')
-          .replace(/\.\d{3}/, '');
-      const responses = found
-        .map(
-          (e) =>
-            `<D:response><D:href>/imitation/caldav/${user}/calendar/${e.id}.ics</D:href><D:propstat><D:prop><C:calendar-data>BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:${e.id}\r\nDTSTART:${stamp(e.startsAt)}\r\nDTEND:${stamp(e.endsAt)}\r\nSUMMARY:${escapeHtml(e.summary)}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n</C:calendar-data></D:prop><D:status>HTTP/1.1 200 OK</D:status></D:propstat></D:response>`,
-        )
-        .join('');
-      return {
-        status: 207,
-        headers: { 'content-type': 'application/xml; charset=utf-8' },
-        body: `<?xml version="1.0" encoding="utf-8"?><D:multistatus xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">${responses}</D:multistatus>`,
-      };
-    }
-    const id = file?.replace(/\.ics$/, '');
-    if (request.method === 'PUT' && id) {
-      const text = String(request.body ?? '').replace(/\r?\n[ \t]/g, '');
-      const value = (name: string) =>
-        new RegExp(`^${name}(?:;[^:]*)?:(.*)$`, 'm').exec(text)?.[1]?.trim() ?? '';
-      const instant = (v: string) =>
-        /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.test(v)
-          ? `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}T${v.slice(9, 11)}:${v.slice(11, 13)}:${v.slice(13, 15)}Z`
-          : '';
-      const startsAt = instant(value('DTSTART')) && new Date(instant(value('DTSTART'))).toISOString();
-      const endsAt = instant(value('DTEND')) && new Date(instant(value('DTEND'))).toISOString();
-      if (!text.includes('BEGIN:VEVENT') || !startsAt || !endsAt)
-        return { status: 415, body: 'not an iCalendar event' };
-      const existing = events.findIndex((e) => e.id === id);
-      if (existing >= 0) events.splice(existing, 1);
-      events.push({ id, summary: value('SUMMARY'), startsAt, endsAt, source: 'agendo', meetLink: null });
-      save();
-      return { status: existing >= 0 ? 204 : 201, body: '' };
-    }
-    if (request.method === 'DELETE' && id) {
-      const index = events.findIndex((e) => e.id === id);
-      if (index < 0) return { status: 404, body: '' };
-      events.splice(index, 1);
-      save();
-      return { status: 204, body: '' };
-    }
-    return { status: 405, body: '' };
-  }
-
   // The imitated calendar's own page: its events, and a form to add a busy one (demo, e2e).
   function calendarPage(request: ImitationRequest): ImitationAnswer {
     const provider = (request.query.provider ?? 'google') as ImitatedProvider | 'caldav';
@@ -606,8 +377,8 @@ export function createCalendarImitation(options: { now: () => Date; stateDir?: s
       }
       if (head === 'google') return google(request, rest);
       if (head === 'graph') return graph(request, rest);
-      if (head === 'zoom') return zoom(request, rest);
-      if (head === 'caldav') return caldav(request, rest);
+      if (head === 'zoom') return zoomImitation(store, request, rest);
+      if (head === 'caldav') return caldavImitation(store, request, rest);
       if (head === 'calendar') return calendarPage(request);
       return json(404, { error: 'not_found' });
     },

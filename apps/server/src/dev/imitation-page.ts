@@ -1,16 +1,17 @@
-import { formatMoney, minorUnitsOf } from '@agendo/contract';
-import { escapeHtml } from '../../lib/html.ts';
-import type { ProviderName } from '../../providers/payments/payment-provider.ts';
+import { escapeHtml } from '../lib/html.ts';
 
-const branding: Record<ProviderName, { label: string; color: string }> = {
-  dlocal: { label: 'dLocal', color: '#1d4ed8' },
-  stripe: { label: 'Stripe', color: '#4f46e5' },
-  mercadopago: { label: 'Mercado Pago', color: '#0369a1' },
-  paypal: { label: 'PayPal', color: '#1e3a8a' },
-};
+/** The provider a hosted imitation page dresses as. */
+export interface PageBrand {
+  label: string;
+  color: string;
+}
 
-function page(provider: ProviderName, title: string, body: string, returnUrl?: string): string {
-  const brand = branding[provider];
+/**
+ * The shell of the imitations' hosted pages (the sandbox checkout, the plan card's setup): a
+ * plain page, no inline script (the app's CSP), framed by the app's overlay. With `returnUrl` it
+ * sends the top window back to the app (return.js, a file of our origin).
+ */
+export function imitationPage(brand: PageBrand, title: string, body: string, returnUrl?: string): string {
   return `<!doctype html>
 <html lang="es">
 <head>
@@ -31,7 +32,7 @@ function page(provider: ProviderName, title: string, body: string, returnUrl?: s
   input{width:100%;font-size:16px;padding:10px 12px;border:1px solid #94a3b8;border-radius:8px}
   input:focus{outline:3px solid ${brand.color}55;border-color:${brand.color}}
   .row{display:flex;gap:12px}.row>div{flex:1}
-  button,.button{display:block;width:100%;margin-top:18px;padding:12px;font-size:16px;font-weight:700;border:0;border-radius:8px;background:${brand.color};color:#fff;cursor:pointer;text-align:center;text-decoration:none}
+  button,.button{display:block;width:100%;margin-top:18px;padding:12px;font-size:16px;font-weight:700;border:0;border-radius:8px;background:${brand.color};color:#fff;cursor:pointer;text-align:center;text-decoration:none;min-height:44px}
   button:focus-visible,.button:focus-visible{outline:3px solid #0f172a;outline-offset:2px}
   .error{background:#fef2f2;color:#991b1b;border:1px solid #fecaca;border-radius:8px;padding:10px 12px;margin-top:14px;font-size:14px}
   .ok{background:#f0fdf4;color:#166534;border:1px solid #bbf7d0;border-radius:8px;padding:10px 12px;font-size:15px}
@@ -47,30 +48,9 @@ ${returnUrl ? '<script src="/sandbox-checkout/return.js"></script>' : ''}
 </html>`;
 }
 
-export interface SandboxPageData {
-  provider: ProviderName;
-  paymentRef: string;
-  description: string;
-  amountMinor: number;
-  currency: string;
-}
-
-const amountText = (data: SandboxPageData) =>
-  formatMoney(
-    data.amountMinor / minorUnitsOf(data.currency),
-    data.currency,
-    data.currency === 'USD' ? 55 : 5,
-  );
-
-/** The hosted checkout: a plain form (no script), so it works under the app's CSP and without JS. */
-export function checkoutPage(data: SandboxPageData, error?: string): string {
-  return page(
-    data.provider,
-    'Pagar',
-    `<div class="card">
-  <p class="muted">${escapeHtml(data.description)}</p>
-  <p class="amount">${escapeHtml(amountText(data))}</p>
-  <form method="post" action="/sandbox-checkout/${data.provider}/${escapeHtml(data.paymentRef)}" novalidate>
+/** A card form posting to `action`: the fields a hosted card page asks, the error, the button. */
+export function cardForm(action: string, submit: string, error?: string): string {
+  return `<form method="post" action="${escapeHtml(action)}" novalidate>
     <label for="number">Número de tarjeta</label>
     <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required placeholder="4242 4242 4242 4242">
     <div class="row">
@@ -80,32 +60,36 @@ export function checkoutPage(data: SandboxPageData, error?: string): string {
     <label for="holder">Nombre del titular</label>
     <input id="holder" name="holder" autocomplete="cc-name" required>
     ${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
-    <button type="submit">Pagar ${escapeHtml(amountText(data))}</button>
-  </form>
-  <div class="hint">Tarjetas de prueba: <code>4242 4242 4242 4242</code> aprueba y <code>4000 0000 0000 0002</code> es rechazada. Cualquier vencimiento futuro y cualquier código.</div>
-</div>`,
-  );
+    <button type="submit">${escapeHtml(submit)}</button>
+  </form>`;
 }
 
-/** After an approved payment: back to the app's return URL, in the top window (the page is framed). */
-export function approvedPage(data: SandboxPageData, returnUrl: string): string {
-  return page(
-    data.provider,
-    'Pago aprobado',
-    `<div class="card">
-  <p class="ok" role="status">Pago aprobado por ${escapeHtml(amountText(data))}.</p>
-  <a class="button" href="${escapeHtml(returnUrl)}" target="_top">Volver a Agendo</a>
-</div>`,
-    returnUrl,
-  );
+/** A page with one message: the error of an unknown payment or session, or the success. */
+export const messageCard = (kind: 'error' | 'ok', text: string) =>
+  `<div class="card"><p class="${kind}"${kind === 'ok' ? ' role="status"' : ''}>${escapeHtml(text)}</p></div>`;
+
+/**
+ * The card form's fields as a real hosted page checks them before the card itself: the number
+ * (digits only), a future MM/AA expiry, a 3 or 4 digit code and the holder's name. Answers the
+ * card number, or the message to show under the form.
+ */
+export function readCardForm(body: unknown, now: Date): { number: string } | { error: string } {
+  const form = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const number = String(form.number ?? '').replace(/\D/g, '');
+  const expiry = String(form.expiry ?? '').match(/^\s*(\d{2})\s*\/\s*(\d{2})\s*$/);
+  if (!number) return { error: 'Ingresa el número de la tarjeta.' };
+  if (!expiry || !isFutureExpiry(Number(expiry[1]), Number(expiry[2]), now)) {
+    return { error: 'Ingresa un vencimiento futuro con el formato MM/AA.' };
+  }
+  if (!/^\d{3,4}$/.test(String(form.cvc ?? '').trim())) return { error: 'Ingresa el código de seguridad.' };
+  if (!String(form.holder ?? '').trim()) return { error: 'Ingresa el nombre del titular.' };
+  return { number };
 }
 
-export function unknownPaymentPage(provider: ProviderName): string {
-  return page(
-    provider,
-    'Pago no encontrado',
-    '<div class="card"><p class="error">No encontramos este pago.</p></div>',
-  );
+function isFutureExpiry(month: number, year: number, now: Date): boolean {
+  if (month < 1 || month > 12) return false;
+  const full = 2000 + year;
+  return full > now.getUTCFullYear() || (full === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
 }
 
 /** Sends the top window to the return URL: a file of our origin, allowed by script-src 'self'. */

@@ -1,10 +1,10 @@
 import { routes } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
-import { registerRoute } from '../../http-routes.ts';
-import { escapeHtml } from '../../lib/html.ts';
-import { ActionError } from '../../rpc-errors.ts';
-import { findOutboxMail, listOutbox } from './notifications.repository.ts';
+import type { AppDeps } from '../deps.ts';
+import { registerRoute } from '../http-routes.ts';
+import { escapeHtml } from '../lib/html.ts';
+import { outboxMail, outboxMails } from '../modules/notifications/notifications.service.ts';
+import { ActionError } from '../rpc-errors.ts';
 
 function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
@@ -33,13 +33,13 @@ function attachmentLinks(ref: string, json: string | null): string {
 }
 
 /**
- * The outbox as a mailbox, for development and tests only: it shows every mail the
- * platform would send, links included. Never registered in production.
+ * The outbox as a mailbox, for development and tests only: it shows every mail the platform
+ * would send, recovery and autologin links included ('development' routes: never in production).
  */
 export function registerDevMailbox(app: FastifyInstance, deps: AppDeps) {
   registerRoute(app, deps, routes.devMailbox, async ({ query }, { reply }) => {
     const to = query.to?.toLowerCase();
-    const mails = await listOutbox(deps.db, 50, to);
+    const mails = await outboxMails(deps, to);
     const items = mails
       .map(
         (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
@@ -53,7 +53,7 @@ export function registerDevMailbox(app: FastifyInstance, deps: AppDeps) {
     return reply.type('text/html; charset=utf-8').send(page('Buzón de desarrollo · Agendo', body));
   });
   registerRoute(app, deps, routes.devMail, async ({ params }, { reply }) => {
-    const mail = await findOutboxMail(deps.db, params.ref);
+    const mail = await outboxMail(deps, params.ref);
     if (!mail)
       return reply
         .code(404)
@@ -62,7 +62,7 @@ export function registerDevMailbox(app: FastifyInstance, deps: AppDeps) {
     return reply.type('text/html; charset=utf-8').send(mail.html_body);
   });
   registerRoute(app, deps, routes.devMailAttachment, async ({ params }, { reply }) => {
-    const mail = await findOutboxMail(deps.db, params.ref);
+    const mail = await outboxMail(deps, params.ref);
     const list = mail?.attachments
       ? (JSON.parse(mail.attachments) as {
           filename: string;
