@@ -6,6 +6,7 @@ import { call } from '../lib/api.ts';
 import { billingRowFixture } from '../lib/billing-row-fixture.ts';
 import { bookingFixture } from '../lib/booking-fixture.ts';
 import { answerActions } from '../lib/test-actions.ts';
+import { userDataFixture } from '../lib/user-data-fixture.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { BookingMenuProvider } from '../ui/booking-menu-slot.tsx';
 import { AppBookingMenu } from './booking-menu.tsx';
@@ -55,14 +56,7 @@ describe('the appointment panel offered to the sales table (spec 001 §2.3)', { 
           participants: [],
         };
       },
-      'find-user-data': {
-        status: '200',
-        ref: 'profRef001',
-        userType: 1,
-        blockUse: 0,
-        card_added: 0,
-        userPlan: 1,
-      },
+      'find-user-data': userDataFixture({ ref: 'profRef001', card_added: 0 }),
     });
     const user = userEvent.setup();
     const router = renderTable();

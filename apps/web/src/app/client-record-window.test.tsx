@@ -5,6 +5,7 @@ import { AppointmentPanel } from '../features/bookings/appointment-panel.tsx';
 import { ApiError, call } from '../lib/api.ts';
 import { bookingFixture } from '../lib/booking-fixture.ts';
 import { answerActions } from '../lib/test-actions.ts';
+import { userDataFixture } from '../lib/user-data-fixture.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { ClientRecordHost } from './client-record-host.tsx';
 
@@ -40,14 +41,7 @@ describe('the client-record window from the appointment panel (spec 000 §2.3)',
     const asked: string[] = [];
     answerActions(callMock, {
       'find-booking': { status: '200', booking: bookingFixture(), participants: [] },
-      'find-user-data': {
-        status: '200',
-        ref: 'profRef001',
-        userType: 1,
-        blockUse: 0,
-        card_added: 0,
-        userPlan: 1,
-      },
+      'find-user-data': userDataFixture({ ref: 'profRef001', card_added: 0 }),
       // The record's own reads go to the server with the contact's ref (who may read it is the
       // server's check); refused here, the window shows the record's error.
       'find-user-info-contact': (input) => {
@@ -78,14 +72,7 @@ describe('the client-record window from the appointment panel (spec 000 §2.3)',
   it('outside the shell the button stays a link to clients/{ref}', async () => {
     answerActions(callMock, {
       'find-booking': { status: '200', booking: bookingFixture(), participants: [] },
-      'find-user-data': {
-        status: '200',
-        ref: 'profRef001',
-        userType: 1,
-        blockUse: 0,
-        card_added: 0,
-        userPlan: 1,
-      },
+      'find-user-data': userDataFixture({ ref: 'profRef001', card_added: 0 }),
     });
     renderAgenda(() => {}, false);
     const panel = await screen.findByRole('dialog', { name: 'Cita' });

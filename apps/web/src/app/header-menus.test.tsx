@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../lib/api.ts';
 import { answerActions } from '../lib/test-actions.ts';
+import { userDataFixture } from '../lib/user-data-fixture.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { MobileMenu, UserMenu } from './header-menus.tsx';
 
@@ -15,14 +16,7 @@ const callMock = vi.mocked(call);
 
 // issue 17: the waiting-room screen (where an administrator's 'Anunciar' calls the client, spec
 // 000 §6 call-turnbox) is one click from the professional's menu, on a desktop and on a phone.
-const professional: OutputOf<'find-user-data'> = {
-  status: '200',
-  ref: 'profRef001',
-  userType: 1,
-  blockUse: 0,
-  card_added: 1,
-  userPlan: 4,
-};
+const professional = userDataFixture({ ref: 'profRef001', userPlan: 4 });
 const client: OutputOf<'find-user-data'> = {
   status: '200',
   ref: 'cliRef0001',

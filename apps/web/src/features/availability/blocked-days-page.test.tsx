@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../../lib/api.ts';
 import { answerActions } from '../../lib/test-actions.ts';
+import { fakeToday } from '../../test/fake-today.ts';
+import { expectSentToLogin } from '../../test/login-redirect.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { BlockedDaysPage } from './blocked-days-page.tsx';
 
@@ -56,22 +58,14 @@ const listed = () =>
 const blockButton = () => screen.getByRole('button', { name: 'Bloquear días' });
 
 describe('BlockedDaysPage (issue 3: blocked days for all publications)', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    // Only Date is faked (timers stay real for Mantine and user-event): today is 22 Nov 2026.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-22T12:00:00'));
-    localStorage.setItem('token', 'tok-professional');
-  });
-  afterEach(() => {
-    callMock.mockReset();
-    vi.useRealTimers();
-  });
+  fakeToday('2026-11-22T12:00:00');
+  beforeEach(() => localStorage.setItem('token', 'tok-professional'));
+  afterEach(() => callMock.mockReset());
 
   it('sends a visitor without a session to the login page', async () => {
     localStorage.clear();
     const router = renderPage();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/es/login'));
-    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/ar/es/blocked-days')}`);
+    await expectSentToLogin(router, '/ar/es/blocked-days');
     expect(callMock).not.toHaveBeenCalled();
   });
 

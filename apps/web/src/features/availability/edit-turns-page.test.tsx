@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../../lib/api.ts';
 import { answerActions } from '../../lib/test-actions.ts';
+import { fakeToday } from '../../test/fake-today.ts';
+import { expectSentToLogin } from '../../test/login-redirect.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { EditTurnsPage } from './edit-turns-page.tsx';
 
@@ -74,22 +76,14 @@ async function pickDate(user: ReturnType<typeof userEvent.setup>, day: string) {
 }
 
 describe('EditTurnsPage (issue 3: dated turns)', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    // Only Date is faked (timers stay real for Mantine and user-event): today is 22 Nov 2026.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-22T12:00:00'));
-    localStorage.setItem('token', 'tok-professional');
-  });
-  afterEach(() => {
-    callMock.mockReset();
-    vi.useRealTimers();
-  });
+  fakeToday('2026-11-22T12:00:00');
+  beforeEach(() => localStorage.setItem('token', 'tok-professional'));
+  afterEach(() => callMock.mockReset());
 
   it('sends a visitor without a session to the login page', async () => {
     localStorage.clear();
     const router = renderPage();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/es/login'));
-    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/ar/es/edit-turns/pubRef0001')}`);
+    await expectSentToLogin(router, '/ar/es/edit-turns/pubRef0001');
     expect(callMock).not.toHaveBeenCalled();
   });
 

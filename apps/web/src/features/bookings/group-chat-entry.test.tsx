@@ -1,9 +1,10 @@
-import type { Booking, GroupParticipant, OutputOf } from '@agendo/contract';
+import type { Booking, GroupParticipant } from '@agendo/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
 import { bookingFixture } from '../../lib/booking-fixture.ts';
 import { answerActions } from '../../lib/test-actions.ts';
+import { userDataFixture } from '../../lib/user-data-fixture.ts';
 import { AppointmentPanel } from './appointment-panel.tsx';
 import { renderAt } from './test-fixtures.tsx';
 
@@ -24,14 +25,7 @@ const seat = (ref: string, name: string): GroupParticipant => ({
   price: 0,
   hidePrice: 0,
 });
-const userData: OutputOf<'find-user-data'> = {
-  status: '200',
-  ref: 'profRef001',
-  userType: 1,
-  blockUse: 0,
-  card_added: 1,
-  userPlan: 4,
-};
+const userData = userDataFixture({ ref: 'profRef001', userPlan: 4 });
 
 function openPanel(booking: Booking, participants: GroupParticipant[] = []) {
   answerActions(callMock, {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../../lib/api.ts';
 import { answerActions } from '../../lib/test-actions.ts';
+import { userDataFixture } from '../../lib/user-data-fixture.ts';
 import { FakeSocket } from '../../test/fake-socket.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { VideoRoomPage } from './video-room-page.tsx';
@@ -180,14 +181,7 @@ describe('the video room page (issue 17)', { timeout: 20_000 }, () => {
     };
     answerActions(callMock, {
       'find-group-room-data': { status: '200', room: groupRoom },
-      'find-user-data': {
-        status: '200',
-        ref: 'profRef001',
-        userType: 1,
-        blockUse: 0,
-        card_added: 1,
-        userPlan: 4,
-      },
+      'find-user-data': userDataFixture({ ref: 'profRef001', userPlan: 4 }),
       'open-chat': {
         status: '200',
         chat: {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
 import { clearSession, setToken } from '../../lib/session.ts';
 import { answerOk, type OkBodies } from '../../lib/test-actions.ts';
+import { expectSentToLogin } from '../../test/login-redirect.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { LessonPage } from './lesson-page.tsx';
 
@@ -127,8 +128,7 @@ describe('LessonPage', { timeout: 15_000 }, () => {
     clearSession();
     serve({ lesson: lessonData() });
     const router = renderLesson();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/es/login'));
-    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/ar/es/lesson/lessonRef001')}`);
+    await expectSentToLogin(router, '/ar/es/lesson/lessonRef001');
     // Nothing is asked of the server without a session (it would answer 401).
     expect(callMock).not.toHaveBeenCalled();
   });

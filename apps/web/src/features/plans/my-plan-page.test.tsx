@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { setToken } from '../../lib/session.ts';
-import { answerActions } from '../../lib/test-actions.ts';
+import { type ActionAnswers, answerActions } from '../../lib/test-actions.ts';
 import { planGrid, planRow } from '../../test/plan-fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 
@@ -15,7 +15,9 @@ vi.mock('../../lib/api.ts', async (importOriginal) => {
 });
 const callMock = vi.mocked(call);
 
-const myPlan: OutputOf<'find-my-plan'> = {
+type MyPlan = OutputOf<'find-my-plan'>;
+
+const myPlan: MyPlan = {
   status: '200',
   userCountry: 5,
   userPlan: 1,
@@ -51,6 +53,16 @@ const myPlan: OutputOf<'find-my-plan'> = {
     payment: null,
   },
 };
+/** find-my-plan during the free trial with `days` left, and the plan chosen for after it. */
+const onTrial = (days: number, selectedPlan: MyPlan['selectedPlan'] = null): MyPlan => ({
+  ...myPlan,
+  userPlan: 4,
+  periodFree: 1,
+  selectPlan: 1,
+  difDaysPeriodFree: days,
+  selectedPlan,
+  inPaidPeriod: false,
+});
 const noCard = { ...myPlan.billing, card: null, linkCard: true };
 
 const grid = planGrid(planRow(4, 1, 180, 55_014_00), {
@@ -64,23 +76,18 @@ const grid = planGrid(planRow(4, 1, 180, 55_014_00), {
   currency: 'ARS',
 });
 
+/** Opens my-plan with `plan`, the plan grid and the `more` answers a test needs. */
+function openMyPlan(plan: MyPlan, more: ActionAnswers = {}) {
+  answerActions(callMock, { 'find-my-plan': plan, 'find-plans': grid, ...more });
+  return renderRoutes(routes, '/ar/es/my-plan');
+}
+
 describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
   beforeEach(() => setToken('token-of-the-demo-professional'));
   afterEach(() => callMock.mockReset());
 
   it('warns under 5 trial days and shows the three tabs', async () => {
-    answerActions(callMock, {
-      'find-my-plan': {
-        ...myPlan,
-        userPlan: 4,
-        periodFree: 1,
-        selectPlan: 1,
-        difDaysPeriodFree: 3,
-        inPaidPeriod: false,
-      },
-      'find-plans': grid,
-    });
-    renderRoutes(routes, '/ar/es/my-plan');
+    openMyPlan(onTrial(3));
     expect(
       await screen.findByText(
         'Tu período de prueba finaliza en 3 días. Elige tu plan para seguir trabajando.',
@@ -97,18 +104,7 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
 
   it('at 0 days shows the spec text with the plan selector, which a close button hides', async () => {
     const user = userEvent.setup();
-    answerActions(callMock, {
-      'find-my-plan': {
-        ...myPlan,
-        userPlan: 4,
-        periodFree: 1,
-        selectPlan: 1,
-        difDaysPeriodFree: 0,
-        inPaidPeriod: false,
-      },
-      'find-plans': grid,
-    });
-    renderRoutes(routes, '/ar/es/my-plan');
+    openMyPlan(onTrial(0));
     const card = await screen.findByRole('region', { name: 'Tu plan actual' }, { timeout: 10_000 });
     expect(within(card).getByText('Tu período de prueba finaliza hoy.')).toBeVisible();
     const selector = within(card).getByRole('region', { name: 'Planes' });
@@ -136,19 +132,7 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
 
   it('under 5 days the selector is one click away; a plan chosen during the trial is named', async () => {
     const user = userEvent.setup();
-    answerActions(callMock, {
-      'find-my-plan': {
-        ...myPlan,
-        userPlan: 4,
-        periodFree: 1,
-        selectPlan: 1,
-        difDaysPeriodFree: 4,
-        selectedPlan: { planId: 2, duration: 30 },
-        inPaidPeriod: false,
-      },
-      'find-plans': grid,
-    });
-    renderRoutes(routes, '/ar/es/my-plan');
+    openMyPlan(onTrial(4, { planId: 2, duration: 30 }));
     const card = await screen.findByRole('region', { name: 'Tu plan actual' }, { timeout: 10_000 });
     expect(
       within(card).getByText(
@@ -168,18 +152,7 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
   });
 
   it('with days to spare it shows them, and that without a choice the free plan follows', async () => {
-    answerActions(callMock, {
-      'find-my-plan': {
-        ...myPlan,
-        userPlan: 4,
-        periodFree: 1,
-        selectPlan: 1,
-        difDaysPeriodFree: 12,
-        inPaidPeriod: false,
-      },
-      'find-plans': grid,
-    });
-    renderRoutes(routes, '/ar/es/my-plan');
+    openMyPlan(onTrial(12));
     expect(
       await screen.findByText('Te quedan 12 días de prueba gratuita.', undefined, { timeout: 10_000 }),
     ).toBeVisible();
@@ -192,11 +165,7 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
   });
 
   it('at quota warns that clients cannot book until the cycle renews', async () => {
-    answerActions(callMock, {
-      'find-my-plan': { ...myPlan, planUses: 30, blockUse: 1, canSelectGift: 0, giftExtra: 0 },
-      'find-plans': grid,
-    });
-    renderRoutes(routes, '/ar/es/my-plan');
+    openMyPlan({ ...myPlan, planUses: 30, blockUse: 1, canSelectGift: 0, giftExtra: 0 });
     const alert = await screen.findByRole('alert', undefined, { timeout: 10_000 });
     expect(alert).toHaveTextContent(
       'Alcanzaste los turnos de tu plan: tus clientes no podrán reservar contigo hasta que se renueve tu ciclo mensual.',
@@ -206,18 +175,7 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
   });
 
   it('at 0 days shows the spec text', async () => {
-    answerActions(callMock, {
-      'find-my-plan': {
-        ...myPlan,
-        userPlan: 4,
-        periodFree: 1,
-        selectPlan: 1,
-        difDaysPeriodFree: 0,
-        inPaidPeriod: false,
-      },
-      'find-plans': grid,
-    });
-    renderRoutes(routes, '/ar/es/my-plan');
+    openMyPlan(onTrial(0));
     expect(
       await screen.findByText('Tu período de prueba finaliza hoy.', undefined, { timeout: 10_000 }),
     ).toBeVisible();
@@ -232,9 +190,7 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
       canSelectGift: 1 as const,
       giftExtra: 5,
     };
-    answerActions(callMock, {
-      'find-my-plan': blocked,
-      'find-plans': grid,
+    openMyPlan(blocked, {
       'gift-sessions': {
         ...blocked,
         status: '200',
@@ -246,7 +202,6 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
         message: '¡Te habilitamos 5 turnos más a tu plan actual para que puedas seguir trabajando!',
       },
     });
-    renderRoutes(routes, '/ar/es/my-plan');
     await user.click(await screen.findByRole('button', { name: 'Quiero más turnos' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: '¡Buenas Noticias!' });
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
@@ -261,9 +216,7 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
   it('the change modal shows the price and the proration note, and confirms', async () => {
     const user = userEvent.setup();
     const sent: InputOf<'change-plan'>[] = [];
-    answerActions(callMock, {
-      'find-my-plan': myPlan,
-      'find-plans': grid,
+    openMyPlan(myPlan, {
       'change-plan': (input) => {
         sent.push(input);
         return {
@@ -276,7 +229,6 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
         };
       },
     });
-    renderRoutes(routes, '/ar/es/my-plan');
     const professional = await screen.findByRole(
       'article',
       { name: 'Plan Profesional' },
@@ -294,12 +246,12 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
   it('a downgrade inside the cycle shows E20 verbatim and keeps the plan', async () => {
     const user = userEvent.setup();
     const e20 = 'No puedes cambiar a un plan inferior hasta el próximo ciclo de facturación.';
-    answerActions(callMock, {
-      'find-my-plan': { ...myPlan, userPlan: 2, currentPrice: 19_999_00 },
-      'find-plans': grid,
-      'change-plan': new ApiError('E20', e20, undefined, 400),
-    });
-    renderRoutes(routes, '/ar/es/my-plan');
+    openMyPlan(
+      { ...myPlan, userPlan: 2, currentPrice: 19_999_00 },
+      {
+        'change-plan': new ApiError('E20', e20, undefined, 400),
+      },
+    );
     const starter = await screen.findByRole('article', { name: 'Plan Inicial' }, { timeout: 10_000 });
     await user.click(within(starter).getByRole('button', { name: 'Elegir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cambiar de plan' });
@@ -317,24 +269,24 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
     const tokens: InputOf<'create-imitation-card-token'>[] = [];
     const links: InputOf<'link-plan-suscription-mp'>[] = [];
     const message = 'CC_VAL_433 Credit card validation has failed';
-    answerActions(callMock, {
-      'find-my-plan': { ...myPlan, card_added: 0, billing: noCard },
-      'find-plans': grid,
-      'create-imitation-card-token': (input) => {
-        tokens.push(input);
-        return { status: '200', cardTokenId: 'tok_1234567890' };
+    openMyPlan(
+      { ...myPlan, card_added: 0, billing: noCard },
+      {
+        'create-imitation-card-token': (input) => {
+          tokens.push(input);
+          return { status: '200', cardTokenId: 'tok_1234567890' };
+        },
+        'link-plan-suscription-mp': (input) => {
+          links.push(input);
+          return {
+            status: '200',
+            linked: false,
+            link: `plan-status/rejected/${encodeURIComponent(message)}`,
+            sms: message,
+          };
+        },
       },
-      'link-plan-suscription-mp': (input) => {
-        links.push(input);
-        return {
-          status: '200',
-          linked: false,
-          link: `plan-status/rejected/${encodeURIComponent(message)}`,
-          sms: message,
-        };
-      },
-    });
-    renderRoutes(routes, '/ar/es/my-plan');
+    );
     await user.click(await screen.findByRole('button', { name: 'Vincular tarjeta' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Vincular tarjeta' });
     await user.type(within(dialog).getByLabelText('Número de tarjeta'), '4000 0000 0000 0002');
@@ -380,16 +332,16 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
     } as unknown as NonNullable<Window['MercadoPago']>;
     window.MP_DEVICE_SESSION_ID = 'device-1';
     const links: InputOf<'link-plan-suscription-mp'>[] = [];
-    answerActions(callMock, {
-      'find-my-plan': { ...myPlan, card_added: 0, billing: { ...noCard, mpPublicKey: 'APP_USR-public' } },
-      'find-plans': grid,
-      'link-plan-suscription-mp': (input) => {
-        links.push(input);
-        return { status: '200', linked: true, link: 'plan-status/success', sms: 'ok' };
-      },
-    });
     try {
-      renderRoutes(routes, '/ar/es/my-plan');
+      openMyPlan(
+        { ...myPlan, card_added: 0, billing: { ...noCard, mpPublicKey: 'APP_USR-public' } },
+        {
+          'link-plan-suscription-mp': (input) => {
+            links.push(input);
+            return { status: '200', linked: true, link: 'plan-status/success', sms: 'ok' };
+          },
+        },
+      );
       await user.click(await screen.findByRole('button', { name: 'Vincular tarjeta' }, { timeout: 10_000 }));
       await screen.findByRole('dialog', { name: 'Vincular tarjeta' });
       await waitFor(() => expect(made).toHaveLength(1));
@@ -417,43 +369,39 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
 
   it('elsewhere: Vincular Tarjeta opens the hosted page in the overlay frame', async () => {
     const user = userEvent.setup();
-    answerActions(callMock, {
-      'find-my-plan': {
+    openMyPlan(
+      {
         ...myPlan,
         userCountry: 55,
         currency: 'USD',
         billing: { ...noCard, cardProvider: 'stripe' },
       },
-      'find-plans': grid,
-      'link-plan-suscription-st': {
-        status: '200',
-        link: 'cs_test_1',
-        url: '/sandbox-plan-card/stripe/cs_test_1',
+      {
+        'link-plan-suscription-st': {
+          status: '200',
+          link: 'cs_test_1',
+          url: '/sandbox-plan-card/stripe/cs_test_1',
+        },
       },
-    });
-    renderRoutes(routes, '/ar/es/my-plan');
+    );
     await user.click(await screen.findByRole('button', { name: 'Vincular Tarjeta' }, { timeout: 10_000 }));
     const frame = await screen.findByTitle('Pago con tarjeta', undefined, { timeout: 10_000 });
     expect(frame.getAttribute('src')).toBe('/sandbox-plan-card/stripe/cs_test_1');
   });
 
   it('a failed plan charge shows the spec message and offers another card', async () => {
-    answerActions(callMock, {
-      'find-my-plan': {
-        ...myPlan,
-        blockUse: 1,
-        billing: {
-          ...myPlan.billing,
-          payment: {
-            state: 'failed',
-            message: 'No se pudo realizar el pago. Prueba con otra tarjeta o comunicate con tu Banco.',
-            nextAttemptAt: null,
-          },
+    openMyPlan({
+      ...myPlan,
+      blockUse: 1,
+      billing: {
+        ...myPlan.billing,
+        payment: {
+          state: 'failed',
+          message: 'No se pudo realizar el pago. Prueba con otra tarjeta o comunicate con tu Banco.',
+          nextAttemptAt: null,
         },
       },
-      'find-plans': grid,
     });
-    renderRoutes(routes, '/ar/es/my-plan');
     expect(
       await screen.findByText(
         'No se pudo realizar el pago. Prueba con otra tarjeta o comunicate con tu Banco.',
@@ -468,22 +416,22 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
 
   it('a semiannual plan without a card shows the pay-plan section and pays in the overlay frame', async () => {
     const user = userEvent.setup();
-    answerActions(callMock, {
-      'find-my-plan': {
+    openMyPlan(
+      {
         ...myPlan,
         days_plan: 180,
         card_added: 0,
         billing: { ...noCard, linkCard: false, payPlan: true, amountDueMinor: 55_014_00, dueCurrency: 'ARS' },
       },
-      'find-plans': grid,
-      'pay-plan': {
-        status: '200',
-        paymentRef: 'payRef1',
-        checkoutUrl: '/sandbox-checkout/mercadopago/payRef1',
-        sandbox: true,
+      {
+        'pay-plan': {
+          status: '200',
+          paymentRef: 'payRef1',
+          checkoutUrl: '/sandbox-checkout/mercadopago/payRef1',
+          sandbox: true,
+        },
       },
-    });
-    renderRoutes(routes, '/ar/es/my-plan');
+    );
     expect(
       await screen.findByText('Paga tu plan para activarlo', undefined, { timeout: 10_000 }),
     ).toBeVisible();

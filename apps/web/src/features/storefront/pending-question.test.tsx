@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
 import { answerActions } from '../../lib/test-actions.ts';
+import { expectSentToLogin } from '../../test/login-redirect.ts';
 import { pendingQuestionKey, savePendingQuestion, takePendingQuestion } from './pending-question.ts';
 import { QuestionsSection } from './questions-section.tsx';
 import { renderAt } from './render-helpers.tsx';
@@ -81,8 +82,7 @@ describe('pending question (spec 000 §4, §9: 300000 ms)', { timeout: 20_000 },
       '¿Atiendes los sábados?',
     );
     await user.click(screen.getByRole('button', { name: 'Preguntar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/es/login'));
-    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/ar/es/service/pubRef0001')}`);
+    await expectSentToLogin(router, '/ar/es/service/pubRef0001');
     const stored = JSON.parse(localStorage.getItem('questionpubRef0001') ?? '{}');
     expect(stored.text).toBe('¿Atiendes los sábados?');
     expect(callMock).not.toHaveBeenCalledWith('save-question', expect.anything());

@@ -1,0 +1,13 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/**
+ * Makes `at` (a local date-time) now for each test of the describe it is called in. Only Date is
+ * faked: timers stay real, for Mantine's transitions and user-event's delays.
+ */
+export function fakeToday(at: string) {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(at));
+  });
+  afterEach(() => vi.useRealTimers());
+}
