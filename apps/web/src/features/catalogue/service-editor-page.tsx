@@ -1,12 +1,11 @@
 import { currencyForCountryId, type ParsedInputOf } from '@agendo/contract';
 import * as catalogueActions from '@agendo/contract/catalogue';
-import { Alert, Button, Container, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Switch, Text } from '@mantine/core';
 import '@mantine/dates/styles.css';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconExternalLink, IconPlayerPause, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
@@ -14,15 +13,8 @@ import { publicationKey } from '../../lib/publication-query.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
-import {
-  EditorHeader,
-  EditorSkeleton,
-  LeaveGuardModal,
-  SectionedForm,
-  SectionsLayout,
-  scrollToSection,
-  useLeaveGuard,
-} from '../../ui/sectioned-editor.tsx';
+import { DeleteCard, EditorFrame, useEditorSections, useSaveItem } from '../../ui/editor-frame.tsx';
+import { EditorSkeleton, LeaveGuardModal, useLeaveGuard } from '../../ui/sectioned-editor.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
 import { DeleteServiceModal } from './delete-service-modal.tsx';
 import { GeneralSection } from './general-section.tsx';
@@ -98,32 +90,6 @@ const sectionLabel = {
   imagenes: 'sectionMedia',
 } as const satisfies Record<EditorSection, keyof (typeof catalogueTexts)['es']>;
 
-/** The section at the top of the screen, for the navigation's highlight. */
-function useVisibleSection(initial: EditorSection | undefined): EditorSection | undefined {
-  const [visible, setVisible] = useState(initial);
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      let current: EditorSection | undefined;
-      for (const section of editorSections) {
-        const top = document.getElementById(`section-${section}`)?.getBoundingClientRect().top;
-        if (top !== undefined && top <= 140) current = section;
-      }
-      if (current) setVisible(current);
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, []);
-  return visible;
-}
-
 export function ServiceEditor({
   publication,
   currency,
@@ -138,109 +104,76 @@ export function ServiceEditor({
   const tx = useTexts(catalogueTexts);
   const { to } = usePrefix();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const savedRef = publication?.ref;
   const editor = useActionForm(catalogueActions.savePublish, {
     defaultValues: publication ? formValuesOf(publication) : newPublicationValues,
   });
   const { form, submit } = editor;
   const [deleting, setDeleting] = useState(false);
-  const visible = useVisibleSection(section);
-  const { blocker, allowLeave } = useLeaveGuard(
-    () => form.formState.isDirty,
-    savedRef && `/general-service/${savedRef}`,
-  );
-
-  useEffect(() => {
-    if (section) scrollToSection(section);
-  }, [section]);
-
-  const save = useMutation({
-    mutationFn: (values: ParsedInputOf<'save-publish'>) => call('save-publish', values),
-    onSuccess: async ({ ref }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: myPublicationsKey }),
-        queryClient.invalidateQueries({ queryKey: publicationKey(ref) }),
-      ]);
-      if (!savedRef) {
-        notifications.show({ color: 'teal', message: tx('created') });
-        allowLeave();
-        navigate(to(`general-service/${ref}/agenda`), { replace: true });
-        return;
-      }
-      notifications.show({ color: 'teal', message: tx('saved') });
-      form.reset(form.getValues());
-    },
+  const address = savedRef && `general-service/${savedRef}`;
+  const { visible, goTo } = useEditorSections(editorSections, section, address, true);
+  const { blocker, allowLeave } = useLeaveGuard(() => form.formState.isDirty, address && `/${address}`);
+  const save = useSaveItem({
+    save: (values: ParsedInputOf<'save-publish'>) => call('save-publish', values),
+    savedRef,
+    refresh: (ref) => [myPublicationsKey, publicationKey(ref)],
+    texts: { created: tx('created'), saved: tx('saved') },
+    createdPath: (ref) => `general-service/${ref}/agenda`,
+    allowLeave,
+    markSaved: () => form.reset(form.getValues()),
   });
-
   const onSubmit = submit(async (values) => {
     await save.mutateAsync(savedRef ? { ...values, ref: savedRef } : values);
   });
 
-  const goTo = (target: EditorSection) => {
-    scrollToSection(target);
-    if (savedRef)
-      navigate(to(`general-service/${savedRef}/${target}`), { replace: true, preventScrollReset: true });
-  };
-
-  const nav = editorSections.map((s) => ({ id: s, label: tx(sectionLabel[s]) }));
-
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <EditorHeader
-          back={{ to: to('my-services'), label: tx('backToList') }}
-          title={savedRef ? publication?.title : tx('newTitle')}
-          action={
-            publication && (
-              <Button
-                component={Link}
-                to={to(`service/${publication.ref}/${slugOf(publication.title)}`)}
-                variant="default"
-                leftSection={<IconExternalLink size={18} aria-hidden />}
-              >
-                {tx('view')}
-              </Button>
-            )
-          }
-          intro={tx('editorIntro')}
-        />
-
-        {publication?.paused === 1 && (
-          <Alert color="yellow" icon={<IconPlayerPause aria-hidden />} role="status">
-            {tx('pausedBanner')}
-          </Alert>
-        )}
-
-        <SectionsLayout sections={nav} current={visible} onSelect={goTo} label={tx('sectionsNav')}>
-          <SectionedForm
-            label={savedRef ? tx('editTitle') : tx('newTitle')}
-            onSubmit={onSubmit}
-            hasErrors={Object.keys(form.formState.errors).length > 0}
-            dirty={form.formState.isDirty}
-            submitLabel={savedRef ? tx('save') : tx('create')}
-            saving={save.isPending}
-          >
-            <GeneralSection editor={editor} />
-            <ModalitySection editor={editor} countryId={countryId} />
-            <PricesSection editor={editor} currency={currency} />
-            <ScheduleSection editor={editor} savedRef={savedRef} />
-            <VideoCallSection editor={editor} />
-            <MediaSection editor={editor} savedRef={savedRef} images={publication?.imagesBig ?? []} />
-            {publication && <StatusCard publication={publication} onDelete={() => setDeleting(true)} />}
-          </SectionedForm>
-        </SectionsLayout>
-      </Stack>
-      <DeleteServiceModal
-        service={deleting && publication ? { ref: publication.ref, title: publication.title } : null}
-        onClose={() => setDeleting(false)}
-        onDeleted={() => {
-          allowLeave();
-          navigate(to('my-services'), { replace: true });
-        }}
-      />
-      <LeaveGuardModal blocker={blocker} text={tx('leaveText')} />
-    </Container>
+    <EditorFrame
+      back={{ to: to('my-services'), label: tx('backToList') }}
+      title={savedRef ? publication?.title : tx('newTitle')}
+      view={
+        publication && {
+          to: to(`service/${publication.ref}/${slugOf(publication.title)}`),
+          label: tx('view'),
+        }
+      }
+      intro={tx('editorIntro')}
+      pausedText={publication?.paused === 1 ? tx('pausedBanner') : undefined}
+      nav={{
+        sections: editorSections.map((s) => ({ id: s, label: tx(sectionLabel[s]) })),
+        current: visible,
+        onSelect: goTo,
+        label: tx('sectionsNav'),
+      }}
+      form={{
+        label: savedRef ? tx('editTitle') : tx('newTitle'),
+        onSubmit,
+        hasErrors: Object.keys(form.formState.errors).length > 0,
+        dirty: form.formState.isDirty,
+        submitLabel: savedRef ? tx('save') : tx('create'),
+        saving: save.isPending,
+      }}
+      after={
+        <>
+          <DeleteServiceModal
+            service={deleting && publication ? { ref: publication.ref, title: publication.title } : null}
+            onClose={() => setDeleting(false)}
+            onDeleted={() => {
+              allowLeave();
+              navigate(to('my-services'), { replace: true });
+            }}
+          />
+          <LeaveGuardModal blocker={blocker} text={tx('leaveText')} />
+        </>
+      }
+    >
+      <GeneralSection editor={editor} />
+      <ModalitySection editor={editor} countryId={countryId} />
+      <PricesSection editor={editor} currency={currency} />
+      <ScheduleSection editor={editor} savedRef={savedRef} />
+      <VideoCallSection editor={editor} />
+      <MediaSection editor={editor} savedRef={savedRef} images={publication?.imagesBig ?? []} />
+      {publication && <StatusCard publication={publication} onDelete={() => setDeleting(true)} />}
+    </EditorFrame>
   );
 }
 
@@ -248,48 +181,32 @@ function StatusCard({ publication, onDelete }: { publication: Publication; onDel
   const tx = useTexts(catalogueTexts);
   const pause = usePausePublication();
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-label={tx('dangerZone')}
+    <DeleteCard
+      label={tx('dangerZone')}
+      text={tx('dangerText')}
+      deleteLabel={tx('delete')}
+      onDelete={onDelete}
     >
-      <Stack gap="md">
-        <Switch
-          label={tx('pausedSwitch')}
-          description={tx('pausedHint')}
-          checked={publication.paused === 1}
-          disabled={pause.isPending}
-          onChange={(event) => {
-            const paused = event.currentTarget.checked;
-            pause.mutate(
-              { ref: publication.ref, paused },
-              {
-                onSuccess: () =>
-                  notifications.show({
-                    color: 'teal',
-                    message: paused ? tx('pausedToast') : tx('resumedToast'),
-                  }),
-              },
-            );
-          }}
-        />
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed" maw={420}>
-            {tx('dangerText')}
-          </Text>
-          <Button
-            color="red.9"
-            variant="outline"
-            leftSection={<IconTrash size={18} aria-hidden />}
-            onClick={onDelete}
-          >
-            {tx('delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      <Switch
+        label={tx('pausedSwitch')}
+        description={tx('pausedHint')}
+        checked={publication.paused === 1}
+        disabled={pause.isPending}
+        onChange={(event) => {
+          const paused = event.currentTarget.checked;
+          pause.mutate(
+            { ref: publication.ref, paused },
+            {
+              onSuccess: () =>
+                notifications.show({
+                  color: 'teal',
+                  message: paused ? tx('pausedToast') : tx('resumedToast'),
+                }),
+            },
+          );
+        }}
+      />
+    </DeleteCard>
   );
 }
 

@@ -1,15 +1,11 @@
 import { courseLimits, type InputOf, type ParsedInputOf } from '@agendo/contract';
 import * as coursesActions from '@agendo/contract/courses';
 import {
-  Alert,
   Button,
   Checkbox,
   Collapse,
-  Container,
-  Group,
   Input,
   NumberInput,
-  Paper,
   Radio,
   Stack,
   Switch,
@@ -19,25 +15,16 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconExternalLink, IconLayoutList, IconPlayerPause, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { IconLayoutList } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
-import {
-  EditorHeader,
-  EditorSkeleton,
-  LeaveGuardModal,
-  SectionCard,
-  SectionedForm,
-  SectionsLayout,
-  scrollToSection,
-  useLeaveGuard,
-} from '../../ui/sectioned-editor.tsx';
+import { DeleteCard, EditorFrame, useEditorSections, useSaveItem } from '../../ui/editor-frame.tsx';
+import { EditorSkeleton, LeaveGuardModal, SectionCard, useLeaveGuard } from '../../ui/sectioned-editor.tsx';
 import { type CourseEditorTextKey, courseEditorTexts } from './course-editor-texts.ts';
 import { ConfirmDelete, LoadFailure, RequireLogin, useCount } from './course-editor-ui.tsx';
 import {
@@ -144,129 +131,81 @@ export function WorkshopEditor({ workshop, section }: { workshop?: Workshop; sec
   const tx = useTexts(courseEditorTexts);
   const { to } = usePrefix();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const savedRef = workshop?.ref;
   const editor = useActionForm(coursesActions.saveWorkshop, {
     defaultValues: workshop ? valuesOf(workshop) : newWorkshopValues,
   });
   const { form, submit } = editor;
   const [deleting, setDeleting] = useState(false);
-  const [visible, setVisible] = useState<WorkshopSection | undefined>(section);
   const remove = useDeleteWorkshop();
-  const { blocker, allowLeave } = useLeaveGuard(
-    () => form.formState.isDirty,
-    savedRef && `/general-workshop/${savedRef}`,
-  );
-
-  useEffect(() => {
-    if (section) scrollToSection(section);
-  }, [section]);
-
-  const save = useMutation({
-    mutationFn: (values: ParsedInputOf<'save-workshop'>) => call('save-workshop', values),
-    onSuccess: async ({ ref }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: myWorkshopsKey }),
-        queryClient.invalidateQueries({ queryKey: workshopKey(ref) }),
-      ]);
-      if (!savedRef) {
-        notifications.show({ color: 'teal', message: tx('workshopCreated') });
-        allowLeave();
-        navigate(to(`manage-modules/${ref}`), { replace: true });
-        return;
-      }
-      notifications.show({ color: 'teal', message: tx('workshopSaved') });
-      form.reset(form.getValues());
-    },
+  const address = savedRef && `general-workshop/${savedRef}`;
+  const { visible, goTo } = useEditorSections(workshopSections, section, address);
+  const { blocker, allowLeave } = useLeaveGuard(() => form.formState.isDirty, address && `/${address}`);
+  const save = useSaveItem({
+    save: (values: ParsedInputOf<'save-workshop'>) => call('save-workshop', values),
+    savedRef,
+    refresh: (ref) => [myWorkshopsKey, workshopKey(ref)],
+    texts: { created: tx('workshopCreated'), saved: tx('workshopSaved') },
+    createdPath: (ref) => `manage-modules/${ref}`,
+    allowLeave,
+    markSaved: () => form.reset(form.getValues()),
   });
-
   const onSubmit = submit(async (values) => {
     await save.mutateAsync(savedRef ? { ...values, ref: savedRef } : values);
   });
 
-  const goTo = (target: WorkshopSection) => {
-    setVisible(target);
-    scrollToSection(target);
-    if (savedRef)
-      navigate(to(`general-workshop/${savedRef}/${target}`), { replace: true, preventScrollReset: true });
-  };
-  const nav = workshopSections.map((s) => ({ id: s, label: tx(sectionLabel[s]) }));
-
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <EditorHeader
-          back={{ to: to('my-workshops'), label: tx('backToWorkshops') }}
-          title={savedRef ? workshop?.title : tx('newWorkshopTitle')}
-          action={
-            savedRef && (
-              <Button
-                component={Link}
-                to={to(`course/${savedRef}`)}
-                variant="default"
-                leftSection={<IconExternalLink size={18} aria-hidden />}
-              >
-                {tx('view')}
-              </Button>
-            )
-          }
-          intro={tx('editorIntro')}
+    <EditorFrame
+      back={{ to: to('my-workshops'), label: tx('backToWorkshops') }}
+      title={savedRef ? workshop?.title : tx('newWorkshopTitle')}
+      view={savedRef ? { to: to(`course/${savedRef}`), label: tx('view') } : undefined}
+      intro={tx('editorIntro')}
+      pausedText={workshop?.paused === 1 ? tx('pausedBanner') : undefined}
+      nav={{
+        sections: workshopSections.map((s) => ({ id: s, label: tx(sectionLabel[s]) })),
+        current: visible,
+        onSelect: goTo,
+        label: tx('sectionsNav'),
+      }}
+      form={{
+        label: savedRef ? tx('editWorkshopTitle') : tx('newWorkshopTitle'),
+        onSubmit,
+        hasErrors: Object.keys(form.formState.errors).length > 0,
+        dirty: form.formState.isDirty,
+        submitLabel: savedRef ? tx('saveWorkshop') : tx('createWorkshop'),
+        saving: save.isPending,
+      }}
+      after={
+        <>
+          <ConfirmDelete
+            target={deleting && savedRef ? savedRef : null}
+            action={coursesActions.deleteWorkshop}
+            mutation={remove}
+            title={tx('deleteWorkshopTitle')}
+            message={tx('deleteWorkshopText', { title: workshop?.title ?? '' })}
+            onClose={() => setDeleting(false)}
+            onDeleted={() => {
+              notifications.show({ color: 'teal', message: tx('workshopDeleted') });
+              allowLeave();
+              navigate(to('my-workshops'), { replace: true });
+            }}
+          />
+          <LeaveGuardModal blocker={blocker} text={tx('leaveText')} />
+        </>
+      }
+    >
+      <GeneralSection editor={editor} workshop={workshop} />
+      <PricesSection editor={editor} />
+      <AccessSection editor={editor} />
+      <ModulesSection workshop={workshop} />
+      {savedRef && (
+        <DeleteCard
+          text={tx('dangerText')}
+          deleteLabel={tx('dangerZone')}
+          onDelete={() => setDeleting(true)}
         />
-
-        {workshop?.paused === 1 && (
-          <Alert color="yellow" icon={<IconPlayerPause aria-hidden />} role="status">
-            {tx('pausedBanner')}
-          </Alert>
-        )}
-
-        <SectionsLayout sections={nav} current={visible} onSelect={goTo} label={tx('sectionsNav')}>
-          <SectionedForm
-            label={savedRef ? tx('editWorkshopTitle') : tx('newWorkshopTitle')}
-            onSubmit={onSubmit}
-            hasErrors={Object.keys(form.formState.errors).length > 0}
-            dirty={form.formState.isDirty}
-            submitLabel={savedRef ? tx('saveWorkshop') : tx('createWorkshop')}
-            saving={save.isPending}
-          >
-            <GeneralSection editor={editor} workshop={workshop} />
-            <PricesSection editor={editor} />
-            <AccessSection editor={editor} />
-            <ModulesSection workshop={workshop} />
-            {savedRef && (
-              <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-                <Group justify="space-between" gap="sm">
-                  <Text size="sm" c="dimmed" maw={460}>
-                    {tx('dangerText')}
-                  </Text>
-                  <Button
-                    color="red.9"
-                    variant="outline"
-                    leftSection={<IconTrash size={18} aria-hidden />}
-                    onClick={() => setDeleting(true)}
-                  >
-                    {tx('dangerZone')}
-                  </Button>
-                </Group>
-              </Paper>
-            )}
-          </SectionedForm>
-        </SectionsLayout>
-      </Stack>
-      <ConfirmDelete
-        target={deleting && savedRef ? savedRef : null}
-        action={coursesActions.deleteWorkshop}
-        mutation={remove}
-        title={tx('deleteWorkshopTitle')}
-        message={tx('deleteWorkshopText', { title: workshop?.title ?? '' })}
-        onClose={() => setDeleting(false)}
-        onDeleted={() => {
-          notifications.show({ color: 'teal', message: tx('workshopDeleted') });
-          allowLeave();
-          navigate(to('my-workshops'), { replace: true });
-        }}
-      />
-      <LeaveGuardModal blocker={blocker} text={tx('leaveText')} />
-    </Container>
+      )}
+    </EditorFrame>
   );
 }
 
