@@ -32,10 +32,10 @@ export function signSandboxPayload(secret: string, rawBody: string, unixSeconds:
 }
 
 /**
- * The offline imitation of a provider: its hosted page is served by our own server
- * (payments.routes.ts), it signs its webhooks with a shared secret and a timestamp, and it
- * sends the buyer back to the return URL. One implementation imitates dLocal, Stripe, Mercado
- * Pago and PayPal; only the name and branding differ.
+ * The offline imitation of a provider: its hosted page is served by our own server (the
+ * development plugin, dev/sandbox-checkout.routes.ts), it signs its webhooks with a shared secret
+ * and a timestamp, and it sends the buyer back to the return URL. One implementation imitates
+ * dLocal, Stripe, Mercado Pago and PayPal; only the name and branding differ.
  */
 export function createSandboxProvider(options: {
   name: ProviderName;

@@ -10,7 +10,7 @@ import path from 'node:path';
  * formats: customers (made, read, deleted), Checkout sessions in setup mode, off-session payment intents (Stripe);
  * card tokens, preapprovals (read, and their amount changed) and their authorised monthly payments
  * (Mercado Pago), each debiting the preapproval's amount at the time. Its hosted
- * setup page is served by our app (plan-billing.routes.ts) and ends in a Stripe-signed webhook.
+ * setup page is served by our app (dev/plan-card-page.routes.ts) and ends in a Stripe-signed webhook.
  * Its state is kept in a file, so a restart of the demo keeps the linked cards.
  *
  * Test cards (any future expiry, any code): 4242 4242 4242 4242 links and pays;

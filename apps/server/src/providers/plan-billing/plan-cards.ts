@@ -11,7 +11,7 @@ import {
 import type { PlanCards } from './plan-billing-port.ts';
 import { createStripePlanCards } from './stripe-plan-cards.ts';
 
-/** Where our app serves the imitation's hosted setup page (plan-billing.routes.ts). */
+/** Where our app serves the imitation's hosted setup page (dev/plan-card-page.routes.ts). */
 export const imitationSetupPath = '/sandbox-plan-card/stripe';
 
 /**
