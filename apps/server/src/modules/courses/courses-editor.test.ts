@@ -53,6 +53,9 @@ async function createWorkshop(token: string, extra: Record<string, unknown> = {}
   return (await ok('save-workshop', { title: 'Taller', payCash: 1, payCard: 1, ...extra }, token)).ref;
 }
 
+/** A module given away: no price in either currency and not marked paid-for. */
+const freeModule = { priceLocal: 0, priceInter: 0, moduleFree: 0 };
+
 async function createModule(
   token: string,
   workshopRef: string,
@@ -167,9 +170,7 @@ describe('a professional builds a course', () => {
     const intro = await createModule(token, workshopRef, {
       title: 'Introducción',
       description: 'Lo básico.',
-      priceLocal: 0,
-      priceInter: 0,
-      moduleFree: 0,
+      ...freeModule,
     });
     const practice = await createModule(token, workshopRef, {
       title: 'Práctica',
@@ -248,9 +249,7 @@ describe('a professional builds a course', () => {
           ref: intro,
           title: 'Introducción',
           description: 'Lo básico.',
-          priceLocal: 0,
-          priceInter: 0,
-          moduleFree: 0,
+          ...freeModule,
           lessons: [
             {
               ref: video,
@@ -672,9 +671,7 @@ describe('deletions', () => {
     const w = await createWorkshop(token, { title: 'Taller vendido', payCash: 1, payCard: 0 });
     const free = await createModule(token, w, {
       title: 'Gratis',
-      priceLocal: 0,
-      priceInter: 0,
-      moduleFree: 0,
+      ...freeModule,
     });
     const sold = await createModule(token, w, {
       title: 'Pago',
@@ -737,27 +734,7 @@ describe('editing keeps refs', () => {
     const oldOptions = before.optionsAnswers.map((o: { id: string }) => o.id);
     expect(oldOptions).toHaveLength(2);
 
-    const again = await ok(
-      'save-quiz-question',
-      plainQuestion(quizRef, {
-        ref: qRef,
-        question: '¿Y ahora?',
-        questionType: 2,
-        description: 'Una cita',
-        points: 20,
-        optionsAnswers: [
-          { answer: 'Primera', correct: false },
-          { answer: 'Segunda', correct: true },
-          { answer: 'Tercera', correct: false },
-        ],
-      }),
-      token,
-    );
-    expect(again.ref).toBe(qRef);
-    const after = await quiz(token, quizRef);
-    expect(after.questions).toHaveLength(1);
-    expect(after.questions[0]).toMatchObject({
-      id: qRef,
+    const edited = {
       question: '¿Y ahora?',
       questionType: 2,
       description: 'Una cita',
@@ -767,7 +744,13 @@ describe('editing keeps refs', () => {
         { answer: 'Segunda', correct: true },
         { answer: 'Tercera', correct: false },
       ],
-    });
+    };
+    const again = await ok('save-quiz-question', plainQuestion(quizRef, { ref: qRef, ...edited }), token);
+    expect(again.ref).toBe(qRef);
+    const after = await quiz(token, quizRef);
+    expect(after.questions).toHaveLength(1);
+    // The saved question reads back as it was sent.
+    expect(after.questions[0]).toMatchObject({ id: qRef, ...edited });
     const newOptions = after.questions[0].optionsAnswers.map((o: { id: string }) => o.id);
     expect(new Set(newOptions).size).toBe(3);
     for (const id of oldOptions) expect(newOptions).not.toContain(id);
