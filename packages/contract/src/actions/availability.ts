@@ -90,15 +90,20 @@ const rangeErrors = {
   },
 };
 
+/** What both turn editors (weekly rules, dated turns) show above their list. */
+const turnsEditorHeader = {
+  ref: z.string(),
+  title: z.string(),
+  timezone: z.string(),
+  duration: z.number().int(),
+  typeTurn: z.number().int(),
+};
+
 /** Weekly rules of a weekly-calendar publication, in the professional's time zone. */
 export const findTurnsRecurrent = action('find-turns-recurrent', {
   input: z.object({ ref: Ref }),
   output: ok({
-    ref: z.string(),
-    title: z.string(),
-    timezone: z.string(),
-    duration: z.number().int(),
-    typeTurn: z.number().int(),
+    ...turnsEditorHeader,
     rules: z.array(WeeklyRange),
   }),
   errors: publicationNotFound,
@@ -121,11 +126,7 @@ export const saveTurnsRecurrent = action('save-turns-recurrent', {
 export const findDatedTurns = action('find-dated-turns', {
   input: z.object({ ref: Ref }),
   output: ok({
-    ref: z.string(),
-    title: z.string(),
-    timezone: z.string(),
-    duration: z.number().int(),
-    typeTurn: z.number().int(),
+    ...turnsEditorHeader,
     turns: z.array(DatedTurn),
   }),
   errors: publicationNotFound,

@@ -55,32 +55,31 @@ export const getAfipPadron = action('get-afip-padron', {
   errors: afipPadronCodes,
 });
 
+/** Every step of linking AFIP answers the link's state, and may refuse with the same codes. */
+const afipLinkAnswer = { output: ok(AfipLink.shape), errors: afipLinkCodes };
+
 /** link-afip / connect-afip: the state of the professional's AFIP link. */
 export const findAfipLink = action('find-afip-link', {
   input: z.object({}),
-  output: ok(AfipLink.shape),
-  errors: afipLinkCodes,
+  ...afipLinkAnswer,
 });
 
 /** link-afip step 1: a new key and its CSR (PEM) for the saved CUIT; replaces any previous link. */
 export const startAfipLink = action('start-afip-link', {
   input: z.object({}),
-  output: ok(AfipLink.shape),
-  errors: afipLinkCodes,
+  ...afipLinkAnswer,
 });
 
 /** link-afip step 2: the certificate AFIP issued for the CSR, checked against the key and CUIT. */
 export const saveAfipCertificate = action('save-afip-certificate', {
   input: SaveAfipCertificateInput,
-  output: ok(AfipLink.shape),
-  errors: afipLinkCodes,
+  ...afipLinkAnswer,
 });
 
 /** Outside production only: the imitation signs a new CSR, so the demo links in one click (E8 otherwise). */
 export const linkAfipImitation = action('link-afip-imitation', {
   input: z.object({}),
-  output: ok(AfipLink.shape),
-  errors: afipLinkCodes,
+  ...afipLinkAnswer,
 });
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { action, ok } from '../action.ts';
 import { searchTypes } from '../constants/search.ts';
 import { exchangeRatePattern } from '../rules/money-format.ts';
+import { professionalCard } from '../shapes/catalogue.ts';
 import { numeric, TimeZone } from './fields.ts';
 
 const knownCurrencies = new Set(Intl.supportedValuesOf('currency'));
@@ -117,11 +118,7 @@ const SearchResult = z.object({
   title: z.string(),
   therapyId: z.number().int().nullable(),
   therapy: z.string(),
-  profRef: z.string(),
-  profName: z.string(),
-  profLastName: z.string(),
-  profImg: z.string().nullable(),
-  profCountry: z.number().int(),
+  ...professionalCard,
   modalityId: z.number().int(),
   duration: z.number().int(),
   qtySessions: z.number().int(),
@@ -190,11 +187,7 @@ const CourseResult = z.object({
   ref: z.string(),
   title: z.string(),
   cover: z.string().nullable(),
-  profRef: z.string(),
-  profName: z.string(),
-  profLastName: z.string(),
-  profImg: z.string().nullable(),
-  profCountry: z.number().int(),
+  ...professionalCard,
   modules: z.number().int(),
   lessons: z.number().int(),
   /** Modules open to everyone without a purchase. */

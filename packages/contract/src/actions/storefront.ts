@@ -6,6 +6,7 @@ import {
   reportQuestionErrors,
   saveQuestionErrors,
 } from '../constants/storefront.ts';
+import { professionalCard } from '../shapes/catalogue.ts';
 import { numeric, Ref } from './fields.ts';
 
 const publicationNotFound = saveQuestionErrors.E5;
@@ -99,11 +100,7 @@ export const checkFirstBuy = action('check-first-buy', {
 export const findProfessionalProfile = action('find-professional-profile', {
   input: z.object({ ref: Ref }),
   output: ok({
-    profRef: z.string(),
-    profName: z.string(),
-    profLastName: z.string(),
-    profImg: z.string().nullable(),
-    profCountry: z.number().int(),
+    ...professionalCard,
     /** The public part of the profile (issue 18); the address, signature and e-mail never are. */
     businessName: z.string().nullable(),
     userBio: z.string().nullable(),

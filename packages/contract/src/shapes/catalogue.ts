@@ -9,6 +9,15 @@ export const PublicationImage = z.object({
   link: z.string(),
 });
 
+/** The professional as search results, a publication and their public page show them. */
+export const professionalCard = {
+  profRef: z.string(),
+  profName: z.string(),
+  profLastName: z.string(),
+  profImg: z.string().nullable(),
+  profCountry: z.number().int(),
+};
+
 /**
  * spec 000 §3 "Publication", as get-publish answers it. Money is in major units (decimal
  * numbers, as the spec's wire shows them); the database keeps minor units.
@@ -97,11 +106,7 @@ export const Publication = z.object({
 
   paused: Flag,
 
-  profRef: z.string(),
-  profName: z.string(),
-  profLastName: z.string(),
-  profImg: z.string().nullable(),
-  profCountry: z.number().int(),
+  ...professionalCard,
   profTimeZone: z.string(),
 
   userCountry: z.number().int().nullable(),

@@ -8,6 +8,16 @@ const wireNumber = (value: unknown) => {
     return /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value.trim() ? value : null;
   return value ?? null;
 };
+/** A code or amount that may come as digits, empty or null (null then); `code` when it is not a whole number. */
+const wireInt = (code: string) =>
+  z.preprocess(wireNumber, z.number({ error: code }).int(code).nullable()).default(null);
+/** A CUIT or CUIL as text, whether posted as text or as a number ('' when absent). */
+const cuitText = z
+  .preprocess(
+    (v) => (typeof v === 'number' ? String(v) : (v ?? '')),
+    z.string({ error: 'E12' }).max(40, 'E12'),
+  )
+  .default('');
 /** A text field that may come empty or null; the rules decide whether empty is allowed. */
 const text = (code: string) =>
   z.preprocess((v) => v ?? '', z.string({ error: code }).max(2000, code)).default('');
@@ -40,14 +50,9 @@ export const UpdateAfipDataInput = z
     refContact: FiscalRefContact,
     razonSocial: text('E3'),
     domicilioFiscal: text('E6'),
-    condicionIva: z.preprocess(wireNumber, z.number({ error: 'E8' }).int('E8').nullable()).default(null),
-    docTipo: z.preprocess(wireNumber, z.number({ error: 'E9' }).int('E9').nullable()).default(null),
-    cuit: z
-      .preprocess(
-        (v) => (typeof v === 'number' ? String(v) : (v ?? '')),
-        z.string({ error: 'E12' }).max(40, 'E12'),
-      )
-      .default(''),
+    condicionIva: wireInt('E8'),
+    docTipo: wireInt('E9'),
+    cuit: cuitText,
     puntoVenta: z
       .preprocess(
         (v) => (v === '' ? null : v),
@@ -204,19 +209,12 @@ export const AfipBillingInput = z
     bookingId: z.preprocess((v) => v ?? '', z.string({ error: 'E90' }).trim().max(64, 'E90')),
     razonSocialCustomer: text('E3'),
     domicilioFiscalCustomer: text('E6'),
-    condicionIvaCustomer: z
-      .preprocess(wireNumber, z.number({ error: 'E8' }).int('E8').nullable())
-      .default(null),
-    docTipoCustomer: z.preprocess(wireNumber, z.number({ error: 'E9' }).int('E9').nullable()).default(null),
-    cuitCustomer: z
-      .preprocess(
-        (v) => (typeof v === 'number' ? String(v) : (v ?? '')),
-        z.string({ error: 'E12' }).max(40, 'E12'),
-      )
-      .default(''),
-    invoiceType: z.preprocess(wireNumber, z.number({ error: 'E1' }).int('E1').nullable()).default(null),
+    condicionIvaCustomer: wireInt('E8'),
+    docTipoCustomer: wireInt('E9'),
+    cuitCustomer: cuitText,
+    invoiceType: wireInt('E1'),
     invoiceDetails: text('E15'),
-    invoicePrice: z.preprocess(wireNumber, z.number({ error: 'E22' }).int('E22').nullable()).default(null),
+    invoicePrice: wireInt('E22'),
     userMail: text('E20'),
   })
   .superRefine((data, ctx) => {
