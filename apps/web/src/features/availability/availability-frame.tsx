@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconWorld } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
@@ -73,6 +74,27 @@ export function AvailabilityFrame({
         {children}
       </Stack>
     </Container>
+  );
+}
+
+/** An editor's page: the frame, then waiting, the load failure with a retry, or the editor itself. */
+export function EditorScreen<T extends { timezone: string }>({
+  title,
+  subtitle,
+  query,
+  children,
+}: {
+  title: string;
+  subtitle: string | undefined;
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <AvailabilityFrame title={title} subtitle={subtitle} timezone={query.data?.timezone}>
+      {query.isPending && <LoadingState />}
+      {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
+      {query.data && children(query.data)}
+    </AvailabilityFrame>
   );
 }
 

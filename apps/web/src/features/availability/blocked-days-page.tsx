@@ -12,7 +12,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { apiErrorText } from '../../lib/form-errors.ts';
-import { AvailabilityFrame, LoadError, LoadingState, RequireLogin } from './availability-frame.tsx';
+import { EditorScreen, RequireLogin } from './availability-frame.tsx';
 import { availabilityTexts } from './availability-texts.ts';
 import { AddForm, isNetworkFailure, notifySaved, RemovableList } from './editor-parts.tsx';
 import { capitalized, dayRange, todayLocal } from './format-dates.ts';
@@ -34,14 +34,11 @@ function BlockedDaysScreen() {
   const lang = useLang();
   const query = useBlockedDays();
   const save = useSaveBlockedDays();
-  const data = query.data;
   const when = (block: BlockedDay) => dayRange(block.from, block.to, lang);
 
   return (
-    <AvailabilityFrame title={t('blockedTitle')} subtitle={t('blockedHint')} timezone={data?.timezone}>
-      {query.isPending && <LoadingState />}
-      {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
-      {data && (
+    <EditorScreen title={t('blockedTitle')} subtitle={t('blockedHint')} query={query}>
+      {(data) => (
         <>
           <BlockForm
             saving={save.isPending}
@@ -86,7 +83,7 @@ function BlockedDaysScreen() {
           </RemovableList>
         </>
       )}
-    </AvailabilityFrame>
+    </EditorScreen>
   );
 }
 

@@ -13,7 +13,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { apiErrorText } from '../../lib/form-errors.ts';
-import { AvailabilityFrame, LoadError, LoadingState, RequireLogin } from './availability-frame.tsx';
+import { EditorScreen, RequireLogin } from './availability-frame.tsx';
 import { availabilityTexts } from './availability-texts.ts';
 import { AddForm, isNetworkFailure, notifySaved, PublicationIntro, RemovableList } from './editor-parts.tsx';
 import { capitalized, longDate, todayLocal } from './format-dates.ts';
@@ -33,15 +33,12 @@ function DatedTurnsScreen({ publicationRef: ref }: { publicationRef: string }) {
   const lang = useLang();
   const query = useDatedTurns(ref);
   const save = useSaveDatedTurns(ref);
-  const data = query.data;
   const when = (turn: DatedTurn) => `${longDate(turn.date, lang)} · ${turn.hStart}`;
   const asInput = (turns: DatedTurn[]) => turns.map(({ date, hStart }) => ({ date, hStart }));
 
   return (
-    <AvailabilityFrame title={t('datedTitle')} subtitle={data?.title} timezone={data?.timezone}>
-      {query.isPending && <LoadingState />}
-      {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
-      {data && (
+    <EditorScreen title={t('datedTitle')} subtitle={query.data?.title} query={query}>
+      {(data) => (
         <>
           <PublicationIntro
             duration={data.duration}
@@ -90,7 +87,7 @@ function DatedTurnsScreen({ publicationRef: ref }: { publicationRef: string }) {
           </RemovableList>
         </>
       )}
-    </AvailabilityFrame>
+    </EditorScreen>
   );
 }
 

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { apiErrorText } from '../../lib/form-errors.ts';
-import { AvailabilityFrame, LoadError, LoadingState, RequireLogin } from './availability-frame.tsx';
+import { EditorScreen, RequireLogin } from './availability-frame.tsx';
 import { availabilityTexts } from './availability-texts.ts';
 import { notifySaved, PublicationIntro } from './editor-parts.tsx';
 import { useSaveWeeklyRules, useWeeklyRules } from './use-availability.ts';
@@ -23,7 +23,6 @@ function WeeklyRulesScreen({ publicationRef: ref }: { publicationRef: string }) 
   const lang = useLang();
   const query = useWeeklyRules(ref);
   const save = useSaveWeeklyRules(ref);
-  const data = query.data;
 
   async function onSave(rules: WeeklyRange[]) {
     try {
@@ -35,10 +34,8 @@ function WeeklyRulesScreen({ publicationRef: ref }: { publicationRef: string }) 
   }
 
   return (
-    <AvailabilityFrame title={t('weeklyTitle')} subtitle={data?.title} timezone={data?.timezone}>
-      {query.isPending && <LoadingState />}
-      {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
-      {data && (
+    <EditorScreen title={t('weeklyTitle')} subtitle={query.data?.title} query={query}>
+      {(data) => (
         <>
           <PublicationIntro
             duration={data.duration}
@@ -56,6 +53,6 @@ function WeeklyRulesScreen({ publicationRef: ref }: { publicationRef: string }) 
           />
         </>
       )}
-    </AvailabilityFrame>
+    </EditorScreen>
   );
 }
