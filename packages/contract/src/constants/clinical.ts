@@ -30,7 +30,7 @@ export const uploadMessages = {
  */
 export const uploadErrorCodes = ['E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E401', 'E403'] as const;
 
-interface Labelled<V> {
+export interface Labelled<V> {
   value: V;
   label: string;
 }
@@ -66,13 +66,13 @@ export function labelOf<V>(list: readonly Labelled<V>[], value: V): string {
   return list.find((item) => item.value === value)?.label ?? '';
 }
 
-interface Group {
+export interface OptionGroup {
   group: string;
   items: readonly string[];
 }
 
 /** spec 001 §9: the study types offered, by group. 'Otro (especificar)' lets the name be typed. */
-export const studyTypeGroups: readonly Group[] = [
+export const studyTypeGroups: readonly OptionGroup[] = [
   {
     group: 'Laboratorio',
     items: [
@@ -155,7 +155,7 @@ export const consentTypes: readonly string[] = [
 ];
 
 /** spec 001 §9: the fixed vaccine list by stage (Argentine national calendar). */
-export const vaccineStages: readonly Group[] = [
+export const vaccineStages: readonly OptionGroup[] = [
   { group: 'Recién nacido', items: ['BCG', 'Hepatitis B (neonatal)'] },
   {
     group: '2 a 6 meses',
