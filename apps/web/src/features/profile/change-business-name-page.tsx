@@ -1,9 +1,9 @@
 import type { OutputOf } from '@agendo/contract';
 import * as profileActions from '@agendo/contract/profile';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
-import { EditorFrame, ProfileGate } from './profile-frame.tsx';
+import { EditorForm, ProfileGate } from './profile-frame.tsx';
 import { profileTexts } from './profile-texts.ts';
 import { useSaveProfile } from './use-save-profile.ts';
 
@@ -19,22 +19,18 @@ function BusinessNameForm({ profile }: { profile: OutputOf<'find-user-profile'> 
     defaultValues: { businessName: profile.businessName ?? '' },
   });
   return (
-    <EditorFrame title={tx('businessTitle')} intro={tx('businessIntro')}>
-      <form onSubmit={submit((values) => save.mutateAsync(values))} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={tx('businessLabel')}
-            autoComplete="organization"
-            error={fieldError('businessName')}
-            {...form.register('businessName')}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {tx('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </EditorFrame>
+    <EditorForm
+      title={tx('businessTitle')}
+      intro={tx('businessIntro')}
+      onSubmit={submit((values) => save.mutateAsync(values))}
+      saving={save.isPending}
+    >
+      <TextInput
+        label={tx('businessLabel')}
+        autoComplete="organization"
+        error={fieldError('businessName')}
+        {...form.register('businessName')}
+      />
+    </EditorForm>
   );
 }

@@ -1,9 +1,9 @@
 import type { OutputOf } from '@agendo/contract';
 import * as profileActions from '@agendo/contract/profile';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
-import { EditorFrame, ProfileGate } from './profile-frame.tsx';
+import { EditorForm, ProfileGate } from './profile-frame.tsx';
 import { profileTexts } from './profile-texts.ts';
 import { useSaveProfile } from './use-save-profile.ts';
 
@@ -20,27 +20,21 @@ function NicknameForm({ profile }: { profile: OutputOf<'find-user-profile'> }) {
   });
   const typed = form.watch('nickname')?.trim() ?? '';
   return (
-    <EditorFrame title={tx('nicknameTitle')} intro={tx('nicknameIntro')}>
-      <form onSubmit={submit((values) => save.mutateAsync(values))} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={tx('nicknameLabel')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            description={
-              typed ? tx('nicknameLink', { link: `${window.location.host}/go/${typed}` }) : undefined
-            }
-            error={fieldError('nickname')}
-            {...form.register('nickname')}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {tx('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </EditorFrame>
+    <EditorForm
+      title={tx('nicknameTitle')}
+      intro={tx('nicknameIntro')}
+      onSubmit={submit((values) => save.mutateAsync(values))}
+      saving={save.isPending}
+    >
+      <TextInput
+        label={tx('nicknameLabel')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        description={typed ? tx('nicknameLink', { link: `${window.location.host}/go/${typed}` }) : undefined}
+        error={fieldError('nickname')}
+        {...form.register('nickname')}
+      />
+    </EditorForm>
   );
 }

@@ -1,9 +1,9 @@
 import { type OutputOf, socialNetworkLabels, socialNetworks } from '@agendo/contract';
 import * as profileActions from '@agendo/contract/profile';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
-import { EditorFrame, ProfileGate } from './profile-frame.tsx';
+import { EditorForm, ProfileGate } from './profile-frame.tsx';
 import { profileTexts } from './profile-texts.ts';
 import { useSaveProfile } from './use-save-profile.ts';
 
@@ -19,35 +19,28 @@ function SocialForm({ profile }: { profile: OutputOf<'find-user-profile'> }) {
     defaultValues: Object.fromEntries(socialNetworks.map((n) => [n, profile.socialNetworks[n] ?? ''])),
   });
   return (
-    <EditorFrame title={tx('socialTitle')} intro={tx('socialIntro')}>
-      <form
-        onSubmit={submit(async (values) => {
-          const saved = await save.mutateAsync(values);
-          // Shows each link as it was stored (a handle becomes the profile's address).
-          form.reset(Object.fromEntries(socialNetworks.map((n) => [n, saved.socialNetworks[n] ?? ''])));
-        })}
-        noValidate
-      >
-        <Stack gap="md">
-          {socialNetworks.map((network) => (
-            <TextInput
-              key={network}
-              label={network === 'website' ? tx('websiteLabel') : socialNetworkLabels[network]}
-              placeholder={network === 'website' ? tx('websitePlaceholder') : tx('socialPlaceholder')}
-              autoCapitalize="none"
-              spellCheck={false}
-              inputMode="url"
-              error={fieldError(network)}
-              {...form.register(network)}
-            />
-          ))}
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {tx('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </EditorFrame>
+    <EditorForm
+      title={tx('socialTitle')}
+      intro={tx('socialIntro')}
+      onSubmit={submit(async (values) => {
+        const saved = await save.mutateAsync(values);
+        // Shows each link as it was stored (a handle becomes the profile's address).
+        form.reset(Object.fromEntries(socialNetworks.map((n) => [n, saved.socialNetworks[n] ?? ''])));
+      })}
+      saving={save.isPending}
+    >
+      {socialNetworks.map((network) => (
+        <TextInput
+          key={network}
+          label={network === 'website' ? tx('websiteLabel') : socialNetworkLabels[network]}
+          placeholder={network === 'website' ? tx('websitePlaceholder') : tx('socialPlaceholder')}
+          autoCapitalize="none"
+          spellCheck={false}
+          inputMode="url"
+          error={fieldError(network)}
+          {...form.register(network)}
+        />
+      ))}
+    </EditorForm>
   );
 }

@@ -1,6 +1,6 @@
 import type { OutputOf } from '@agendo/contract';
 import * as profileActions from '@agendo/contract/profile';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
-import { EditorFrame, ProfileGate } from './profile-frame.tsx';
+import { EditorForm, ProfileGate } from './profile-frame.tsx';
 import { profileTexts } from './profile-texts.ts';
 import { useSaveProfile } from './use-save-profile.ts';
 
@@ -70,110 +70,106 @@ function AddressForm({ profile }: { profile: OutputOf<'find-user-profile'> }) {
   const cityOptions = useMemo(() => options(cities.data), [cities.data]);
 
   return (
-    <EditorFrame title={tx('addressTitle')} intro={tx('addressIntro')}>
-      <form onSubmit={submit((values) => save.mutateAsync(values))} noValidate>
-        <Stack gap="md">
-          <Controller
-            control={form.control}
-            name="userCountry"
-            render={({ field }) => (
-              <Select
-                label={tx('country')}
-                data={countryOptions}
-                searchable
-                nothingFoundMessage={tx('nothingFound')}
-                disabled={countries.isPending}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => {
-                  field.onChange(value ? Number(value) : undefined);
-                  form.setValue('userState', null);
-                  form.setValue('userCity', null);
-                }}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldError('userCountry') ?? (countries.isError ? tx('placesError') : undefined)}
-              />
-            )}
+    <EditorForm
+      title={tx('addressTitle')}
+      intro={tx('addressIntro')}
+      onSubmit={submit((values) => save.mutateAsync(values))}
+      saving={save.isPending}
+    >
+      <Controller
+        control={form.control}
+        name="userCountry"
+        render={({ field }) => (
+          <Select
+            label={tx('country')}
+            data={countryOptions}
+            searchable
+            nothingFoundMessage={tx('nothingFound')}
+            disabled={countries.isPending}
+            value={field.value ? String(field.value) : null}
+            onChange={(value) => {
+              field.onChange(value ? Number(value) : undefined);
+              form.setValue('userState', null);
+              form.setValue('userCity', null);
+            }}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldError('userCountry') ?? (countries.isError ? tx('placesError') : undefined)}
           />
-          {/* Some small territories have no states, and a fifth of the states no cities: then none is asked. */}
-          {countryId !== null && (states.isPending || stateOptions.length > 0 || states.isError) && (
-            <Controller
-              control={form.control}
-              name="userState"
-              render={({ field }) => (
-                <Select
-                  label={tx('state')}
-                  data={stateOptions}
-                  searchable
-                  nothingFoundMessage={tx('nothingFound')}
-                  disabled={states.isPending}
-                  value={typeof field.value === 'number' ? String(field.value) : null}
-                  onChange={(value) => {
-                    field.onChange(value ? Number(value) : null);
-                    form.setValue('userCity', null);
-                  }}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldError('userState') ?? (states.isError ? tx('placesError') : undefined)}
-                />
-              )}
+        )}
+      />
+      {/* Some small territories have no states, and a fifth of the states no cities: then none is asked. */}
+      {countryId !== null && (states.isPending || stateOptions.length > 0 || states.isError) && (
+        <Controller
+          control={form.control}
+          name="userState"
+          render={({ field }) => (
+            <Select
+              label={tx('state')}
+              data={stateOptions}
+              searchable
+              nothingFoundMessage={tx('nothingFound')}
+              disabled={states.isPending}
+              value={typeof field.value === 'number' ? String(field.value) : null}
+              onChange={(value) => {
+                field.onChange(value ? Number(value) : null);
+                form.setValue('userCity', null);
+              }}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldError('userState') ?? (states.isError ? tx('placesError') : undefined)}
             />
           )}
-          {stateId !== null && (cities.isPending || cityOptions.length > 0 || cities.isError) && (
-            <Controller
-              control={form.control}
-              name="userCity"
-              render={({ field }) => (
-                <Select
-                  label={tx('city')}
-                  data={cityOptions}
-                  searchable
-                  limit={100}
-                  nothingFoundMessage={tx('nothingFound')}
-                  disabled={cities.isPending}
-                  value={typeof field.value === 'number' ? String(field.value) : null}
-                  onChange={(value) => field.onChange(value ? Number(value) : null)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldError('userCity') ?? (cities.isError ? tx('placesError') : undefined)}
-                />
-              )}
+        />
+      )}
+      {stateId !== null && (cities.isPending || cityOptions.length > 0 || cities.isError) && (
+        <Controller
+          control={form.control}
+          name="userCity"
+          render={({ field }) => (
+            <Select
+              label={tx('city')}
+              data={cityOptions}
+              searchable
+              limit={100}
+              nothingFoundMessage={tx('nothingFound')}
+              disabled={cities.isPending}
+              value={typeof field.value === 'number' ? String(field.value) : null}
+              onChange={(value) => field.onChange(value ? Number(value) : null)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldError('userCity') ?? (cities.isError ? tx('placesError') : undefined)}
             />
           )}
-          <TextInput
-            label={tx('street')}
-            autoComplete="address-line1"
-            error={fieldError('userStreet')}
-            {...form.register('userStreet')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-            <TextInput
-              label={tx('floor')}
-              description={tx('optional')}
-              error={fieldError('userFloor')}
-              {...form.register('userFloor')}
-            />
-            <TextInput
-              label={tx('depto')}
-              description={tx('optional')}
-              error={fieldError('userDepto')}
-              {...form.register('userDepto')}
-            />
-            <TextInput
-              label={tx('pobox')}
-              description={tx('optional')}
-              autoComplete="postal-code"
-              error={fieldError('userPObox')}
-              {...form.register('userPObox')}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {tx('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </EditorFrame>
+        />
+      )}
+      <TextInput
+        label={tx('street')}
+        autoComplete="address-line1"
+        error={fieldError('userStreet')}
+        {...form.register('userStreet')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <TextInput
+          label={tx('floor')}
+          description={tx('optional')}
+          error={fieldError('userFloor')}
+          {...form.register('userFloor')}
+        />
+        <TextInput
+          label={tx('depto')}
+          description={tx('optional')}
+          error={fieldError('userDepto')}
+          {...form.register('userDepto')}
+        />
+        <TextInput
+          label={tx('pobox')}
+          description={tx('optional')}
+          autoComplete="postal-code"
+          error={fieldError('userPObox')}
+          {...form.register('userPObox')}
+        />
+      </SimpleGrid>
+    </EditorForm>
   );
 }

@@ -1,5 +1,5 @@
 import { bioMaxLength, type OutputOf } from '@agendo/contract';
-import { Button, Group, Input, Text } from '@mantine/core';
+import { Input, Text } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
 import * as profileActions from '@agendo/contract/profile';
@@ -10,7 +10,7 @@ import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { showApiError } from '../../lib/form-errors.ts';
-import { EditorFrame, ProfileGate } from './profile-frame.tsx';
+import { EditorFrame, ProfileGate, SaveRow } from './profile-frame.tsx';
 import { profileTexts } from './profile-texts.ts';
 import { useSaveProfile } from './use-save-profile.ts';
 
@@ -106,11 +106,7 @@ function BioForm({ profile }: { profile: OutputOf<'find-user-profile'> }) {
       <Text size="xs" c={length > bioMaxLength ? 'red.8' : 'dimmed'}>
         {tx('bioCount', { count: length, max: bioMaxLength })}
       </Text>
-      <Group justify="flex-end">
-        <Button onClick={onSave} loading={save.isPending}>
-          {tx('save')}
-        </Button>
-      </Group>
+      <SaveRow saving={save.isPending} onClick={onSave} />
     </EditorFrame>
   );
 }

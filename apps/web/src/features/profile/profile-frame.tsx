@@ -1,8 +1,8 @@
 import type { OutputOf } from '@agendo/contract';
-import { Alert, Anchor, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
@@ -83,5 +83,43 @@ export function EditorFrame({
         {children}
       </Stack>
     </Container>
+  );
+}
+
+/** The save button at an editor's end (a submit button unless `onClick` saves). */
+export function SaveRow({ saving, onClick }: { saving: boolean; onClick?: () => void }) {
+  const tx = useTexts(profileTexts);
+  return (
+    <Group justify="flex-end">
+      <Button type={onClick ? 'button' : 'submit'} onClick={onClick} loading={saving}>
+        {tx('save')}
+      </Button>
+    </Group>
+  );
+}
+
+/** An editor whose fields are one form, saved by the button at its end. */
+export function EditorForm({
+  title,
+  intro,
+  onSubmit,
+  saving,
+  children,
+}: {
+  title: string;
+  intro: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  saving: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <EditorFrame title={title} intro={intro}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {children}
+          <SaveRow saving={saving} />
+        </Stack>
+      </form>
+    </EditorFrame>
   );
 }
