@@ -21,6 +21,7 @@ import { Controller } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
+import { flagsOf } from '../../lib/flags.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { DeleteCard, EditorFrame, useEditorSections, useSaveItem } from '../../ui/editor-frame.tsx';
@@ -69,15 +70,9 @@ function valuesOf(w: Workshop): WorkshopFormValues {
   return {
     title: w.title,
     description: w.description,
-    payCard: w.payCard === 1,
-    payCash: w.payCash === 1,
-    hidePrice: w.hidePrice === 1,
-    noPrice: w.noPrice === 1,
-    limitTime: w.limitTime === 1,
     limitTimeDays: w.limitTimeDays,
-    certificate: w.certificate === 1,
     linkComunityWp: w.linkComunityWp ?? '',
-    paused: w.paused === 1,
+    ...flagsOf(w, ['payCard', 'payCash', 'hidePrice', 'noPrice', 'limitTime', 'certificate', 'paused']),
   };
 }
 
