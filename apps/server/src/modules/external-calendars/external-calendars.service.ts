@@ -8,7 +8,12 @@ import { openSecret, sealSecret } from '../../lib/secret-box.ts';
 import type { CalDavAccount } from '../../providers/calendars/caldav-calendar.ts';
 import { type BusyTime, type OAuthTokens, ProviderFault } from '../../providers/calendars/calendar-port.ts';
 import type { OAuthProvider } from '../../providers/calendars/calendar-providers.ts';
-import { authorizationUrl, exchangeCode, refreshTokens } from '../../providers/calendars/oauth-client.ts';
+import {
+  authorizationUrl,
+  exchangeCode,
+  refreshTokens,
+  revokeToken,
+} from '../../providers/calendars/oauth-client.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import {
   claimBookingWork,
@@ -184,15 +189,42 @@ export async function unlink(
   kind: 'calendar' | 'video',
 ) {
   assertHolder(user);
-  await deleteLink(deps.db, user.id, kind);
+  await dropLink(deps, user.id, kind);
 }
 
-/** A closed account's calendar and video (Zoom) links go, their sealed tokens with them. */
+/**
+ * Ends a link: the provider is asked to revoke the grant (RFC 7009, where it offers that), then
+ * the sealed tokens are deleted here. A provider that cannot be reached does not keep the link:
+ * once deleted, nobody here holds the tokens any more, and they expire at the provider (the
+ * failure is logged so an operator can revoke by hand).
+ */
+async function dropLink(deps: AppDeps, userId: number, kind: 'calendar' | 'video') {
+  const link = await findLink(deps.db, userId, kind);
+  if (!link) return;
+  const credentials = unseal(deps, link);
+  const setup = 'tokens' in credentials ? deps.calendars.setup(link.provider as OAuthProvider) : null;
+  if (setup && 'tokens' in credentials) {
+    const { refreshToken, accessToken } = credentials.tokens;
+    try {
+      // Revoking the refresh token ends the whole grant; without one, the access token.
+      if (refreshToken) await revokeToken(setup.oauth, refreshToken, 'refresh_token');
+      else await revokeToken(setup.oauth, accessToken, 'access_token');
+    } catch (error) {
+      deps.log.warn(
+        { err: error, provider: link.provider, userId },
+        'token revocation failed; link deleted anyway',
+      );
+    }
+  }
+  await deleteLink(deps.db, userId, kind);
+}
+
+/** A closed account's calendar and video (Zoom) links end: revoked at the provider, then deleted. */
 export const externalLinksClosing: AccountClosingStep = {
   name: 'calendar and video links',
   async close(deps, account) {
-    await deleteLink(deps.db, account.id, 'calendar');
-    await deleteLink(deps.db, account.id, 'video');
+    await dropLink(deps, account.id, 'calendar');
+    await dropLink(deps, account.id, 'video');
   },
 };
 

@@ -1,10 +1,12 @@
 import net from 'node:net';
+import { DELETION_CONFIRM_WORD } from '@agendo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, configFromEnv } from '../../config.ts';
 import type { NewPublication } from '../../db/tables/catalogue.ts';
 import type { CalendarImitation } from '../../providers/calendars/calendar-imitation.ts';
 import { holdAndBook, makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { registeredUser } from '../../test/user-fixtures.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { runDueCalendarWork } from './external-calendars.service.ts';
 
@@ -418,6 +420,35 @@ describe('authorization and validation', () => {
     const res = await t.call('unlink-calendar', { kind: 'calendar' }, pro.token);
     expect(res.body).toEqual({ status: '200', connected: 0 });
     expect(await turnsOn(client.token, pub.ref, '2026-11-24')).toContain('2026-11-24T19:00:00.000Z');
+  });
+
+  it('unlinking revokes the grant at the provider (RFC 7009), not only the copy kept here', async () => {
+    const { pro } = await freeSession('google');
+    expect(imitation.liveGrants('google', pro.email)).toBe(1);
+    await t.call('unlink-calendar', { kind: 'calendar' }, pro.token);
+    expect(imitation.liveGrants('google', pro.email)).toBe(0);
+  });
+
+  it('closing the account revokes its calendar and Zoom grants and forgets them', async () => {
+    const pro = await registeredUser(t, 1);
+    await linkThroughConsent(pro.token, 'google');
+    await linkThroughConsent(pro.token, 'zoom');
+    expect(imitation.liveGrants('google', pro.userMail)).toBe(1);
+    expect(imitation.liveGrants('zoom', pro.userMail)).toBe(1);
+    const closed = await t.call(
+      'request-account-deletion',
+      { userPassword: pro.userPassword, confirmation: DELETION_CONFIRM_WORD },
+      pro.token,
+    );
+    expect(closed.statusCode).toBe(200);
+    expect(imitation.liveGrants('google', pro.userMail)).toBe(0);
+    expect(imitation.liveGrants('zoom', pro.userMail)).toBe(0);
+    const links = await t.deps.db
+      .selectFrom('external_links')
+      .select('id')
+      .where('user_id', '=', pro.id)
+      .execute();
+    expect(links).toEqual([]);
   });
 
   it.each([

@@ -47,6 +47,8 @@ export interface CalendarImitation {
     account: string,
     event: { summary: string; startsAt: string; endsAt: string },
   ): ImitatedEvent;
+  /** How many consents of `account` still hold a refresh token (revocation ends one). */
+  liveGrants(provider: ImitatedProvider, account: string): number;
 }
 
 export function createCalendarImitation(options: { now: () => Date; stateDir?: string }): CalendarImitation {
@@ -71,7 +73,19 @@ export function createCalendarImitation(options: { now: () => Date; stateDir?: s
     return created;
   }
 
-  // OAuth 2.0: the consent page, its answer, and the token endpoint (code and refresh grants).
+  /** Zoom authenticates the client with HTTP Basic; Google and Microsoft in the body. */
+  function knownClient(request: ImitationRequest): boolean {
+    const basic = request.headers.authorization;
+    let clientId = field(request.body, 'client_id');
+    let clientSecret = field(request.body, 'client_secret');
+    if (typeof basic === 'string' && basic.startsWith('Basic ')) {
+      [clientId = '', clientSecret = ''] = Buffer.from(basic.slice(6), 'base64').toString().split(':');
+    }
+    return clientId === imitationClient.clientId && clientSecret === imitationClient.clientSecret;
+  }
+
+  // OAuth 2.0: the consent page, its answer, the token endpoint (code and refresh grants) and
+  // the revocation endpoint.
   function oauth(request: ImitationRequest, provider: ImitatedProvider, step: string): ImitationAnswer {
     const s = load();
     if (step === 'authorize' && request.method === 'GET') {
@@ -124,19 +138,25 @@ export function createCalendarImitation(options: { now: () => Date; stateDir?: s
       }
       return { status: 302, headers: { location: target.toString() }, body: '' };
     }
+    if ((step === 'token' || step === 'revoke') && request.method === 'POST' && !knownClient(request)) {
+      return json(401, { error: 'invalid_client' });
+    }
+    if (step === 'revoke' && request.method === 'POST' && provider !== 'outlook') {
+      // RFC 7009 as Google and Zoom answer it: a refresh token ends its whole grant.
+      const token = s.tokens[field(request.body, 'token')];
+      if (!token || token.provider !== provider) return json(400, { error: 'invalid_token' });
+      for (const [value, other] of Object.entries(s.tokens)) {
+        const sameGrant =
+          token.kind === 'refresh' && token.grant !== undefined && other.grant === token.grant;
+        if (other === token || sameGrant) delete s.tokens[value];
+      }
+      save();
+      return json(200, {});
+    }
     if (step === 'token' && request.method === 'POST') {
-      // Zoom authenticates the client with HTTP Basic; Google and Microsoft in the body.
-      const basic = request.headers.authorization;
-      let clientId = field(request.body, 'client_id');
-      let clientSecret = field(request.body, 'client_secret');
-      if (typeof basic === 'string' && basic.startsWith('Basic ')) {
-        [clientId = '', clientSecret = ''] = Buffer.from(basic.slice(6), 'base64').toString().split(':');
-      }
-      if (clientId !== imitationClient.clientId || clientSecret !== imitationClient.clientSecret) {
-        return json(401, { error: 'invalid_client' });
-      }
       const grant = field(request.body, 'grant_type');
       let account: string;
+      let grantId: string;
       if (grant === 'authorization_code') {
         const code = s.codes[field(request.body, 'code')];
         delete s.codes[field(request.body, 'code')];
@@ -150,11 +170,13 @@ export function createCalendarImitation(options: { now: () => Date; stateDir?: s
           return json(400, { error: 'invalid_grant' });
         }
         account = code.account;
+        grantId = random(12);
       } else if (grant === 'refresh_token') {
         const refresh = s.tokens[field(request.body, 'refresh_token')];
         if (refresh?.kind !== 'refresh' || refresh.provider !== provider)
           return json(400, { error: 'invalid_grant' });
         account = refresh.account;
+        grantId = refresh.grant ?? field(request.body, 'refresh_token');
       } else {
         return json(400, { error: 'unsupported_grant_type' });
       }
@@ -164,6 +186,7 @@ export function createCalendarImitation(options: { now: () => Date; stateDir?: s
         account,
         kind: 'access',
         expiresAt: nowMs() + accessTokenSeconds * 1000,
+        grant: grantId,
       };
       const answer: Record<string, unknown> = {
         access_token: accessToken,
@@ -172,7 +195,13 @@ export function createCalendarImitation(options: { now: () => Date; stateDir?: s
       };
       if (grant === 'authorization_code') {
         const refreshToken = random(24);
-        s.tokens[refreshToken] = { provider, account, kind: 'refresh', expiresAt: Number.MAX_SAFE_INTEGER };
+        s.tokens[refreshToken] = {
+          provider,
+          account,
+          kind: 'refresh',
+          expiresAt: Number.MAX_SAFE_INTEGER,
+          grant: grantId,
+        };
         answer.refresh_token = refreshToken;
       }
       save();
@@ -385,5 +414,9 @@ export function createCalendarImitation(options: { now: () => Date; stateDir?: s
     events: (provider, account) => [...calendarOf(`${provider}:${account}`)],
     meetings: (account) => [...(load().meetings[account] ?? [])],
     addBusy,
+    liveGrants: (provider, account) =>
+      Object.values(load().tokens).filter(
+        (t) => t.kind === 'refresh' && t.provider === provider && t.account === account,
+      ).length,
   };
 }

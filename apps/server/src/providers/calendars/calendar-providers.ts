@@ -17,16 +17,19 @@ const live = {
   google: {
     authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
     tokenUrl: 'https://oauth2.googleapis.com/token',
+    revokeUrl: 'https://oauth2.googleapis.com/revoke',
     apiBase: 'https://www.googleapis.com',
   },
   outlook: (tenant: string) => ({
     authorizeUrl: `https://login.microsoftonline.com/${tenant}/oauth2/v2.0/authorize`,
     tokenUrl: `https://login.microsoftonline.com/${tenant}/oauth2/v2.0/token`,
+    revokeUrl: null,
     apiBase: 'https://graph.microsoft.com',
   }),
   zoom: {
     authorizeUrl: 'https://zoom.us/oauth/authorize',
     tokenUrl: 'https://zoom.us/oauth/token',
+    revokeUrl: 'https://zoom.us/oauth/revoke',
     apiBase: 'https://api.zoom.us',
   },
 };
@@ -96,6 +99,7 @@ export function createCalendarProviders(config: AppConfig, now: () => Date): Cal
           provider,
           authorizeUrl: hosts.authorizeUrl,
           tokenUrl: hosts.tokenUrl,
+          revokeUrl: hosts.revokeUrl,
           clientId: keys.clientId,
           clientSecret: keys.clientSecret,
           scopes: scopes[provider],
@@ -113,6 +117,8 @@ export function createCalendarProviders(config: AppConfig, now: () => Date): Cal
         provider,
         authorizeUrl: `${base}/oauth/${provider}/authorize`,
         tokenUrl: `${base}/oauth/${provider}/token`,
+        // Like the real ones: Google and Zoom revoke a grant, Microsoft has no such endpoint.
+        revokeUrl: provider === 'outlook' ? null : `${base}/oauth/${provider}/revoke`,
         ...imitationClient,
         scopes: scopes[provider],
         clientAuth: provider === 'zoom' ? 'basic' : 'body',

@@ -40,7 +40,14 @@ export interface State {
   >;
   tokens: Record<
     string,
-    { provider: ImitatedProvider; account: string; kind: 'access' | 'refresh'; expiresAt: number }
+    {
+      provider: ImitatedProvider;
+      account: string;
+      kind: 'access' | 'refresh';
+      expiresAt: number;
+      /** The consent that issued it: revoking the refresh token ends every token of its grant. */
+      grant?: string;
+    }
   >;
   caldavPasswords: Record<string, string>;
 }

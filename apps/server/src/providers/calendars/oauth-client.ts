@@ -12,6 +12,11 @@ export interface OAuthEndpoints {
   clientAuth: 'basic' | 'body';
   /** Extra query parameters of the authorisation request (Google: offline access). */
   extra?: Record<string, string>;
+  /**
+   * RFC 7009 token revocation (Google, Zoom). Microsoft's identity platform has none for one
+   * app's grant (revokeSignInSessions would sign the person out of every app): null there.
+   */
+  revokeUrl: string | null;
 }
 
 /** The consent page's address: the provider sends the browser back to `redirectUri` with a code. */
@@ -26,13 +31,8 @@ export function authorizationUrl(endpoints: OAuthEndpoints, state: string, redir
   return url.toString();
 }
 
-async function tokenRequest(
-  endpoints: OAuthEndpoints,
-  params: Record<string, string>,
-  now: Date,
-  previousRefresh: string | null,
-): Promise<OAuthTokens> {
-  const body = new URLSearchParams(params);
+/** How the client authenticates to the token and revocation endpoints (RFC 6749 §2.3.1). */
+function clientAuthentication(endpoints: OAuthEndpoints, body: URLSearchParams): Record<string, string> {
   const headers: Record<string, string> = {
     'content-type': 'application/x-www-form-urlencoded',
     accept: 'application/json',
@@ -43,6 +43,17 @@ async function tokenRequest(
     body.set('client_id', endpoints.clientId);
     body.set('client_secret', endpoints.clientSecret);
   }
+  return headers;
+}
+
+async function tokenRequest(
+  endpoints: OAuthEndpoints,
+  params: Record<string, string>,
+  now: Date,
+  previousRefresh: string | null,
+): Promise<OAuthTokens> {
+  const body = new URLSearchParams(params);
+  const headers = clientAuthentication(endpoints, body);
   const answer = await providerCall(endpoints.provider, endpoints.tokenUrl, {
     method: 'POST',
     headers,
@@ -92,4 +103,25 @@ export function refreshTokens(
     now,
     refreshToken,
   );
+}
+
+/**
+ * RFC 7009: tells the provider to invalidate a token (a refresh token takes its grant's access
+ * tokens with it). Answers false where the provider offers no revocation; a refusal or an
+ * unreachable provider throws ProviderFault.
+ */
+export async function revokeToken(
+  endpoints: OAuthEndpoints,
+  token: string,
+  hint: 'refresh_token' | 'access_token',
+) {
+  if (!endpoints.revokeUrl) return false;
+  const body = new URLSearchParams({ token, token_type_hint: hint });
+  const headers = clientAuthentication(endpoints, body);
+  await providerCall(endpoints.provider, endpoints.revokeUrl, {
+    method: 'POST',
+    headers,
+    body: body.toString(),
+  });
+  return true;
 }
