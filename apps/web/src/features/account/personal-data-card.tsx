@@ -8,11 +8,12 @@ import { Controller } from 'react-hook-form';
 import { useLang, useT } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
+import { useCountries } from '../../lib/places.ts';
 import { zoneLabel } from '../../lib/time-zone-label.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { accountTexts } from './account-texts.ts';
 import { SectionCard } from './section-card.tsx';
-import { accountKey, useCountries } from './use-account.ts';
+import { accountKey } from './use-account.ts';
 
 /** Every zone, named by its city and offset ('Ciudad de México (GMT-6)'), not its IANA id (issue 12). */
 function timeZones(current: string, lang: Language): { value: string; label: string }[] {

@@ -1,10 +1,9 @@
 import { hasInPerson, modalities } from '@agendo/contract';
 import { Group, NumberInput, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
-import { call } from '../../lib/api.ts';
+import { useCities, useStates } from '../../lib/places.ts';
 import { SectionCard } from '../../ui/sectioned-editor.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
 import { type EditorForm, fromNumberInput, numberValue } from './editor-section.tsx';
@@ -23,18 +22,9 @@ export function ModalitySection({
   const stateId = form.watch('stateId');
   const inPerson = hasInPerson(modalityId);
 
-  const states = useQuery({
-    queryKey: ['find-states', countryId],
-    queryFn: async () => (await call('find-states', { userCountry: countryId ?? 0 })).states,
-    enabled: inPerson && Boolean(countryId),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const cities = useQuery({
-    queryKey: ['find-cities', stateId],
-    queryFn: async () => (await call('find-cities', { userState: stateId ?? 0 })).cities,
-    enabled: inPerson && typeof stateId === 'number',
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  // Only an in-person modality asks where.
+  const states = useStates(inPerson ? countryId : null);
+  const cities = useCities(inPerson ? stateId : null);
 
   return (
     <SectionCard id="modalidad" title={tx('sectionModality')}>

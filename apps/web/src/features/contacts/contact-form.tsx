@@ -25,20 +25,14 @@ import { Controller } from 'react-hook-form';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
+import { useCities, useCountries, useStates } from '../../lib/places.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { EmailField } from '../../ui/email-field.tsx';
 import { validatePhone } from '../../ui/phone.ts';
 import { PhoneInput } from '../../ui/phone-input.tsx';
 import { contactsTexts, monthNames } from './contacts-texts.ts';
-import {
-  contactInfoKey,
-  contactsKey,
-  useCities,
-  useCountries,
-  useOwnInfo,
-  useStates,
-} from './use-contacts.ts';
+import { contactInfoKey, contactsKey, useOwnInfo } from './use-contacts.ts';
 
 type ContactInfo = OutputOf<'find-user-info-contact'>;
 type Values = InputOf<'add-contact'>;

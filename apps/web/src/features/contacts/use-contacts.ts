@@ -55,32 +55,6 @@ export function usePsicoNotes(consId: string) {
   });
 }
 
-export function useCountries(lang: 'es' | 'en') {
-  return useQuery({
-    queryKey: ['find-countries', lang],
-    queryFn: async () => (await call('find-countries', { userLang: lang })).countries,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function useStates(country: number | null | undefined) {
-  return useQuery({
-    queryKey: ['find-states', country],
-    queryFn: async () => (await call('find-states', { userCountry: country ?? 0 })).states,
-    enabled: typeof country === 'number' && country > 0,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function useCities(state: number | null | undefined) {
-  return useQuery({
-    queryKey: ['find-cities', state],
-    queryFn: async () => (await call('find-cities', { userState: state ?? 0 })).cities,
-    enabled: typeof state === 'number' && state > 0,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
 /** The professional's own data (country decides the insurance fields, spec 001 §2.2). */
 export function useOwnInfo() {
   return useQuery({ queryKey: ['find-user-info'], queryFn: () => call('find-user-info', {}) });

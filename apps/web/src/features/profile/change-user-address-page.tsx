@@ -1,12 +1,11 @@
 import type { OutputOf } from '@agendo/contract';
 import * as profileActions from '@agendo/contract/profile';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
-import { call } from '../../lib/api.ts';
+import { useCities, useCountries, useStates } from '../../lib/places.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { EditorForm, ProfileGate } from './profile-frame.tsx';
 import { profileTexts } from './profile-texts.ts';
@@ -45,23 +44,9 @@ function AddressForm({ profile }: { profile: OutputOf<'find-user-profile'> }) {
   const countryId = typeof country === 'number' ? country : null;
   const stateId = typeof state === 'number' ? state : null;
 
-  const countries = useQuery({
-    queryKey: ['find-countries', lang],
-    queryFn: async () => (await call('find-countries', { userLang: lang })).countries,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const states = useQuery({
-    queryKey: ['find-states', countryId],
-    queryFn: async () => (await call('find-states', { userCountry: countryId ?? 0 })).states,
-    enabled: countryId !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const cities = useQuery({
-    queryKey: ['find-cities', stateId],
-    queryFn: async () => (await call('find-cities', { userState: stateId ?? 0 })).cities,
-    enabled: stateId !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const countries = useCountries(lang);
+  const states = useStates(countryId);
+  const cities = useCities(stateId);
   const countryOptions = useMemo(
     () => (countries.data ?? []).map((c) => ({ value: String(c.id), label: `${c.emoji} ${c.name}` })),
     [countries.data],

@@ -2,9 +2,9 @@ import { genders, languageKeys, languageNames, modalities } from '@agendo/contra
 import { Button, Checkbox, Select, Stack, Switch } from '@mantine/core';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { useCities, useCountries, useStates } from '../../lib/places.ts';
 import type { SearchFilters } from './search-params.ts';
 import { searchTexts } from './search-texts.ts';
-import { useCities, useCountries, useStates } from './use-search.ts';
 
 interface FilterPanelProps {
   filters: SearchFilters;
@@ -36,18 +36,18 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
         placeholder={t('anyCountry')}
         searchable
         clearable
-        data={(countries.data?.countries ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+        data={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
         value={filters.country !== undefined ? String(filters.country) : null}
         onChange={(value) => setPlace(value ? { country: Number(value) } : {})}
         nothingFoundMessage="—"
         comboboxProps={{ withinPortal: true }}
       />
-      {filters.country !== undefined && (states.data?.states.length ?? 0) > 0 && (
+      {filters.country !== undefined && (states.data?.length ?? 0) > 0 && (
         <Select
           label={t('state')}
           searchable
           clearable
-          data={(states.data?.states ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+          data={(states.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
           value={filters.state !== undefined ? String(filters.state) : null}
           onChange={(value) => {
             const state = toId(value);
@@ -55,13 +55,13 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
           }}
         />
       )}
-      {filters.state !== undefined && (cities.data?.cities.length ?? 0) > 0 && (
+      {filters.state !== undefined && (cities.data?.length ?? 0) > 0 && (
         <Select
           label={t('city')}
           searchable
           clearable
           limit={200}
-          data={(cities.data?.cities ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          data={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
           value={filters.city !== undefined ? String(filters.city) : null}
           onChange={(value) => {
             const city = toId(value);

@@ -1,5 +1,5 @@
 import type { InputOf } from '@agendo/contract';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 
 type SearchInput = InputOf<'search-publications'>;
@@ -26,31 +26,5 @@ export function useCourseResults(input: InputOf<'search-courses'> | null) {
     getNextPageParam: (last) => last.next ?? undefined,
     enabled: input !== null,
     staleTime: 30_000,
-  });
-}
-
-export function useCountries(lang: 'es' | 'en') {
-  return useQuery({
-    queryKey: ['find-countries', lang],
-    queryFn: () => call('find-countries', { userLang: lang }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function useStates(country: number | undefined) {
-  return useQuery({
-    queryKey: ['find-states', country],
-    queryFn: () => call('find-states', { userCountry: country ?? 0 }),
-    enabled: country !== undefined,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function useCities(state: number | undefined) {
-  return useQuery({
-    queryKey: ['find-cities', state],
-    queryFn: () => call('find-cities', { userState: state ?? 0 }),
-    enabled: state !== undefined,
-    staleTime: Number.POSITIVE_INFINITY,
   });
 }
