@@ -1,5 +1,5 @@
 import type { ServerFrame } from '@agendo/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../config.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -40,8 +40,22 @@ beforeAll(async () => {
 beforeEach(() => {
   t.clock.now = insideTheAppointment;
 });
-afterAll(async () => {
+/**
+ * A closed socket leaves its room on the server a moment after the browser's close (its close
+ * handler runs after the frames it had queued). Each test starts once every seat is free again,
+ * so one test's peers are never the next one's; a seat that stays taken fails here.
+ */
+afterEach(async () => {
   await Promise.all(open.splice(0).map((s) => s.close()));
+  let peers = 0;
+  for (let i = 0; i < 100; i++) {
+    peers = (await t.deps.db.selectFrom('video_room_peers').select('peer').execute()).length;
+    if (peers === 0) break;
+    await pause(30);
+  }
+  expect(peers, 'seats still taken after every socket closed').toBe(0);
+});
+afterAll(async () => {
   await t.close();
 });
 
