@@ -1,12 +1,11 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.ts';
-import { withId } from './column-helpers.ts';
+import { index, timestamps, withId, withRef } from './column-helpers.ts';
 
 export function accounts(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await withId(db.schema.createTable('users'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('users'), dialect)
         .addColumn('email', 'varchar(254)', (c) => c.notNull().unique())
         .addColumn('password_hash', 'text', (c) => c.notNull())
         .addColumn('first_name', 'varchar(100)', (c) => c.notNull())
@@ -26,8 +25,7 @@ export function accounts(dialect: Dialect): Migration {
         .addColumn('user_plan', 'integer', (c) => c.notNull().defaultTo(4))
         .addColumn('is_admin', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('signup_ref', 'varchar(64)')
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps)
         .execute();
 
       await withId(db.schema.createTable('sessions'), dialect)
@@ -40,7 +38,7 @@ export function accounts(dialect: Dialect): Migration {
         .addColumn('ip', 'varchar(64)')
         .addColumn('user_agent', 'varchar(300)')
         .execute();
-      await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
+      await index(db, 'sessions_user_idx', 'sessions', ['user_id']);
 
       await withId(db.schema.createTable('one_time_tokens'), dialect)
         .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
@@ -51,14 +49,9 @@ export function accounts(dialect: Dialect): Migration {
         .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
         .addColumn('used_at', 'varchar(32)')
         .execute();
-      await db.schema
-        .createIndex('one_time_tokens_user_idx')
-        .on('one_time_tokens')
-        .columns(['user_id', 'purpose'])
-        .execute();
+      await index(db, 'one_time_tokens_user_idx', 'one_time_tokens', ['user_id', 'purpose']);
 
-      await withId(db.schema.createTable('mail_outbox'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('mail_outbox'), dialect)
         .addColumn('to_address', 'varchar(254)', (c) => c.notNull())
         .addColumn('subject', 'varchar(300)', (c) => c.notNull())
         .addColumn('text_body', 'text', (c) => c.notNull())
@@ -69,10 +62,9 @@ export function accounts(dialect: Dialect): Migration {
         .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('last_error', 'text')
         .execute();
-      await db.schema.createIndex('mail_outbox_created_idx').on('mail_outbox').column('created_at').execute();
+      await index(db, 'mail_outbox_created_idx', 'mail_outbox', ['created_at']);
 
-      await withId(db.schema.createTable('short_links'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('short_links'), dialect)
         .addColumn('target', 'text', (c) => c.notNull())
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
         .execute();

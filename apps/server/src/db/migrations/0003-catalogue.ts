@@ -1,12 +1,11 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.ts';
-import { withId } from './column-helpers.ts';
+import { index, timestamps, withRef } from './column-helpers.ts';
 
 export function catalogue(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      let table = withId(db.schema.createTable('publications'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      let table = withRef(db.schema.createTable('publications'), dialect)
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('title', 'varchar(120)', (c) => c.notNull())
         .addColumn('therapy_id', 'integer', (c) => c.notNull())
@@ -57,20 +56,11 @@ export function catalogue(dialect: Dialect): Migration {
         .addColumn('room_id_link', 'varchar(64)')
         .addColumn('paused', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('deleted_at', 'varchar(32)')
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps)
         .execute();
-      await db.schema.createIndex('publications_user_idx').on('publications').column('user_id').execute();
-      await db.schema
-        .createIndex('publications_therapy_idx')
-        .on('publications')
-        .column('therapy_id')
-        .execute();
-      await db.schema
-        .createIndex('publications_country_idx')
-        .on('publications')
-        .columns(['country_id', 'state_id', 'city_id'])
-        .execute();
+      await index(db, 'publications_user_idx', 'publications', ['user_id']);
+      await index(db, 'publications_therapy_idx', 'publications', ['therapy_id']);
+      await index(db, 'publications_country_idx', 'publications', ['country_id', 'state_id', 'city_id']);
 
       await db.schema
         .createTable('publication_symptoms')
@@ -81,14 +71,9 @@ export function catalogue(dialect: Dialect): Migration {
         .addPrimaryKeyConstraint('publication_symptoms_pk', ['publication_id', 'symptom_id'])
         .execute();
       // Search by symptom («sintomas») goes from the symptom to its publications.
-      await db.schema
-        .createIndex('publication_symptoms_symptom_idx')
-        .on('publication_symptoms')
-        .column('symptom_id')
-        .execute();
+      await index(db, 'publication_symptoms_symptom_idx', 'publication_symptoms', ['symptom_id']);
 
-      await withId(db.schema.createTable('publication_images'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('publication_images'), dialect)
         .addColumn('publication_id', 'integer', (c) =>
           c.notNull().references('publications.id').onDelete('cascade'),
         )
@@ -96,11 +81,10 @@ export function catalogue(dialect: Dialect): Migration {
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('publication_images_publication_idx')
-        .on('publication_images')
-        .columns(['publication_id', 'position'])
-        .execute();
+      await index(db, 'publication_images_publication_idx', 'publication_images', [
+        'publication_id',
+        'position',
+      ]);
     },
     async down(db: Kysely<unknown>) {
       for (const table of ['publication_images', 'publication_symptoms', 'publications']) {

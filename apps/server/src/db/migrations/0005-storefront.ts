@@ -1,12 +1,11 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.ts';
-import { withId } from './column-helpers.ts';
+import { index, uniqueIndex, withId, withRef } from './column-helpers.ts';
 
 export function storefront(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await withId(db.schema.createTable('questions'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('questions'), dialect)
         .addColumn('publication_id', 'integer', (c) =>
           c.notNull().references('publications.id').onDelete('cascade'),
         )
@@ -22,11 +21,7 @@ export function storefront(dialect: Dialect): Migration {
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
         .execute();
       // find-questions pages a publication's visible questions, newest first.
-      await db.schema
-        .createIndex('questions_publication_idx')
-        .on('questions')
-        .columns(['publication_id', 'hidden', 'created_at'])
-        .execute();
+      await index(db, 'questions_publication_idx', 'questions', ['publication_id', 'hidden', 'created_at']);
 
       await withId(db.schema.createTable('question_reports'), dialect)
         .addColumn('question_id', 'integer', (c) =>
@@ -37,12 +32,11 @@ export function storefront(dialect: Dialect): Migration {
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
         .execute();
       // Once per user and item: a repeated report is a no-op (spec 000 §8 hides the button).
-      await db.schema
-        .createIndex('question_reports_once_idx')
-        .on('question_reports')
-        .columns(['question_id', 'target', 'user_id'])
-        .unique()
-        .execute();
+      await uniqueIndex(db, 'question_reports_once_idx', 'question_reports', [
+        'question_id',
+        'target',
+        'user_id',
+      ]);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('question_reports').execute();

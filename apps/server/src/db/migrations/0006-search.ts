@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.ts';
-import { withId } from './column-helpers.ts';
+import { index, withId } from './column-helpers.ts';
 
 /**
  * Starting rates (units per USD, late 2026 order of magnitude); administrators keep them
@@ -39,11 +39,7 @@ export function search(dialect: Dialect): Migration {
 
       // search-publications walks live publications newest first; the filters have their own
       // indexes (therapy, country/state/city, symptom) from the catalogue migration.
-      await db.schema
-        .createIndex('publications_live_idx')
-        .on('publications')
-        .columns(['paused', 'id'])
-        .execute();
+      await index(db, 'publications_live_idx', 'publications', ['paused', 'id']);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('publications_live_idx').execute();

@@ -1,12 +1,11 @@
-import { type Kysely, type Migration, sql } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.ts';
-import { withId } from './column-helpers.ts';
+import { index, timestamps, uniqueIndex, withId, withRef } from './column-helpers.ts';
 
 export function contacts(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await withId(db.schema.createTable('contacts'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('contacts'), dialect)
         .addColumn('professional_id', 'integer', (c) =>
           c.notNull().references('users.id').onDelete('cascade'),
         )
@@ -31,42 +30,27 @@ export function contacts(dialect: Dialect): Migration {
         .addColumn('identify', 'varchar(32)')
         .addColumn('img', 'text')
         .addColumn('note', 'text')
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps)
         .addColumn('deleted_at', 'varchar(32)')
         .execute();
       // One live contact per e-mail in a professional's book; deleted ones keep theirs.
-      await db.schema
-        .createIndex('contacts_professional_email_live_uq')
-        .on('contacts')
-        .columns(['professional_id', 'email'])
-        .unique()
-        .where(sql.ref('deleted_at'), 'is', null)
-        .execute();
-      await db.schema
-        .createIndex('contacts_professional_idx')
-        .on('contacts')
-        .columns(['professional_id', 'last_name'])
-        .execute();
-      await db.schema.createIndex('contacts_user_idx').on('contacts').column('user_id').execute();
+      await uniqueIndex(db, 'contacts_professional_email_live_uq', 'contacts', ['professional_id', 'email'], {
+        whereNull: 'deleted_at',
+      });
+      await index(db, 'contacts_professional_idx', 'contacts', ['professional_id', 'last_name']);
+      await index(db, 'contacts_user_idx', 'contacts', ['user_id']);
 
-      await withId(db.schema.createTable('psico_notes'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('psico_notes'), dialect)
         .addColumn('contact_id', 'integer', (c) => c.notNull().references('contacts.id').onDelete('cascade'))
         .addColumn('professional_id', 'integer', (c) =>
           c.notNull().references('users.id').onDelete('cascade'),
         )
         .addColumn('author_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('note', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps)
         .addColumn('deleted_at', 'varchar(32)')
         .execute();
-      await db.schema
-        .createIndex('psico_notes_contact_created_idx')
-        .on('psico_notes')
-        .columns(['contact_id', 'created_at'])
-        .execute();
+      await index(db, 'psico_notes_contact_created_idx', 'psico_notes', ['contact_id', 'created_at']);
 
       await withId(db.schema.createTable('psico_note_versions'), dialect)
         .addColumn('psico_note_id', 'integer', (c) =>
@@ -77,11 +61,7 @@ export function contacts(dialect: Dialect): Migration {
         .addColumn('replaced_by', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('replaced_at', 'varchar(32)', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('psico_note_versions_note_idx')
-        .on('psico_note_versions')
-        .column('psico_note_id')
-        .execute();
+      await index(db, 'psico_note_versions_note_idx', 'psico_note_versions', ['psico_note_id']);
     },
     async down(db: Kysely<unknown>) {
       for (const table of ['psico_note_versions', 'psico_notes', 'contacts']) {

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.ts';
-import { withId } from './column-helpers.ts';
+import { index, timestamps, withId, withRef } from './column-helpers.ts';
 
 export function clinical(dialect: Dialect): Migration {
   return {
@@ -17,14 +17,9 @@ export function clinical(dialect: Dialect): Migration {
         .addColumn('outcome', 'varchar(8)', (c) => c.notNull())
         .addColumn('ip', 'varchar(64)')
         .execute();
-      await db.schema
-        .createIndex('audit_events_contact_idx')
-        .on('audit_events')
-        .columns(['owner_id', 'contact_id', 'id'])
-        .execute();
+      await index(db, 'audit_events_contact_idx', 'audit_events', ['owner_id', 'contact_id', 'id']);
 
-      await withId(db.schema.createTable('clinical_entries'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('clinical_entries'), dialect)
         .addColumn('professional_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('contact_id', 'integer', (c) => c.notNull().references('contacts.id'))
         .addColumn('area', 'varchar(16)', (c) => c.notNull())
@@ -33,15 +28,16 @@ export function clinical(dialect: Dialect): Migration {
         .addColumn('payload', 'text', (c) => c.notNull())
         .addColumn('prof_name', 'varchar(210)', (c) => c.notNull())
         .addColumn('version', 'integer', (c) => c.notNull())
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps)
         .addColumn('deleted_at', 'varchar(32)')
         .execute();
-      await db.schema
-        .createIndex('clinical_entries_list_idx')
-        .on('clinical_entries')
-        .columns(['professional_id', 'contact_id', 'area', 'kind', 'deleted_at'])
-        .execute();
+      await index(db, 'clinical_entries_list_idx', 'clinical_entries', [
+        'professional_id',
+        'contact_id',
+        'area',
+        'kind',
+        'deleted_at',
+      ]);
 
       await withId(db.schema.createTable('clinical_entry_versions'), dialect)
         .addColumn('entry_id', 'integer', (c) => c.notNull().references('clinical_entries.id'))
@@ -55,8 +51,7 @@ export function clinical(dialect: Dialect): Migration {
         .addUniqueConstraint('clinical_entry_versions_unique', ['entry_id', 'version'])
         .execute();
 
-      await withId(db.schema.createTable('clinical_files'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('clinical_files'), dialect)
         .addColumn('professional_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('contact_id', 'integer', (c) => c.notNull().references('contacts.id'))
         .addColumn('area', 'varchar(16)', (c) => c.notNull())
@@ -69,11 +64,7 @@ export function clinical(dialect: Dialect): Migration {
         .addColumn('actor_id', 'integer', (c) => c.notNull())
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('clinical_files_contact_idx')
-        .on('clinical_files')
-        .columns(['professional_id', 'contact_id'])
-        .execute();
+      await index(db, 'clinical_files_contact_idx', 'clinical_files', ['professional_id', 'contact_id']);
     },
     async down(db: Kysely<unknown>) {
       for (const table of ['clinical_files', 'clinical_entry_versions', 'clinical_entries', 'audit_events']) {

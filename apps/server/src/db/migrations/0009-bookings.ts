@@ -1,6 +1,6 @@
-import type { ColumnDataType, ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.ts';
-import { withId } from './column-helpers.ts';
+import { columnAdder, index, timestamps, uniqueIndex, withId, withRef } from './column-helpers.ts';
 
 /**
  * The bookings slice: the appointment columns of `bookings` (created in 0004 so availability
@@ -12,12 +12,7 @@ import { withId } from './column-helpers.ts';
 export function bookings(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      const add = (
-        column: string,
-        type: ColumnDataType,
-        build: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder = (c) => c,
-      ) => db.schema.alterTable('bookings').addColumn(column, type, build).execute();
-      // One ALTER per column: SQLite accepts a single ADD COLUMN per statement.
+      const add = columnAdder(db, 'bookings');
       await add('title', 'varchar(200)', (c) => c.notNull().defaultTo(''));
       await add('duration', 'integer', (c) => c.notNull().defaultTo(0));
       await add('modality_id', 'integer', (c) => c.notNull().defaultTo(1));
@@ -47,25 +42,12 @@ export function bookings(dialect: Dialect): Migration {
       await add('reschedule_count', 'integer', (c) => c.notNull().defaultTo(0));
       await add('reminder_sent_at', 'varchar(32)');
       await add('announced_at', 'varchar(32)');
-      await db.schema
-        .createIndex('bookings_client_starts_idx')
-        .on('bookings')
-        .columns(['client_id', 'starts_at'])
-        .execute();
-      await db.schema
-        .createIndex('bookings_series_idx')
-        .on('bookings')
-        .columns(['series_ref', 'starts_at'])
-        .execute();
+      await index(db, 'bookings_client_starts_idx', 'bookings', ['client_id', 'starts_at']);
+      await index(db, 'bookings_series_idx', 'bookings', ['series_ref', 'starts_at']);
       // The timed sweeps (hold expiry, price confirmation, reminders) scan by state and instant.
-      await db.schema
-        .createIndex('bookings_state_starts_idx')
-        .on('bookings')
-        .columns(['state', 'starts_at'])
-        .execute();
+      await index(db, 'bookings_state_starts_idx', 'bookings', ['state', 'starts_at']);
 
-      await withId(db.schema.createTable('sales'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('sales'), dialect)
         /** 'booking' now; 'module', 'plan', 'balance' in later slices. */
         .addColumn('kind', 'varchar(16)', (c) => c.notNull())
         .addColumn('seller_id', 'integer', (c) => c.notNull().references('users.id'))
@@ -86,19 +68,10 @@ export function bookings(dialect: Dialect): Migration {
         .addColumn('paid_at', 'varchar(32)')
         .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('sales_seller_idx')
-        .on('sales')
-        .columns(['seller_id', 'created_at'])
-        .execute();
-      await db.schema
-        .createIndex('sales_buyer_idx')
-        .on('sales')
-        .columns(['buyer_id', 'created_at'])
-        .execute();
+      await index(db, 'sales_seller_idx', 'sales', ['seller_id', 'created_at']);
+      await index(db, 'sales_buyer_idx', 'sales', ['buyer_id', 'created_at']);
 
-      await withId(db.schema.createTable('payments'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('payments'), dialect)
         .addColumn('sale_id', 'integer', (c) => c.notNull().references('sales.id'))
         /** sandbox-dlocal | sandbox-stripe | sandbox-mercadopago | sandbox-paypal | stripe | mercadopago … */
         .addColumn('provider', 'varchar(32)', (c) => c.notNull())
@@ -109,15 +82,10 @@ export function bookings(dialect: Dialect): Migration {
         .addColumn('state', 'varchar(16)', (c) => c.notNull())
         .addColumn('return_url', 'varchar(500)', (c) => c.notNull())
         .addColumn('checkout_url', 'varchar(1000)')
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps)
         .execute();
-      await db.schema.createIndex('payments_sale_idx').on('payments').columns(['sale_id']).execute();
-      await db.schema
-        .createIndex('payments_provider_id_idx')
-        .on('payments')
-        .columns(['provider', 'provider_payment_id'])
-        .execute();
+      await index(db, 'payments_sale_idx', 'payments', ['sale_id']);
+      await index(db, 'payments_provider_id_idx', 'payments', ['provider', 'provider_payment_id']);
 
       // Webhook idempotency: an event id is applied once, whatever the provider retries.
       await withId(db.schema.createTable('payment_events'), dialect)
@@ -127,15 +95,9 @@ export function bookings(dialect: Dialect): Migration {
         .addColumn('type', 'varchar(64)', (c) => c.notNull())
         .addColumn('received_at', 'varchar(32)', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('payment_events_unique_idx')
-        .on('payment_events')
-        .columns(['provider', 'event_id'])
-        .unique()
-        .execute();
+      await uniqueIndex(db, 'payment_events_unique_idx', 'payment_events', ['provider', 'event_id']);
 
-      await withId(db.schema.createTable('coupons'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('coupons'), dialect)
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('code', 'varchar(40)', (c) => c.notNull())
         /** 'percent' (value 1–100) or 'amount' (value in minor units of `currency`). */
@@ -149,11 +111,7 @@ export function bookings(dialect: Dialect): Migration {
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
         .addColumn('deleted_at', 'varchar(32)')
         .execute();
-      await db.schema
-        .createIndex('coupons_user_code_idx')
-        .on('coupons')
-        .columns(['user_id', 'code'])
-        .execute();
+      await index(db, 'coupons_user_code_idx', 'coupons', ['user_id', 'code']);
 
       await db.schema
         .createTable('bank_accounts')
@@ -178,12 +136,7 @@ export function bookings(dialect: Dialect): Migration {
         .addColumn('comment', 'varchar(1000)')
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('booking_ratings_unique_idx')
-        .on('booking_ratings')
-        .columns(['booking_id', 'role'])
-        .unique()
-        .execute();
+      await uniqueIndex(db, 'booking_ratings_unique_idx', 'booking_ratings', ['booking_id', 'role']);
 
       await withId(db.schema.createTable('booking_remarks'), dialect)
         .addColumn('booking_id', 'integer', (c) => c.notNull().references('bookings.id'))
@@ -192,11 +145,7 @@ export function bookings(dialect: Dialect): Migration {
         .addColumn('text', 'varchar(2000)', (c) => c.notNull())
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('booking_remarks_booking_idx')
-        .on('booking_remarks')
-        .columns(['booking_id'])
-        .execute();
+      await index(db, 'booking_remarks_booking_idx', 'booking_remarks', ['booking_id']);
 
       await db.schema
         .createTable('calendar_feeds')

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.ts';
-import { withId } from './column-helpers.ts';
+import { index, timestamps, withRef } from './column-helpers.ts';
 
 /**
  * The courses slice: workshops made of ordered modules and lessons (video, PDF, quiz, live),
@@ -11,8 +11,7 @@ import { withId } from './column-helpers.ts';
 export function courses(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await withId(db.schema.createTable('workshops'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('workshops'), dialect)
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('title', 'varchar(200)', (c) => c.notNull())
         .addColumn('description', 'text', (c) => c.notNull())
@@ -27,14 +26,12 @@ export function courses(dialect: Dialect): Migration {
         .addColumn('certificate', 'integer', (c) => c.notNull().defaultTo(1))
         .addColumn('community_link', 'varchar(500)')
         .addColumn('paused', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps)
         .addColumn('deleted_at', 'varchar(32)')
         .execute();
-      await db.schema.createIndex('workshops_user_idx').on('workshops').columns(['user_id']).execute();
+      await index(db, 'workshops_user_idx', 'workshops', ['user_id']);
 
-      await withId(db.schema.createTable('workshop_modules'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('workshop_modules'), dialect)
         .addColumn('workshop_id', 'integer', (c) => c.notNull().references('workshops.id'))
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('title', 'varchar(200)', (c) => c.notNull())
@@ -45,14 +42,9 @@ export function courses(dialect: Dialect): Migration {
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
         .addColumn('deleted_at', 'varchar(32)')
         .execute();
-      await db.schema
-        .createIndex('workshop_modules_workshop_idx')
-        .on('workshop_modules')
-        .columns(['workshop_id', 'position'])
-        .execute();
+      await index(db, 'workshop_modules_workshop_idx', 'workshop_modules', ['workshop_id', 'position']);
 
-      await withId(db.schema.createTable('quizzes'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('quizzes'), dialect)
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('title', 'varchar(200)', (c) => c.notNull())
         .addColumn('ok_points', 'integer', (c) => c.notNull())
@@ -61,8 +53,7 @@ export function courses(dialect: Dialect): Migration {
         .addColumn('deleted_at', 'varchar(32)')
         .execute();
 
-      await withId(db.schema.createTable('quiz_questions'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('quiz_questions'), dialect)
         .addColumn('quiz_id', 'integer', (c) => c.notNull().references('quizzes.id'))
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('question', 'varchar(600)', (c) => c.notNull())
@@ -74,16 +65,14 @@ export function courses(dialect: Dialect): Migration {
         .addColumn('deleted_at', 'varchar(32)')
         .execute();
 
-      await withId(db.schema.createTable('quiz_options'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('quiz_options'), dialect)
         .addColumn('question_id', 'integer', (c) => c.notNull().references('quiz_questions.id'))
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('answer', 'varchar(400)', (c) => c.notNull())
         .addColumn('correct', 'integer', (c) => c.notNull())
         .execute();
 
-      await withId(db.schema.createTable('workshop_lessons'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('workshop_lessons'), dialect)
         .addColumn('module_id', 'integer', (c) => c.notNull().references('workshop_modules.id'))
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('title', 'varchar(200)', (c) => c.notNull())
@@ -109,25 +98,18 @@ export function courses(dialect: Dialect): Migration {
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
         .addColumn('deleted_at', 'varchar(32)')
         .execute();
-      await db.schema
-        .createIndex('workshop_lessons_module_idx')
-        .on('workshop_lessons')
-        .columns(['module_id', 'position'])
-        .execute();
+      await index(db, 'workshop_lessons_module_idx', 'workshop_lessons', ['module_id', 'position']);
 
-      await withId(db.schema.createTable('enrolments'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('enrolments'), dialect)
         .addColumn('workshop_id', 'integer', (c) => c.notNull().references('workshops.id'))
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('expires_at', 'varchar(32)')
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps)
         .addUniqueConstraint('enrolments_workshop_user_uq', ['workshop_id', 'user_id'])
         .execute();
-      await db.schema.createIndex('enrolments_user_idx').on('enrolments').columns(['user_id']).execute();
+      await index(db, 'enrolments_user_idx', 'enrolments', ['user_id']);
 
-      await withId(db.schema.createTable('module_purchases'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('module_purchases'), dialect)
         .addColumn('module_id', 'integer', (c) => c.notNull().references('workshop_modules.id'))
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('sale_id', 'integer', (c) => c.notNull().references('sales.id'))
@@ -135,14 +117,9 @@ export function courses(dialect: Dialect): Migration {
         .addColumn('mode', 'varchar(16)')
         .addColumn('price_minor', 'integer', (c) => c.notNull())
         .addColumn('currency', 'varchar(3)', (c) => c.notNull())
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps)
         .execute();
-      await db.schema
-        .createIndex('module_purchases_user_module_idx')
-        .on('module_purchases')
-        .columns(['user_id', 'module_id'])
-        .execute();
+      await index(db, 'module_purchases_user_module_idx', 'module_purchases', ['user_id', 'module_id']);
 
       await db.schema
         .createTable('lesson_completions')
@@ -152,8 +129,7 @@ export function courses(dialect: Dialect): Migration {
         .addPrimaryKeyConstraint('lesson_completions_pk', ['lesson_id', 'user_id'])
         .execute();
 
-      await withId(db.schema.createTable('quiz_attempts'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('quiz_attempts'), dialect)
         .addColumn('quiz_id', 'integer', (c) => c.notNull().references('quizzes.id'))
         .addColumn('lesson_id', 'integer', (c) => c.notNull().references('workshop_lessons.id'))
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
@@ -167,8 +143,7 @@ export function courses(dialect: Dialect): Migration {
         .addColumn('finished_at', 'varchar(32)')
         .execute();
 
-      await withId(db.schema.createTable('certificates'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('certificates'), dialect)
         .addColumn('enrolment_id', 'integer', (c) => c.notNull().unique().references('enrolments.id'))
         .addColumn('student_name', 'varchar(200)', (c) => c.notNull())
         .addColumn('course_title', 'varchar(200)', (c) => c.notNull())

@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { Dialect } from '../dialect.ts';
-import { withId } from './column-helpers.ts';
+import { columnAdder, index, withRef } from './column-helpers.ts';
 
 /**
  * One ledger (issue 14): the platform commission frozen on each sale when it is paid, and the
@@ -10,8 +10,7 @@ import { withId } from './column-helpers.ts';
 export function ledger(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await withId(db.schema.createTable('payouts'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('payouts'), dialect)
         .addColumn('seller_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('currency', 'varchar(3)', (c) => c.notNull())
         /** What the professional receives: the sales' final amounts less the commission. */
@@ -19,21 +18,14 @@ export function ledger(dialect: Dialect): Migration {
         .addColumn('sales_count', 'integer', (c) => c.notNull())
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('payouts_seller_idx')
-        .on('payouts')
-        .columns(['seller_id', 'created_at'])
-        .execute();
+      await index(db, 'payouts_seller_idx', 'payouts', ['seller_id', 'created_at']);
 
-      await db.schema.alterTable('sales').addColumn('commission_bp', 'integer').execute();
-      await db.schema.alterTable('sales').addColumn('commission_minor', 'integer').execute();
-      await db.schema.alterTable('sales').addColumn('payout_id', 'integer').execute();
+      const addToSales = columnAdder(db, 'sales');
+      await addToSales('commission_bp', 'integer');
+      await addToSales('commission_minor', 'integer');
+      await addToSales('payout_id', 'integer');
       // The payout sweep scans paid card sales without a payout by paid instant.
-      await db.schema
-        .createIndex('sales_payout_due_idx')
-        .on('sales')
-        .columns(['state', 'method', 'payout_id', 'paid_at'])
-        .execute();
+      await index(db, 'sales_payout_due_idx', 'sales', ['state', 'method', 'payout_id', 'paid_at']);
       // Sales paid before this migration keep their money as it was: commission 0 (nothing
       // was announced to the professional then).
       await sql`update sales set commission_bp = 0, commission_minor = 0 where state in ('paid', 'refunded')`.execute(

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.ts';
-import { withId } from './column-helpers.ts';
+import { index, timestamps, withId } from './column-helpers.ts';
 
 /**
  * The refunds owed: written in the transaction that cancels what was paid, so a provider that
@@ -24,19 +24,10 @@ export function paymentRefunds(dialect: Dialect): Migration {
         .addColumn('next_attempt_at', 'varchar(32)', (c) => c.notNull())
         .addColumn('last_error', 'varchar(1000)')
         .addColumn('provider_refund_id', 'varchar(200)')
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps)
         .execute();
-      await db.schema
-        .createIndex('payment_refunds_due_idx')
-        .on('payment_refunds')
-        .columns(['state', 'next_attempt_at'])
-        .execute();
-      await db.schema
-        .createIndex('payment_refunds_sale_idx')
-        .on('payment_refunds')
-        .columns(['sale_id'])
-        .execute();
+      await index(db, 'payment_refunds_due_idx', 'payment_refunds', ['state', 'next_attempt_at']);
+      await index(db, 'payment_refunds_sale_idx', 'payment_refunds', ['sale_id']);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('payment_refunds').execute();

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { index } from './column-helpers.ts';
 
 /**
  * A client's balances (issue 14, wallet-account) gather the sales they take part in through
@@ -9,8 +10,8 @@ import type { Kysely, Migration } from 'kysely';
 export function salesPartyIndexes(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.createIndex('sales_booking_idx').on('sales').column('booking_id').execute();
-      await db.schema.createIndex('sales_contact_idx').on('sales').column('contact_id').execute();
+      await index(db, 'sales_booking_idx', 'sales', ['booking_id']);
+      await index(db, 'sales_contact_idx', 'sales', ['contact_id']);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('sales_contact_idx').execute();

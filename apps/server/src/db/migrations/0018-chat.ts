@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.ts';
-import { withId } from './column-helpers.ts';
+import { index, withRef } from './column-helpers.ts';
 
 /**
  * The chat (issue 17): one conversation per professional and client, its members (with how far
@@ -12,8 +12,7 @@ import { withId } from './column-helpers.ts';
 export function chat(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await withId(db.schema.createTable('chat_conversations'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('chat_conversations'), dialect)
         .addColumn('professional_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('client_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('last_seq', 'integer', (c) => c.notNull().defaultTo(0))
@@ -30,10 +29,9 @@ export function chat(dialect: Dialect): Migration {
         .addColumn('last_read_seq', 'integer', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('chat_members_pk', ['conversation_id', 'user_id'])
         .execute();
-      await db.schema.createIndex('chat_members_user_idx').on('chat_members').column('user_id').execute();
+      await index(db, 'chat_members_user_idx', 'chat_members', ['user_id']);
 
-      await withId(db.schema.createTable('chat_messages'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('chat_messages'), dialect)
         .addColumn('conversation_id', 'integer', (c) => c.notNull().references('chat_conversations.id'))
         .addColumn('seq', 'integer', (c) => c.notNull())
         // The account the message speaks for (the professional also when a team member typed it).
@@ -47,11 +45,10 @@ export function chat(dialect: Dialect): Migration {
         .addUniqueConstraint('chat_messages_seq_uq', ['conversation_id', 'seq'])
         .execute();
       // Resume after a reconnect reads a member's conversations' messages since an instant.
-      await db.schema
-        .createIndex('chat_messages_conversation_created_idx')
-        .on('chat_messages')
-        .columns(['conversation_id', 'created_at'])
-        .execute();
+      await index(db, 'chat_messages_conversation_created_idx', 'chat_messages', [
+        'conversation_id',
+        'created_at',
+      ]);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('chat_messages').execute();

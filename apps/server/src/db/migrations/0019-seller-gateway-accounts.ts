@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import { newRef } from '../../lib/random.ts';
 import type { Dialect } from '../dialect.ts';
-import { withId } from './column-helpers.ts';
+import { uniqueIndex, withRef } from './column-helpers.ts';
 
 /**
  * A professional's own gateway keys collect card payments (issue 14; spec 002 §4 provider
@@ -18,8 +18,7 @@ export function sellerGatewayAccounts(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('seller_gateways').renameTo('seller_gateways_0016').execute();
-      await withId(db.schema.createTable('seller_gateways'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('seller_gateways'), dialect)
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('pasarela', 'integer', (c) => c.notNull())
         .addColumn('public_key_sealed', 'varchar(600)', (c) => c.notNull())
@@ -27,13 +26,9 @@ export function sellerGatewayAccounts(dialect: Dialect): Migration {
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
         .addColumn('retired_at', 'varchar(32)')
         .execute();
-      await db.schema
-        .createIndex('seller_gateways_live_uq')
-        .on('seller_gateways')
-        .columns(['user_id', 'pasarela'])
-        .unique()
-        .where(sql.ref('retired_at'), 'is', null)
-        .execute();
+      await uniqueIndex(db, 'seller_gateways_live_uq', 'seller_gateways', ['user_id', 'pasarela'], {
+        whereNull: 'retired_at',
+      });
       const saved = await sql<{
         user_id: number;
         pasarela: number;

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { Dialect } from '../dialect.ts';
 import { foldSql } from '../search-fold.ts';
+import { columnAdder, index } from './column-helpers.ts';
 
 /**
  * The sales table's paging, sorting and search read one row per sale (issue 14: a professional
@@ -212,22 +213,11 @@ async function trigramSchema(db: Kysely<unknown>): Promise<string | null> {
 export function billingSearch(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .alterTable('sales')
-        .addColumn('consult_at', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-        .execute();
-      await db.schema
-        .alterTable('sales')
-        .addColumn('listed', 'integer', (c) => c.notNull().defaultTo(1))
-        .execute();
-      await db.schema
-        .alterTable('sales')
-        .addColumn('client_key', 'text', (c) => c.notNull().defaultTo(''))
-        .execute();
-      await db.schema
-        .alterTable('sales')
-        .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
-        .execute();
+      const addToSales = columnAdder(db, 'sales');
+      await addToSales('consult_at', 'varchar(32)', (c) => c.notNull().defaultTo(''));
+      await addToSales('listed', 'integer', (c) => c.notNull().defaultTo(1));
+      await addToSales('client_key', 'text', (c) => c.notNull().defaultTo(''));
+      await addToSales('search_text', 'text', (c) => c.notNull().defaultTo(''));
       // The touches find a contact's and an appointment's sales through 0017's indexes.
       if (dialect === 'postgres') {
         await postgresTriggers(db);
@@ -246,17 +236,15 @@ export function billingSearch(dialect: Dialect): Migration {
           db,
         );
       } else {
-        await db.schema
-          .createIndex('sales_billing_idx')
-          .on('sales')
-          .columns(['seller_id', 'listed', 'consult_at', 'ref', 'search_text'])
-          .execute();
+        await index(db, 'sales_billing_idx', 'sales', [
+          'seller_id',
+          'listed',
+          'consult_at',
+          'ref',
+          'search_text',
+        ]);
       }
-      await db.schema
-        .createIndex('sales_billing_client_idx')
-        .on('sales')
-        .columns(['seller_id', 'listed', 'client_key', 'ref'])
-        .execute();
+      await index(db, 'sales_billing_client_idx', 'sales', ['seller_id', 'listed', 'client_key', 'ref']);
       if (dialect === 'postgres') {
         // A rare word (a sell id, a pay id, a date, a name that is not there) is found by its
         // trigrams instead of scanning the professional's entries.

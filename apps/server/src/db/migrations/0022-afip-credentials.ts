@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.ts';
-import { withId } from './column-helpers.ts';
+import { timestamps, withId, withRef } from './column-helpers.ts';
 
 /**
  * AFIP (issue 15, ADR 014). `environment` is which AFIP a row belongs to ('imitacion',
@@ -26,8 +26,7 @@ export function afipCredentials(dialect: Dialect): Migration {
         .addColumn('csr_pem', 'text', (c) => c.notNull())
         .addColumn('certificate_sealed', 'text')
         .addColumn('certificate_expires_at', 'varchar(32)')
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps)
         .execute();
 
       await db.schema
@@ -57,8 +56,7 @@ export function afipCredentials(dialect: Dialect): Migration {
         ])
         .execute();
 
-      await withId(db.schema.createTable('afip_requests'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('afip_requests'), dialect)
         .addColumn('environment', 'varchar(16)', (c) => c.notNull())
         .addColumn('cuit', 'varchar(11)', (c) => c.notNull())
         .addColumn('point_of_sale', 'integer', (c) => c.notNull())
@@ -69,8 +67,7 @@ export function afipCredentials(dialect: Dialect): Migration {
         .addColumn('cae_expiry', 'varchar(10)')
         .addColumn('total_cents', 'integer', (c) => c.notNull())
         .addColumn('document_number', 'varchar(20)', (c) => c.notNull())
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps)
         .addUniqueConstraint('afip_requests_number_uq', [
           'environment',
           'cuit',

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.ts';
-import { withId } from './column-helpers.ts';
+import { index, uniqueIndex, withId } from './column-helpers.ts';
 
 /**
  * Issue 16, spec 002 §3/§4/§9: the professional's subscription and the plan prices.
@@ -42,16 +42,8 @@ export function plans(dialect: Dialect): Migration {
         .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
         .execute();
       // The renewal sweep scans by the instants that fall due.
-      await db.schema
-        .createIndex('plan_subscriptions_cycle_idx')
-        .on('plan_subscriptions')
-        .column('cycle_end')
-        .execute();
-      await db.schema
-        .createIndex('plan_subscriptions_trial_idx')
-        .on('plan_subscriptions')
-        .columns(['trial_done', 'trial_ends_at'])
-        .execute();
+      await index(db, 'plan_subscriptions_cycle_idx', 'plan_subscriptions', ['cycle_end']);
+      await index(db, 'plan_subscriptions_trial_idx', 'plan_subscriptions', ['trial_done', 'trial_ends_at']);
 
       await withId(db.schema.createTable('plan_prices'), dialect)
         .addColumn('country_id', 'integer', (c) => c.notNull())
@@ -61,12 +53,7 @@ export function plans(dialect: Dialect): Migration {
         .addColumn('amount_minor', 'integer', (c) => c.notNull())
         .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('plan_prices_uq')
-        .on('plan_prices')
-        .columns(['country_id', 'plan_id', 'duration'])
-        .unique()
-        .execute();
+      await uniqueIndex(db, 'plan_prices_uq', 'plan_prices', ['country_id', 'plan_id', 'duration']);
 
       // Starting prices (monthly, in minor units); the administrator edits them. spec 002 §9:
       // semiannual saves 8.3% (6 months at 91.7%), annual pays 11 months.

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.ts';
-import { withId } from './column-helpers.ts';
+import { index, withId } from './column-helpers.ts';
 
 /**
  * Who is in which video room (issue 17). A row per socket in a room, shared by every instance:
@@ -22,11 +22,7 @@ export function videoRoomPeers(dialect: Dialect): Migration {
         .addColumn('joined_at', 'varchar(32)', (c) => c.notNull())
         .addColumn('seen_at', 'varchar(32)', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('video_room_peers_room_idx')
-        .on('video_room_peers')
-        .column('room')
-        .execute();
+      await index(db, 'video_room_peers_room_idx', 'video_room_peers', ['room']);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('video_room_peers').execute();

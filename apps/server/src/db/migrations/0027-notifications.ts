@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.ts';
-import { withId } from './column-helpers.ts';
+import { index, withId, withRef } from './column-helpers.ts';
 
 /**
  * Notifications (issue 17): the in-app list of each account, the web push subscriptions of its
@@ -12,8 +12,7 @@ import { withId } from './column-helpers.ts';
 export function notifications(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await withId(db.schema.createTable('notifications'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('notifications'), dialect)
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('kind', 'varchar(40)', (c) => c.notNull())
         .addColumn('title', 'varchar(300)', (c) => c.notNull())
@@ -23,11 +22,7 @@ export function notifications(dialect: Dialect): Migration {
         .addColumn('read_at', 'varchar(32)')
         .execute();
       // The list (newest first) and the unread count read one account's rows.
-      await db.schema
-        .createIndex('notifications_user_idx')
-        .on('notifications')
-        .columns(['user_id', 'created_at'])
-        .execute();
+      await index(db, 'notifications_user_idx', 'notifications', ['user_id', 'created_at']);
 
       await withId(db.schema.createTable('push_subscriptions'), dialect)
         // One row per device: the push service's endpoint names it.
@@ -37,22 +32,14 @@ export function notifications(dialect: Dialect): Migration {
         .addColumn('auth', 'varchar(100)', (c) => c.notNull())
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('push_subscriptions_user_idx')
-        .on('push_subscriptions')
-        .column('user_id')
-        .execute();
+      await index(db, 'push_subscriptions_user_idx', 'push_subscriptions', ['user_id']);
 
       await withId(db.schema.createTable('realtime_presence'), dialect)
         .addColumn('connection', 'varchar(64)', (c) => c.notNull().unique())
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('seen_at', 'varchar(32)', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('realtime_presence_user_idx')
-        .on('realtime_presence')
-        .column('user_id')
-        .execute();
+      await index(db, 'realtime_presence_user_idx', 'realtime_presence', ['user_id']);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('realtime_presence').execute();

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.ts';
-import { withId } from './column-helpers.ts';
+import { index, uniqueIndex, withRef } from './column-helpers.ts';
 
 /**
  * Issued invoices (issue 15, spec 001 §4 Invoice, spec 002 §7 afip-billing). One per sale at
@@ -12,8 +12,7 @@ import { withId } from './column-helpers.ts';
 export function invoices(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await withId(db.schema.createTable('invoices'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('invoices'), dialect)
         .addColumn('seller_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('sale_id', 'integer', (c) => c.notNull().unique().references('sales.id'))
         .addColumn('contact_id', 'integer', (c) => c.notNull().references('contacts.id'))
@@ -47,13 +46,14 @@ export function invoices(dialect: Dialect): Migration {
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
         .execute();
       // An AFIP number is issued once per (environment, CUIT, point of sale, type).
-      await db.schema
-        .createIndex('invoices_number_unique')
-        .on('invoices')
-        .columns(['environment', 'issuer_cuit', 'point_of_sale', 'voucher_type', 'number'])
-        .unique()
-        .execute();
-      await db.schema.createIndex('invoices_seller').on('invoices').columns(['seller_id']).execute();
+      await uniqueIndex(db, 'invoices_number_unique', 'invoices', [
+        'environment',
+        'issuer_cuit',
+        'point_of_sale',
+        'voucher_type',
+        'number',
+      ]);
+      await index(db, 'invoices_seller', 'invoices', ['seller_id']);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('invoices').execute();

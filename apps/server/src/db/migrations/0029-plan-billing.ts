@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.ts';
-import { withId } from './column-helpers.ts';
+import { index, timestamps, withRef } from './column-helpers.ts';
 
 /**
  * Issue 16, spec 002 §7/§8/§9: the card that pays a professional's plan and the plan's charges
@@ -31,13 +31,11 @@ export function planBilling(dialect: Dialect): Migration {
         .addColumn('method_id', 'varchar(120)')
         .addColumn('last_four', 'varchar(4)')
         .addColumn('message', 'varchar(300)')
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps)
         .execute();
-      await db.schema.createIndex('plan_cards_setup_idx').on('plan_cards').column('setup_id').execute();
+      await index(db, 'plan_cards_setup_idx', 'plan_cards', ['setup_id']);
 
-      await withId(db.schema.createTable('plan_charges'), dialect)
-        .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+      await withRef(db.schema.createTable('plan_charges'), dialect)
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('sale_id', 'integer', (c) => c.notNull().references('sales.id'))
         .addColumn('amount_minor', 'integer', (c) => c.notNull())
@@ -48,15 +46,10 @@ export function planBilling(dialect: Dialect): Migration {
         .addColumn('last_error', 'varchar(300)')
         .addColumn('provider', 'varchar(20)')
         .addColumn('provider_charge_id', 'varchar(120)')
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps)
         .execute();
-      await db.schema
-        .createIndex('plan_charges_due_idx')
-        .on('plan_charges')
-        .columns(['state', 'next_attempt_at'])
-        .execute();
-      await db.schema.createIndex('plan_charges_user_idx').on('plan_charges').column('user_id').execute();
+      await index(db, 'plan_charges_due_idx', 'plan_charges', ['state', 'next_attempt_at']);
+      await index(db, 'plan_charges_user_idx', 'plan_charges', ['user_id']);
 
       await db.schema
         .createTable('plan_billing_events')

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.ts';
-import { withId } from './column-helpers.ts';
+import { index, timestamps, withId } from './column-helpers.ts';
 
 /**
  * Calendar and video linking (issue 18, ADR 018):
@@ -22,8 +22,7 @@ export function externalCalendars(dialect: Dialect): Migration {
         .addColumn('account', 'varchar(200)', (c) => c.notNull())
         .addColumn('credentials_sealed', 'text', (c) => c.notNull())
         .addColumn('busy_synced_at', 'varchar(32)')
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps)
         .addUniqueConstraint('external_links_user_kind_uq', ['user_id', 'kind'])
         .execute();
 
@@ -42,11 +41,7 @@ export function externalCalendars(dialect: Dialect): Migration {
         .addColumn('starts_at', 'varchar(32)', (c) => c.notNull())
         .addColumn('ends_at', 'varchar(32)', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('external_busy_user_idx')
-        .on('external_busy')
-        .columns(['user_id', 'starts_at'])
-        .execute();
+      await index(db, 'external_busy_user_idx', 'external_busy', ['user_id', 'starts_at']);
 
       await withId(db.schema.createTable('booking_external'), dialect)
         .addColumn('booking_id', 'integer', (c) => c.notNull().unique().references('bookings.id'))
@@ -64,11 +59,7 @@ export function externalCalendars(dialect: Dialect): Migration {
         .addColumn('meeting_password', 'varchar(100)')
         .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('booking_external_due_idx')
-        .on('booking_external')
-        .columns(['work', 'next_attempt_at'])
-        .execute();
+      await index(db, 'booking_external_due_idx', 'booking_external', ['work', 'next_attempt_at']);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('booking_external').execute();

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.ts';
-import { withId } from './column-helpers.ts';
+import { uniqueIndex, withId } from './column-helpers.ts';
 
 /**
  * Legal (issue 18): which version of the terms and the privacy policy each account accepted and
@@ -18,12 +18,11 @@ export function legal(dialect: Dialect): Migration {
         .addColumn('ip', 'varchar(64)')
         .execute();
       // Accepting the same version twice changes nothing.
-      await db.schema
-        .createIndex('legal_acceptances_user_doc_version_idx')
-        .on('legal_acceptances')
-        .columns(['user_id', 'document', 'version'])
-        .unique()
-        .execute();
+      await uniqueIndex(db, 'legal_acceptances_user_doc_version_idx', 'legal_acceptances', [
+        'user_id',
+        'document',
+        'version',
+      ]);
 
       await withId(db.schema.createTable('account_deletions'), dialect)
         .addColumn('user_id', 'integer', (c) => c.notNull().unique().references('users.id'))

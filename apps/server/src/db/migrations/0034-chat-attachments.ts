@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { columnAdder } from './column-helpers.ts';
 
 /**
  * Chat attachments (issue 17): a message may carry one image or PDF. Its columns sit on the
@@ -8,12 +9,12 @@ import type { Kysely, Migration } from 'kysely';
 export function chatAttachments(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      // SQLite adds one column per ALTER TABLE.
-      await db.schema.alterTable('chat_messages').addColumn('attachment_kind', 'varchar(8)').execute();
-      await db.schema.alterTable('chat_messages').addColumn('attachment_name', 'varchar(255)').execute();
-      await db.schema.alterTable('chat_messages').addColumn('attachment_size', 'integer').execute();
-      await db.schema.alterTable('chat_messages').addColumn('attachment_mime', 'varchar(64)').execute();
-      await db.schema.alterTable('chat_messages').addColumn('attachment_key', 'varchar(255)').execute();
+      const add = columnAdder(db, 'chat_messages');
+      await add('attachment_kind', 'varchar(8)');
+      await add('attachment_name', 'varchar(255)');
+      await add('attachment_size', 'integer');
+      await add('attachment_mime', 'varchar(64)');
+      await add('attachment_key', 'varchar(255)');
     },
     async down(db: Kysely<unknown>) {
       for (const column of [

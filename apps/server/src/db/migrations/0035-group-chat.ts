@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { Dialect } from '../dialect.ts';
-import { withId } from './column-helpers.ts';
+import { uniqueIndex, withRef } from './column-helpers.ts';
 
 /**
  * The group appointment's conversation (issue 17): one per group turn, keyed by the turn itself
@@ -27,8 +27,7 @@ export function groupChat(dialect: Dialect): Migration {
       } else {
         await sql`PRAGMA foreign_keys = OFF`.execute(db);
         try {
-          await withId(db.schema.createTable('chat_conversations_0035'), dialect)
-            .addColumn('ref', 'varchar(64)', (c) => c.notNull().unique())
+          await withRef(db.schema.createTable('chat_conversations_0035'), dialect)
             .addColumn('professional_id', 'integer', (c) => c.notNull().references('users.id'))
             .addColumn('client_id', 'integer', (c) => c.references('users.id'))
             .addColumn('last_seq', 'integer', (c) => c.notNull().defaultTo(0))
@@ -52,12 +51,10 @@ export function groupChat(dialect: Dialect): Migration {
         }
       }
       // One conversation per group turn; two members opening it at once find the same row.
-      await db.schema
-        .createIndex('chat_conversations_group_uq')
-        .on('chat_conversations')
-        .columns(['group_publication_id', 'group_starts_at'])
-        .unique()
-        .execute();
+      await uniqueIndex(db, 'chat_conversations_group_uq', 'chat_conversations', [
+        'group_publication_id',
+        'group_starts_at',
+      ]);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('chat_conversations_group_uq').execute();

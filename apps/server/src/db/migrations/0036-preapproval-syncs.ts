@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { index, timestamps } from './column-helpers.ts';
 
 /**
  * ADR 015 ("Keeping Mercado Pago's preapprovals in step"): what each Mercado Pago preapproval
@@ -28,19 +29,13 @@ export function preapprovalSyncs(): Migration {
         .addColumn('next_attempt_at', 'varchar(32)')
         .addColumn('lease_until', 'varchar(32)')
         .addColumn('last_error', 'varchar(300)')
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps)
         .execute();
-      await db.schema
-        .createIndex('plan_preapproval_syncs_due_idx')
-        .on('plan_preapproval_syncs')
-        .columns(['state', 'next_attempt_at'])
-        .execute();
-      await db.schema
-        .createIndex('plan_preapproval_syncs_user_idx')
-        .on('plan_preapproval_syncs')
-        .column('user_id')
-        .execute();
+      await index(db, 'plan_preapproval_syncs_due_idx', 'plan_preapproval_syncs', [
+        'state',
+        'next_attempt_at',
+      ]);
+      await index(db, 'plan_preapproval_syncs_user_idx', 'plan_preapproval_syncs', ['user_id']);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('plan_preapproval_syncs').execute();
