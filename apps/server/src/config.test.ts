@@ -12,6 +12,7 @@ const kek = 'ab'.repeat(32);
 const allKeys = {
   STRIPE_SECRET_KEY: 'sk_live_1',
   STRIPE_WEBHOOK_SECRET: 'whsec_1',
+  STRIPE_PLAN_WEBHOOK_SECRET: 'whsec_plan_1',
   MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1',
   MERCADOPAGO_WEBHOOK_SECRET: 'mp-secret',
   DLOCAL_LOGIN: 'login',
@@ -110,7 +111,7 @@ describe('configFromEnv', () => {
       mediaSecret: secret,
       payments: {
         sandboxOptIn: false,
-        stripe: { secretKey: 'sk_live_1', webhookSecret: 'whsec_1' },
+        stripe: { secretKey: 'sk_live_1', webhookSecret: 'whsec_1', planWebhookSecret: 'whsec_plan_1' },
         mercadopago: { accessToken: 'APP_USR-1', webhookSecret: 'mp-secret' },
         dlocal: {
           login: 'login',
@@ -169,7 +170,7 @@ describe('configFromEnv', () => {
     ['a bad log level', { LOG_LEVEL: 'loud' }, ['LOG_LEVEL']],
     ['a bad SEED_DEMO', { SEED_DEMO: 'yes' }, ['SEED_DEMO']],
     ['a key-encryption key of the wrong size', { KEY_ENCRYPTION_KEY: 'abcd' }, ['KEY_ENCRYPTION_KEY']],
-    ['half a Stripe pair', { STRIPE_SECRET_KEY: 'sk_test_1' }, ['STRIPE_WEBHOOK_SECRET']],
+    ['half a Stripe set', { STRIPE_SECRET_KEY: 'sk_test_1' }, ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PLAN_WEBHOOK_SECRET']],
     ['half a Mercado Pago pair', { MERCADOPAGO_WEBHOOK_SECRET: 's' }, ['MERCADOPAGO_ACCESS_TOKEN']],
     ['two of the three dLocal keys', { DLOCAL_LOGIN: 'l', DLOCAL_SECRET_KEY: 's' }, ['DLOCAL_TRANS_KEY']],
     [

@@ -80,7 +80,12 @@ export interface AppConfig {
     sandboxSecret: string;
     /** PAYMENTS_SANDBOX=1: a provider without keys is imitated even in production. */
     sandboxOptIn: boolean;
-    stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
+    /**
+     * Stripe signs each webhook endpoint with that endpoint's own secret: STRIPE_WEBHOOK_SECRET for
+     * card payments (/webhooks/payments/stripe), STRIPE_PLAN_WEBHOOK_SECRET for plan cards
+     * (/webhooks/plan-cards/stripe).
+     */
+    stripe?: { secretKey: string; webhookSecret: string; planWebhookSecret: string; apiBase?: string };
     mercadopago?: {
       accessToken: string;
       webhookSecret: string;
@@ -260,6 +265,7 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX_SECRET: text,
   STRIPE_SECRET_KEY: text,
   STRIPE_WEBHOOK_SECRET: text,
+  STRIPE_PLAN_WEBHOOK_SECRET: text,
   MERCADOPAGO_ACCESS_TOKEN: text,
   MERCADOPAGO_WEBHOOK_SECRET: text,
   MERCADOPAGO_PUBLIC_KEY: text,
@@ -362,7 +368,12 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
   const port = env.PORT ?? 3000;
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
 
-  const stripe = keyGroup(env, 'Stripe', ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'], problems);
+  const stripe = keyGroup(
+    env,
+    'Stripe',
+    ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PLAN_WEBHOOK_SECRET'],
+    problems,
+  );
   const mercadopago = keyGroup(
     env,
     'Mercado Pago',
@@ -441,7 +452,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
     } else {
       const unkeyed = [
         !dlocal && 'dLocal (DLOCAL_LOGIN, DLOCAL_TRANS_KEY, DLOCAL_SECRET_KEY)',
-        !stripe && 'Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)',
+        !stripe && 'Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PLAN_WEBHOOK_SECRET)',
         !mercadopago && 'Mercado Pago (MERCADOPAGO_ACCESS_TOKEN, MERCADOPAGO_WEBHOOK_SECRET)',
         !paypal && 'PayPal (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID)',
       ].filter((entry): entry is string => typeof entry === 'string');
@@ -485,7 +496,13 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
       sandboxSecret: env.PAYMENTS_SANDBOX_SECRET ?? developmentSandboxSecret,
       sandboxOptIn,
       ...(stripe
-        ? { stripe: { secretKey: stripe.STRIPE_SECRET_KEY, webhookSecret: stripe.STRIPE_WEBHOOK_SECRET } }
+        ? {
+            stripe: {
+              secretKey: stripe.STRIPE_SECRET_KEY,
+              webhookSecret: stripe.STRIPE_WEBHOOK_SECRET,
+              planWebhookSecret: stripe.STRIPE_PLAN_WEBHOOK_SECRET,
+            },
+          }
         : {}),
       ...(mercadopago
         ? {

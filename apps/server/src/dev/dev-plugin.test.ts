@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../test/test-app.ts';
 const keys: AppConfig['payments'] = {
   sandboxSecret: 'x'.repeat(40),
   sandboxOptIn: false,
-  stripe: { secretKey: 'sk_live_fake', webhookSecret: 'whsec_fake' },
+  stripe: { secretKey: 'sk_live_fake', webhookSecret: 'whsec_fake', planWebhookSecret: 'whsec_plan_fake' },
   mercadopago: { accessToken: 'APP_USR-fake', webhookSecret: 'mp-fake' },
   dlocal: { login: 'login', transKey: 'trans', secretKey: 'dlocal-fake' },
   paypal: { clientId: 'client', clientSecret: 'paypal-fake', webhookId: 'WH-fake' },

@@ -16,7 +16,7 @@ const dlocalKeys = { login: 'login', transKey: 'trans', secretKey: 'dlocal-fake'
 const productionKeys: AppConfig['payments'] = {
   sandboxSecret: defaultConfig().payments.sandboxSecret,
   sandboxOptIn: false,
-  stripe: { secretKey: 'sk_live_fake', webhookSecret: 'whsec_fake' },
+  stripe: { secretKey: 'sk_live_fake', webhookSecret: 'whsec_fake', planWebhookSecret: 'whsec_plan_fake' },
   mercadopago: { accessToken: 'APP_USR-fake', webhookSecret: 'mp-fake' },
   dlocal: dlocalKeys,
   paypal: { clientId: 'client', clientSecret: 'paypal-fake', webhookId: 'WH-fake' },

@@ -9,6 +9,7 @@ import { checkoutRequest } from '../../test/payment-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createMercadoPagoProvider } from './mercadopago-provider.ts';
 import { WebhookRejected } from './payment-provider.ts';
+import { createPlanCards } from '../plan-billing/plan-cards.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
 // The real adapters run their official SDKs against a local fake of each provider's HTTP API:
@@ -78,10 +79,41 @@ afterAll(async () => {
   await new Promise((resolve) => fake.close(resolve));
 });
 
-const stripeKeys = () => ({ secretKey: 'sk_test_fake', webhookSecret: 'whsec_fake', apiBase: base });
+const stripeKeys = () => ({
+  secretKey: 'sk_test_fake',
+  webhookSecret: 'whsec_fake',
+  planWebhookSecret: 'whsec_plan_fake',
+  apiBase: base,
+});
 const mpKeys = () => ({ accessToken: 'TEST-fake', webhookSecret: 'mp-secret', apiBase: base });
 
 describe('Stripe adapter (official SDK, local fake API)', () => {
+  // Issue 28: Stripe gives every webhook endpoint its own signing secret. With one secret for
+  // both endpoints one of the two flows always failed against real Stripe.
+  it('verifies each endpoint with its own secret: payments with one, plan cards with the other', async () => {
+    const config = defaultConfig({ payments: { sandboxSecret: 'x', sandboxOptIn: false, stripe: stripeKeys() } });
+    const payments = createStripeProvider(config);
+    const planCards = createPlanCards(config, () => new Date()).stripe;
+    const payload = JSON.stringify({
+      id: 'evt_2',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_setup_1', object: 'checkout.session', mode: 'setup' } },
+    });
+    const sdk = new Stripe('sk_test_fake');
+    const signed = (secret: string) => ({
+      'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload, secret }),
+    });
+    expect(await planCards.parseWebhook(payload, signed('whsec_plan_fake'))).toMatchObject({
+      eventId: 'evt_2',
+      sessionId: 'cs_setup_1',
+    });
+    await expect(planCards.parseWebhook(payload, signed('whsec_fake'))).rejects.toBeInstanceOf(WebhookRejected);
+    await expect(payments?.parseWebhook(payload, signed('whsec_plan_fake'))).rejects.toBeInstanceOf(
+      WebhookRejected,
+    );
+  });
+
   it('creates a hosted checkout session with the amount in minor units and our payment ref', async () => {
     const provider = createStripeProvider(
       defaultConfig({ payments: { sandboxSecret: 'x', sandboxOptIn: false, stripe: stripeKeys() } }),

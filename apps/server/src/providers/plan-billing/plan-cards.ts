@@ -38,7 +38,7 @@ export function createPlanCards(config: AppConfig, now: () => Date): PlanCards {
   // The adapters need the imitation's port, known once it listens: resolved on first call.
   const imitationBase = async () => (imitation ? (await imitation.endpoints()).base : undefined);
   const stripeCards = stripe
-    ? createStripePlanCards(stripe, false)
+    ? createStripePlanCards({ ...stripe, webhookSecret: stripe.planWebhookSecret }, false)
     : deferred(async () =>
         createStripePlanCards(
           {
