@@ -170,7 +170,22 @@ describe('configFromEnv', () => {
     ['a bad log level', { LOG_LEVEL: 'loud' }, ['LOG_LEVEL']],
     ['a bad SEED_DEMO', { SEED_DEMO: 'yes' }, ['SEED_DEMO']],
     ['a key-encryption key of the wrong size', { KEY_ENCRYPTION_KEY: 'abcd' }, ['KEY_ENCRYPTION_KEY']],
-    ['half a Stripe set', { STRIPE_SECRET_KEY: 'sk_test_1' }, ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PLAN_WEBHOOK_SECRET']],
+    [
+      'half a Stripe set',
+      { STRIPE_SECRET_KEY: 'sk_test_1' },
+      ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PLAN_WEBHOOK_SECRET'],
+    ],
+    ['a TURN server without its secret', { TURN_URLS: 'turn:turn.example.com:3478' }, ['TURN_SECRET']],
+    [
+      'static TURN credentials (issue 28: time-limited ones replace them)',
+      { TURN_URLS: 'turn:turn.example.com:3478', TURN_USERNAME: 'agendo', TURN_CREDENTIAL: 'x' },
+      ['TURN_USERNAME', 'TURN_SECRET'],
+    ],
+    [
+      'production with a short TURN secret',
+      { ...production, TURN_URLS: 'turn:turn.example.com:3478', TURN_SECRET: 'short' },
+      ['TURN_SECRET'],
+    ],
     ['half a Mercado Pago pair', { MERCADOPAGO_WEBHOOK_SECRET: 's' }, ['MERCADOPAGO_ACCESS_TOKEN']],
     ['two of the three dLocal keys', { DLOCAL_LOGIN: 'l', DLOCAL_SECRET_KEY: 's' }, ['DLOCAL_TRANS_KEY']],
     [

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './lib/server-root.ts';
+import type { IceServer, TurnServer } from './lib/turn-credentials.ts';
 
 export type Environment = 'development' | 'production' | 'test';
 
@@ -51,11 +52,12 @@ export interface AppConfig {
     frames: { limit: number; windowMs: number };
   };
   /**
-   * The video room's ICE servers (issue 17), handed to the browsers as they are. Empty by
-   * default: offline and on one network, host candidates connect the peers; across NATs set
-   * STUN_URLS and a TURN server (TURN_URLS, TURN_USERNAME, TURN_CREDENTIAL; coturn, README).
+   * The video room's ICE servers (issue 17). Empty by default: offline and on one network, host
+   * candidates connect the peers; across NATs set STUN_URLS (handed out as they are) and a TURN
+   * server (TURN_URLS, TURN_SECRET: coturn's static-auth-secret, README), whose credentials are
+   * issued per person and room and expire with the appointment (lib/turn-credentials.ts).
    */
-  video: { iceServers: Array<{ urls: string[]; username?: string; credential?: string }> };
+  video: { iceServers: IceServer[]; turn?: TurnServer };
   /**
    * Web push (issue 17, ADR 017): the VAPID key pair that signs our pushes (VAPID_PUBLIC_KEY,
    * VAPID_PRIVATE_KEY, base64url as `web-push generate-vapid-keys` prints them) and the contact
@@ -279,6 +281,8 @@ const envSchema = z.object({
   PAYPAL_API_BASE: urlWith(['http:', 'https:'], 'https://api-m.sandbox.paypal.com'),
   STUN_URLS: iceUrls(['stun:'], 'stun:stun.example.com:3478'),
   TURN_URLS: iceUrls(['turn:', 'turns:'], 'turn:turn.example.com:3478'),
+  TURN_SECRET: text,
+  /** Static TURN credentials were replaced by TURN_SECRET (issue 28); read only to say so. */
   TURN_USERNAME: text,
   TURN_CREDENTIAL: text,
   VAPID_PUBLIC_KEY: optional(
@@ -391,16 +395,14 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
   const google = keyGroup(env, 'Google Calendar', ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], problems);
   const microsoft = keyGroup(env, 'Outlook', ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'], problems);
   const zoom = keyGroup(env, 'Zoom', ['ZOOM_CLIENT_ID', 'ZOOM_CLIENT_SECRET'], problems);
-  const turn = env.TURN_URLS
-    ? keyGroup(env, 'TURN', ['TURN_URLS', 'TURN_USERNAME', 'TURN_CREDENTIAL'], problems)
-    : undefined;
+  const turn = keyGroup(env, 'TURN', ['TURN_URLS', 'TURN_SECRET'], problems);
+  if (env.TURN_USERNAME !== undefined || env.TURN_CREDENTIAL !== undefined) {
+    problems.push(
+      'TURN_USERNAME, TURN_CREDENTIAL: ya no se usan; las credenciales TURN se emiten por sala y vencen con el turno: configura TURN_SECRET (el static-auth-secret de coturn)',
+    );
+  }
   const vapid = keyGroup(env, 'Web push', ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], problems);
-  const iceServers = [
-    ...(env.STUN_URLS ? [{ urls: env.STUN_URLS }] : []),
-    ...(turn && env.TURN_URLS
-      ? [{ urls: env.TURN_URLS, username: turn.TURN_USERNAME, credential: turn.TURN_CREDENTIAL }]
-      : []),
-  ];
+  const iceServers = env.STUN_URLS ? [{ urls: env.STUN_URLS }] : [];
 
   if (production) {
     if (!env.PUBLIC_URL) {
@@ -414,6 +416,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
         problems.push(`${name}: debe tener al menos ${minSecretLength} caracteres`);
     };
     secret('MEDIA_URL_SECRET', env.MEDIA_URL_SECRET);
+    if (env.TURN_SECRET !== undefined) secret('TURN_SECRET', env.TURN_SECRET);
     if (env.KEY_ENCRYPTION_KEY === undefined) {
       problems.push('KEY_ENCRYPTION_KEY: falta; genera una con: openssl rand -hex 32');
     } else if (env.KEY_ENCRYPTION_KEY.equals(developmentKeyEncryptionKey)) {
@@ -565,7 +568,10 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
     },
     // A web build elsewhere than apps/web/dist (a second checkout or a private preview build).
     ...(env.WEB_DIST ? { webDist: path.resolve(env.WEB_DIST) } : {}),
-    video: { iceServers },
+    video: {
+      iceServers,
+      ...(turn && env.TURN_URLS ? { turn: { urls: env.TURN_URLS, secret: turn.TURN_SECRET } } : {}),
+    },
     push: {
       ...(vapid ? { vapid: { publicKey: vapid.VAPID_PUBLIC_KEY, privateKey: vapid.VAPID_PRIVATE_KEY } } : {}),
       subject: env.VAPID_SUBJECT ?? 'mailto:no-responder@agendo.test',

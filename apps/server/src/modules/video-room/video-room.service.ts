@@ -8,6 +8,7 @@ import {
 } from '@agendo/contract';
 import type { AppDeps } from '../../deps.ts';
 import type { SessionUser } from '../../kernel/session.ts';
+import { iceServersFor } from '../../lib/turn-credentials.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { bookingForRoom } from '../bookings/agenda.service.ts';
 import { liveLessonRoom } from '../courses/live-lessons.service.ts';
@@ -74,9 +75,17 @@ async function accessOf(deps: AppDeps, user: SessionUser, ref: string): Promise<
       // The in-room chat: the pair's conversation, or the group's one (open-chat with `group`).
       chatRef: booking.id,
       members: seats,
-      iceServers: deps.config.video.iceServers,
+      iceServers: roomIceServers(deps, user, booking.endsAt),
     },
   };
+}
+
+/**
+ * TURN credentials for this person that lapse when the appointment ends (issue 28): the room
+ * closes then too, so a credential copied out of the page relays nothing afterwards.
+ */
+function roomIceServers(deps: AppDeps, user: SessionUser, endsAt: string) {
+  return iceServersFor(deps.config.video, new Date(endsAt), `u${user.id}`);
 }
 
 /**
@@ -105,7 +114,7 @@ async function lessonAccessOf(deps: AppDeps, user: SessionUser, ref: string): Pr
       // A lesson has no conversation of its own (the chat is per professional and client).
       chatRef: null,
       members: [],
-      iceServers: deps.config.video.iceServers,
+      iceServers: roomIceServers(deps, user, lesson.endsAt),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { ServerFrame } from '@agendo/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../config.ts';
@@ -29,10 +30,15 @@ const enter = async (token: string, ref: string) => {
 };
 const roomFrames = (s: TestSocket) => s.frames.filter((f: ServerFrame) => f.type.startsWith('room.'));
 
+const turnSecret = 'coturn-static-auth-secret-for-tests';
+
 beforeAll(async () => {
   t = await startTestApp({
     realtime: { ...defaultConfig().realtime, frames: { limit: 1_000, windowMs: 10_000 } },
-    video: { iceServers: [{ urls: ['stun:stun.agendo.test:3478'] }] },
+    video: {
+      iceServers: [{ urls: ['stun:stun.agendo.test:3478'] }],
+      turn: { urls: ['turn:turn.agendo.test:3478'], secret: turnSecret },
+    },
   });
   url = await wsUrlOf(t.app);
   cast = await roomCast(t);
@@ -60,6 +66,28 @@ afterAll(async () => {
 });
 
 describe('find-group-room-data', () => {
+  // Issue 28: no lasting TURN password reaches a browser. Each party gets its own credential in
+  // coturn's REST convention, and it lapses when the appointment ends.
+  it('hands each party a TURN credential of its own that expires with the appointment', async () => {
+    const client = await t.call('find-group-room-data', { ref: cast.bookingRef }, cast.client.token);
+    const pro = await t.call('find-group-room-data', { ref: cast.bookingRef }, cast.pro.token);
+    const turnOf = (room: { iceServers: { urls: string[]; username?: string; credential?: string }[] }) =>
+      room.iceServers.find((server) => server.urls.some((u) => u.startsWith('turn:')));
+    const mine = turnOf(client.body.room);
+    const theirs = turnOf(pro.body.room);
+    const expiry = Date.parse(client.body.room.endsAt) / 1000;
+    expect(mine?.username).toMatch(new RegExp(`^${expiry}:`));
+    // What coturn computes from its static-auth-secret to accept the name.
+    expect(mine?.credential).toBe(
+      createHmac('sha1', turnSecret)
+        .update(mine?.username ?? '')
+        .digest('base64'),
+    );
+    expect(theirs?.username).toMatch(new RegExp(`^${expiry}:`));
+    expect(theirs?.username).not.toBe(mine?.username);
+    expect(JSON.stringify(client.body.room)).not.toContain(turnSecret);
+  });
+
   it('tells the parties when the room opens, and nobody else anything', async () => {
     t.clock.now = new Date(Date.parse(roomStartsAt) - 30 * 60_000);
     const before = await t.call('find-group-room-data', { ref: cast.bookingRef }, cast.client.token);
@@ -73,8 +101,8 @@ describe('find-group-room-data', () => {
       capacity: 6,
       group: false,
       chatRef: cast.bookingRef,
-      iceServers: [{ urls: ['stun:stun.agendo.test:3478'] }],
     });
+    expect(before.body.room.iceServers[0]).toEqual({ urls: ['stun:stun.agendo.test:3478'] });
 
     t.clock.now = insideTheAppointment;
     const during = await t.call('find-group-room-data', { ref: cast.bookingRef }, cast.pro.token);

@@ -7,9 +7,9 @@ import { defaultConfig } from '../../config.ts';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { checkoutRequest } from '../../test/payment-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createPlanCards } from '../plan-billing/plan-cards.ts';
 import { createMercadoPagoProvider } from './mercadopago-provider.ts';
 import { WebhookRejected } from './payment-provider.ts';
-import { createPlanCards } from '../plan-billing/plan-cards.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
 // The real adapters run their official SDKs against a local fake of each provider's HTTP API:
@@ -91,7 +91,9 @@ describe('Stripe adapter (official SDK, local fake API)', () => {
   // Issue 28: Stripe gives every webhook endpoint its own signing secret. With one secret for
   // both endpoints one of the two flows always failed against real Stripe.
   it('verifies each endpoint with its own secret: payments with one, plan cards with the other', async () => {
-    const config = defaultConfig({ payments: { sandboxSecret: 'x', sandboxOptIn: false, stripe: stripeKeys() } });
+    const config = defaultConfig({
+      payments: { sandboxSecret: 'x', sandboxOptIn: false, stripe: stripeKeys() },
+    });
     const payments = createStripeProvider(config);
     const planCards = createPlanCards(config, () => new Date()).stripe;
     const payload = JSON.stringify({
@@ -108,7 +110,9 @@ describe('Stripe adapter (official SDK, local fake API)', () => {
       eventId: 'evt_2',
       sessionId: 'cs_setup_1',
     });
-    await expect(planCards.parseWebhook(payload, signed('whsec_fake'))).rejects.toBeInstanceOf(WebhookRejected);
+    await expect(planCards.parseWebhook(payload, signed('whsec_fake'))).rejects.toBeInstanceOf(
+      WebhookRejected,
+    );
     await expect(payments?.parseWebhook(payload, signed('whsec_plan_fake'))).rejects.toBeInstanceOf(
       WebhookRejected,
     );
