@@ -1,10 +1,14 @@
 import {
   ActionIcon,
   Alert,
+  Badge,
   Box,
   Button,
   Card,
+  Center,
+  Container,
   Group,
+  Image,
   Menu,
   SimpleGrid,
   type SimpleGridProps,
@@ -14,9 +18,12 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconDots, type IconProps } from '@tabler/icons-react';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertCircle, IconDots, IconPhoto, IconPlayerPause, type IconProps } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { defineTexts, useTexts } from '../i18n/use-texts.ts';
+import { BackLink } from './back-link.tsx';
 
 /* The pieces of a page that lists the professional's own things as cards (services, courses, quizzes). */
 
@@ -40,7 +47,7 @@ export function ListHeader({ title, intro, actions }: { title: string; intro: st
 }
 
 /** The cards while they load, in the grid they will fill. */
-export function CardGridSkeleton({ cols, height }: { cols: SimpleGridProps['cols']; height: number }) {
+function CardGridSkeleton({ cols, height }: { cols: SimpleGridProps['cols']; height: number }) {
   return (
     <SimpleGrid cols={cols} spacing="lg" aria-busy="true">
       {[0, 1, 2].map((key) => (
@@ -115,5 +122,119 @@ export function CardMenu({ label, children }: { label: string; children: ReactNo
         <Menu.Dropdown>{children}</Menu.Dropdown>
       </Menu>
     </Box>
+  );
+}
+
+/**
+ * The whole page: its header, then the cards while they load, the failure, the empty state, or
+ * one card per item. `create` (the one action to start) stands in the empty state, and beside
+ * `actions` in the header once there is something listed.
+ */
+export function CardListPage<T>({
+  title,
+  intro,
+  back,
+  actions,
+  create,
+  list,
+  grid,
+  failure,
+  empty,
+  card,
+  after,
+}: {
+  title: string;
+  intro: string;
+  back?: { to: string; label: string };
+  actions?: ReactNode;
+  create: ReactNode;
+  list: UseQueryResult<T[]>;
+  grid: { cols: SimpleGridProps['cols']; cardHeight: number };
+  failure: (error: unknown, retry: () => unknown) => ReactNode;
+  empty: { icon: ComponentType<IconProps>; title: string; text: string };
+  card: (item: T) => ReactNode;
+  /** The page's modals (a confirmation, a form). */
+  after?: ReactNode;
+}) {
+  useDocumentTitle(`${title} · Agendo`);
+  const header = (
+    <ListHeader
+      title={title}
+      intro={intro}
+      actions={
+        <Group gap="xs">
+          {actions}
+          {list.data && list.data.length > 0 && create}
+        </Group>
+      }
+    />
+  );
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        {back ? (
+          <Stack gap={6}>
+            <BackLink to={back.to} label={back.label} />
+            {header}
+          </Stack>
+        ) : (
+          header
+        )}
+        {list.isPending ? (
+          <CardGridSkeleton cols={grid.cols} height={grid.cardHeight} />
+        ) : list.isError ? (
+          failure(list.error, () => list.refetch())
+        ) : list.data.length === 0 ? (
+          <EmptyState icon={empty.icon} title={empty.title} text={empty.text} action={create} />
+        ) : (
+          <SimpleGrid cols={grid.cols} spacing="lg">
+            {list.data.map(card)}
+          </SimpleGrid>
+        )}
+      </Stack>
+      {after}
+    </Container>
+  );
+}
+
+/**
+ * The top of a card: its picture, or a grey placeholder named `missingLabel`, with the card's
+ * menu (`children`) in the corner.
+ */
+export function CardCover({
+  src,
+  height,
+  missingLabel,
+  children,
+}: {
+  src: string | null;
+  height: number;
+  missingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card.Section pos="relative">
+      {src ? (
+        <Image src={src} alt="" h={height} fit="cover" />
+      ) : (
+        <Center h={height} bg="var(--mantine-color-gray-1)" role="img" aria-label={missingLabel}>
+          <IconPhoto size={40} color="var(--mantine-color-gray-5)" aria-hidden />
+        </Center>
+      )}
+      {children}
+    </Card.Section>
+  );
+}
+
+/** Whether a listed thing is paused or taking clients, as a badge. */
+export function PausedBadge({ paused, label }: { paused: boolean; label: string }) {
+  return (
+    <Badge
+      variant={paused ? 'filled' : 'outline'}
+      color={paused ? 'dark.6' : 'teal.9'}
+      leftSection={paused ? <IconPlayerPause size={12} aria-hidden /> : undefined}
+    >
+      {label}
+    </Badge>
   );
 }

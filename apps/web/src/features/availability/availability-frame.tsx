@@ -3,23 +3,13 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconWorld } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
 import { zoneLabel } from '../../lib/time-zone-label.ts';
 import { availabilityTexts } from './availability-texts.ts';
-
-/** Sends a visitor to the login page and back here afterwards. */
-export function RequireLogin({ children }: { children: ReactNode }) {
-  const loggedIn = useIsLoggedIn();
-  const { to } = usePrefix();
-  const { pathname } = useLocation();
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
-  return <>{children}</>;
-}
 
 /** Page heading shared by the three editors: title, the publication, the time zone. */
 export function AvailabilityFrame({

@@ -1,22 +1,7 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  Image,
-  Menu,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Badge, Button, Card, Group, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconExternalLink,
-  IconPhoto,
   IconPlayerPause,
   IconPlayerPlay,
   IconPlus,
@@ -24,12 +9,12 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { useMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
-import { CardGridSkeleton, CardMenu, EmptyState, ListHeader, RetryAlert } from '../../ui/list-page.tsx';
+import { CardCover, CardListPage, CardMenu, PausedBadge, RetryAlert } from '../../ui/list-page.tsx';
+import { RequireLogin } from '../../ui/require-login.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
 import { DeleteServiceModal } from './delete-service-modal.tsx';
 import { slugOf } from './publication-form.ts';
@@ -37,69 +22,36 @@ import { availabilityPath } from './schedule-section.tsx';
 import { type PublicationSummary, useMyPublications, usePausePublication } from './use-publications.ts';
 
 export function MyServicesPage() {
-  const loggedIn = useIsLoggedIn();
-  const { to } = usePrefix();
-  const { pathname } = useLocation();
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
-  return <MyServices />;
+  return (
+    <RequireLogin>
+      <MyServices />
+    </RequireLogin>
+  );
 }
 
 function MyServices() {
   const tx = useTexts(catalogueTexts);
   const { to } = usePrefix();
-  const list = useMyPublications();
   const [deleting, setDeleting] = useState<PublicationSummary | null>(null);
-  useDocumentTitle(`${tx('myServicesTitle')} · Agendo`);
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <ListHeader
-          title={tx('myServicesTitle')}
-          intro={tx('myServicesIntro')}
-          actions={
-            list.data &&
-            list.data.length > 0 && (
-              <Button
-                component={Link}
-                to={to('new-service')}
-                leftSection={<IconPlus size={18} aria-hidden />}
-              >
-                {tx('createService')}
-              </Button>
-            )
-          }
-        />
-
-        {list.isPending ? (
-          <CardGridSkeleton cols={{ base: 1, sm: 2 }} height={300} />
-        ) : list.isError ? (
-          <RetryAlert text={tx('loadError')} retry={() => list.refetch()} />
-        ) : list.data.length === 0 ? (
-          <EmptyState
-            icon={IconStethoscope}
-            title={tx('emptyTitle')}
-            text={tx('emptyText')}
-            action={
-              <Button
-                component={Link}
-                to={to('new-service')}
-                leftSection={<IconPlus size={18} aria-hidden />}
-              >
-                {tx('createService')}
-              </Button>
-            }
-          />
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            {list.data.map((service) => (
-              <ServiceCard key={service.ref} service={service} onDelete={() => setDeleting(service)} />
-            ))}
-          </SimpleGrid>
-        )}
-      </Stack>
-      <DeleteServiceModal service={deleting} onClose={() => setDeleting(null)} />
-    </Container>
+    <CardListPage
+      title={tx('myServicesTitle')}
+      intro={tx('myServicesIntro')}
+      create={
+        <Button component={Link} to={to('new-service')} leftSection={<IconPlus size={18} aria-hidden />}>
+          {tx('createService')}
+        </Button>
+      }
+      list={useMyPublications()}
+      grid={{ cols: { base: 1, sm: 2 }, cardHeight: 300 }}
+      failure={(_error, retry) => <RetryAlert text={tx('loadError')} retry={retry} />}
+      empty={{ icon: IconStethoscope, title: tx('emptyTitle'), text: tx('emptyText') }}
+      card={(service) => (
+        <ServiceCard key={service.ref} service={service} onDelete={() => setDeleting(service)} />
+      )}
+      after={<DeleteServiceModal service={deleting} onClose={() => setDeleting(null)} />}
+    />
   );
 }
 
@@ -148,14 +100,7 @@ function ServiceCard({ service, onDelete }: { service: PublicationSummary; onDel
 
   return (
     <Card withBorder radius="lg" padding="md" style={{ opacity: paused ? 0.85 : 1 }}>
-      <Card.Section pos="relative">
-        {service.image ? (
-          <Image src={service.image} alt="" h={150} fit="cover" />
-        ) : (
-          <Center h={150} bg="var(--mantine-color-gray-1)" role="img" aria-label={tx('noImage')}>
-            <IconPhoto size={40} color="var(--mantine-color-gray-5)" aria-hidden />
-          </Center>
-        )}
+      <CardCover src={service.image} height={150} missingLabel={tx('noImage')}>
         <CardMenu label={tx('moreActions', { title: service.title })}>
           <Menu.Item
             component={Link}
@@ -178,16 +123,10 @@ function ServiceCard({ service, onDelete }: { service: PublicationSummary; onDel
             {tx('delete')}
           </Menu.Item>
         </CardMenu>
-      </Card.Section>
+      </CardCover>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Group gap={6}>
-          <Badge
-            variant={paused ? 'filled' : 'outline'}
-            color={paused ? 'dark.6' : 'teal.9'}
-            leftSection={paused ? <IconPlayerPause size={12} aria-hidden /> : undefined}
-          >
-            {paused ? tx('paused') : tx('active')}
-          </Badge>
+          <PausedBadge paused={paused} label={paused ? tx('paused') : tx('active')} />
           <Badge variant="outline" color="gray.7">
             {service.modality}
           </Badge>

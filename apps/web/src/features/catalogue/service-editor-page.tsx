@@ -6,14 +6,14 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { publicationKey } from '../../lib/publication-query.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { DeleteCard, EditorFrame, useEditorSections, useSaveItem } from '../../ui/editor-frame.tsx';
+import { RequireLogin } from '../../ui/require-login.tsx';
 import { EditorSkeleton, LeaveGuardModal, useLeaveGuard } from '../../ui/sectioned-editor.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
 import { DeleteServiceModal } from './delete-service-modal.tsx';
@@ -41,11 +41,11 @@ import { VideoCallSection } from './video-call-section.tsx';
 
 /** new-service, edit-service/{ref} and general-service/{ref}/{type?} (type opens a section). */
 export function ServiceEditorPage() {
-  const loggedIn = useIsLoggedIn();
-  const { to } = usePrefix();
-  const { pathname } = useLocation();
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
-  return <EditorLoader />;
+  return (
+    <RequireLogin>
+      <EditorLoader />
+    </RequireLogin>
+  );
 }
 
 function EditorLoader() {

@@ -10,25 +10,14 @@ import {
 } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError } from '../../lib/api.ts';
 import { apiErrorText } from '../../lib/form-errors.ts';
-import { usePrefix } from '../../lib/route-prefix.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { RetryAlert } from '../../ui/list-page.tsx';
 import { type CourseEditorTextKey, courseEditorTexts } from './course-editor-texts.ts';
-
-/** The editors are the professional's own: a visitor without a session goes to the login first. */
-export function RequireLogin({ children }: { children: ReactNode }) {
-  const loggedIn = useIsLoggedIn();
-  const { to } = usePrefix();
-  const { pathname } = useLocation();
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
-  return children;
-}
 
 /** The session is not a professional's (the editors' policy answers E403). */
 export function isForbidden(error: unknown): boolean {
@@ -36,7 +25,7 @@ export function isForbidden(error: unknown): boolean {
 }
 
 /** A list that could not load: a session that is not a professional's cannot retry. */
-export function ListLoadError({ error, retry }: { error: unknown; retry: () => unknown }) {
+function ListLoadError({ error, retry }: { error: unknown; retry: () => unknown }) {
   const tx = useTexts(courseEditorTexts);
   return isForbidden(error) ? (
     <RetryAlert text={tx('onlyProfessionals')} />
@@ -44,6 +33,11 @@ export function ListLoadError({ error, retry }: { error: unknown; retry: () => u
     <RetryAlert text={tx('loadError')} retry={retry} />
   );
 }
+
+/** CardListPage's failure for the editors' lists. */
+export const listFailure = (error: unknown, retry: () => unknown) => (
+  <ListLoadError error={error} retry={retry} />
+);
 
 /**
  * What a failed read shows: not found (a foreign ref answers like an unknown one), not a

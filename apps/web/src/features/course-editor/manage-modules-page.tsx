@@ -36,13 +36,13 @@ import { useMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { zoneLabelPlain } from '../../lib/time-zone-label.ts';
 import { BackLink } from '../../ui/back-link.tsx';
+import { RequireLogin } from '../../ui/require-login.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
 import {
   ConfirmDelete,
   EditDeleteButtons,
   LoadFailure,
   MoveButtons,
-  RequireLogin,
   refocusMove,
 } from './course-editor-ui.tsx';
 import { LessonFormModal, type LessonTarget } from './lesson-form-modal.tsx';

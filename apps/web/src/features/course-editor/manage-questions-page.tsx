@@ -37,14 +37,9 @@ import { BackLink } from '../../ui/back-link.tsx';
 import { PreviewWindow } from '../../ui/preview-window.tsx';
 import { previewQuizEngine } from '../../ui/quiz/quiz-engine.ts';
 import { QuizPlayer } from '../../ui/quiz/quiz-player.tsx';
+import { RequireLogin } from '../../ui/require-login.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
-import {
-  ConfirmDelete,
-  EditDeleteButtons,
-  LoadFailure,
-  RequireLogin,
-  useCount,
-} from './course-editor-ui.tsx';
+import { ConfirmDelete, EditDeleteButtons, LoadFailure, useCount } from './course-editor-ui.tsx';
 import { QuestionFormModal, type QuestionTarget, questionTypeText } from './question-form-modal.tsx';
 import { QuizFormModal, type QuizTarget } from './quiz-form-modal.tsx';
 import { type Question, type Quiz, useDeleteQuestion, useQuiz } from './use-course-editor.ts';

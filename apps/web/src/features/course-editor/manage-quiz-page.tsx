@@ -1,16 +1,15 @@
 import * as coursesActions from '@agendo/contract/courses';
-import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconListCheck, IconPencil, IconPlus, IconQuestionMark, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { BackLink } from '../../ui/back-link.tsx';
-import { CardGridSkeleton, EmptyState, ListHeader } from '../../ui/list-page.tsx';
+import { CardListPage } from '../../ui/list-page.tsx';
+import { RequireLogin } from '../../ui/require-login.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
-import { ConfirmDelete, ListLoadError, RequireLogin, useCount } from './course-editor-ui.tsx';
+import { ConfirmDelete, listFailure, useCount } from './course-editor-ui.tsx';
 import { QuizFormModal, type QuizTarget } from './quiz-form-modal.tsx';
 import { type QuizSummary, useDeleteQuiz, useMyQuizzes } from './use-course-editor.ts';
 
@@ -27,74 +26,51 @@ function ManageQuiz() {
   const tx = useTexts(courseEditorTexts);
   const { to } = usePrefix();
   const navigate = useNavigate();
-  const list = useMyQuizzes();
   const remove = useDeleteQuiz();
   const [editing, setEditing] = useState<QuizTarget | null>(null);
   const [deleting, setDeleting] = useState<QuizSummary | null>(null);
-  useDocumentTitle(`${tx('manageQuizTitle')} · Agendo`);
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Stack gap={6}>
-          <BackLink to={to('my-workshops')} label={tx('backToWorkshops')} />
-          <ListHeader
-            title={tx('manageQuizTitle')}
-            intro={tx('manageQuizIntro')}
-            actions={
-              list.data &&
-              list.data.length > 0 && (
-                <Button onClick={() => setEditing('new')} leftSection={<IconPlus size={18} aria-hidden />}>
-                  {tx('newQuiz')}
-                </Button>
-              )
-            }
+    <CardListPage
+      title={tx('manageQuizTitle')}
+      intro={tx('manageQuizIntro')}
+      back={{ to: to('my-workshops'), label: tx('backToWorkshops') }}
+      create={
+        <Button onClick={() => setEditing('new')} leftSection={<IconPlus size={18} aria-hidden />}>
+          {tx('newQuiz')}
+        </Button>
+      }
+      list={useMyQuizzes()}
+      grid={{ cols: { base: 1, sm: 2, lg: 3 }, cardHeight: 190 }}
+      failure={listFailure}
+      empty={{ icon: IconListCheck, title: tx('noQuizzesTitle'), text: tx('noQuizzesText') }}
+      card={(quiz) => (
+        <QuizCard
+          key={quiz.ref}
+          quiz={quiz}
+          onEdit={() => setEditing(quiz)}
+          onDelete={() => setDeleting(quiz)}
+        />
+      )}
+      after={
+        <>
+          <QuizFormModal
+            target={editing}
+            onClose={() => setEditing(null)}
+            onCreated={(ref) => navigate(to(`manage-questions/${ref}`))}
           />
-        </Stack>
-
-        {list.isPending ? (
-          <CardGridSkeleton cols={{ base: 1, sm: 2, lg: 3 }} height={190} />
-        ) : list.isError ? (
-          <ListLoadError error={list.error} retry={() => list.refetch()} />
-        ) : list.data.length === 0 ? (
-          <EmptyState
-            icon={IconListCheck}
-            title={tx('noQuizzesTitle')}
-            text={tx('noQuizzesText')}
-            action={
-              <Button onClick={() => setEditing('new')} leftSection={<IconPlus size={18} aria-hidden />}>
-                {tx('newQuiz')}
-              </Button>
-            }
+          <ConfirmDelete
+            target={deleting?.ref ?? null}
+            action={coursesActions.deleteQuiz}
+            mutation={remove}
+            title={tx('deleteQuizTitle')}
+            message={tx('deleteQuizText', { title: deleting?.title ?? '' })}
+            onClose={() => setDeleting(null)}
+            onDeleted={() => notifications.show({ color: 'teal', message: tx('quizDeleted') })}
           />
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-            {list.data.map((quiz) => (
-              <QuizCard
-                key={quiz.ref}
-                quiz={quiz}
-                onEdit={() => setEditing(quiz)}
-                onDelete={() => setDeleting(quiz)}
-              />
-            ))}
-          </SimpleGrid>
-        )}
-      </Stack>
-      <QuizFormModal
-        target={editing}
-        onClose={() => setEditing(null)}
-        onCreated={(ref) => navigate(to(`manage-questions/${ref}`))}
-      />
-      <ConfirmDelete
-        target={deleting?.ref ?? null}
-        action={coursesActions.deleteQuiz}
-        mutation={remove}
-        title={tx('deleteQuizTitle')}
-        message={tx('deleteQuizText', { title: deleting?.title ?? '' })}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => notifications.show({ color: 'teal', message: tx('quizDeleted') })}
-      />
-    </Container>
+        </>
+      }
+    />
   );
 }
 

@@ -1,36 +1,15 @@
 import * as coursesActions from '@agendo/contract/courses';
-import {
-  Badge,
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  Image,
-  Menu,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Button, Card, Group, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconExternalLink,
-  IconListCheck,
-  IconPhoto,
-  IconPlayerPause,
-  IconPlus,
-  IconSchool,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconExternalLink, IconListCheck, IconPlus, IconSchool, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { CardGridSkeleton, CardMenu, EmptyState, ListHeader } from '../../ui/list-page.tsx';
+import { CardCover, CardListPage, CardMenu, PausedBadge } from '../../ui/list-page.tsx';
+import { RequireLogin } from '../../ui/require-login.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
-import { ConfirmDelete, ListLoadError, RequireLogin, useCount } from './course-editor-ui.tsx';
+import { ConfirmDelete, listFailure, useCount } from './course-editor-ui.tsx';
 import { useDeleteWorkshop, useMyWorkshops, type WorkshopSummary } from './use-course-editor.ts';
 
 /** my-workshops: the professional's courses and workshops. */
@@ -45,77 +24,51 @@ export function MyWorkshopsPage() {
 function MyWorkshops() {
   const tx = useTexts(courseEditorTexts);
   const { to } = usePrefix();
-  const list = useMyWorkshops();
   const remove = useDeleteWorkshop();
   const [deleting, setDeleting] = useState<WorkshopSummary | null>(null);
-  useDocumentTitle(`${tx('myWorkshopsTitle')} · Agendo`);
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <ListHeader
-          title={tx('myWorkshopsTitle')}
-          intro={tx('myWorkshopsIntro')}
-          actions={
-            <Group gap="xs">
-              <Button
-                component={Link}
-                to={to('manage-quiz')}
-                variant="default"
-                leftSection={<IconListCheck size={18} aria-hidden />}
-              >
-                {tx('myQuizzesLink')}
-              </Button>
-              {list.data && list.data.length > 0 && (
-                <Button
-                  component={Link}
-                  to={to('general-workshop/new')}
-                  leftSection={<IconPlus size={18} aria-hidden />}
-                >
-                  {tx('newWorkshop')}
-                </Button>
-              )}
-            </Group>
-          }
+    <CardListPage
+      title={tx('myWorkshopsTitle')}
+      intro={tx('myWorkshopsIntro')}
+      actions={
+        <Button
+          component={Link}
+          to={to('manage-quiz')}
+          variant="default"
+          leftSection={<IconListCheck size={18} aria-hidden />}
+        >
+          {tx('myQuizzesLink')}
+        </Button>
+      }
+      create={
+        <Button
+          component={Link}
+          to={to('general-workshop/new')}
+          leftSection={<IconPlus size={18} aria-hidden />}
+        >
+          {tx('newWorkshop')}
+        </Button>
+      }
+      list={useMyWorkshops()}
+      grid={{ cols: { base: 1, sm: 2, lg: 3 }, cardHeight: 280 }}
+      failure={listFailure}
+      empty={{ icon: IconSchool, title: tx('emptyTitle'), text: tx('emptyText') }}
+      card={(workshop) => (
+        <WorkshopCard key={workshop.ref} workshop={workshop} onDelete={() => setDeleting(workshop)} />
+      )}
+      after={
+        <ConfirmDelete
+          target={deleting?.ref ?? null}
+          action={coursesActions.deleteWorkshop}
+          mutation={remove}
+          title={tx('deleteWorkshopTitle')}
+          message={tx('deleteWorkshopText', { title: deleting?.title ?? '' })}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => notifications.show({ color: 'teal', message: tx('workshopDeleted') })}
         />
-
-        {list.isPending ? (
-          <CardGridSkeleton cols={{ base: 1, sm: 2, lg: 3 }} height={280} />
-        ) : list.isError ? (
-          <ListLoadError error={list.error} retry={() => list.refetch()} />
-        ) : list.data.length === 0 ? (
-          <EmptyState
-            icon={IconSchool}
-            title={tx('emptyTitle')}
-            text={tx('emptyText')}
-            action={
-              <Button
-                component={Link}
-                to={to('general-workshop/new')}
-                leftSection={<IconPlus size={18} aria-hidden />}
-              >
-                {tx('newWorkshop')}
-              </Button>
-            }
-          />
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-            {list.data.map((workshop) => (
-              <WorkshopCard key={workshop.ref} workshop={workshop} onDelete={() => setDeleting(workshop)} />
-            ))}
-          </SimpleGrid>
-        )}
-      </Stack>
-      <ConfirmDelete
-        target={deleting?.ref ?? null}
-        action={coursesActions.deleteWorkshop}
-        mutation={remove}
-        title={tx('deleteWorkshopTitle')}
-        message={tx('deleteWorkshopText', { title: deleting?.title ?? '' })}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => notifications.show({ color: 'teal', message: tx('workshopDeleted') })}
-      />
-    </Container>
+      }
+    />
   );
 }
 
@@ -127,29 +80,16 @@ function WorkshopCard({ workshop, onDelete }: { workshop: WorkshopSummary; onDel
 
   return (
     <Card withBorder radius="lg" padding="md">
-      <Card.Section pos="relative">
-        {workshop.cover ? (
-          <Image src={workshop.cover} alt="" h={140} fit="cover" />
-        ) : (
-          <Center h={140} bg="var(--mantine-color-gray-1)" role="img" aria-label={tx('noCover')}>
-            <IconPhoto size={40} color="var(--mantine-color-gray-5)" aria-hidden />
-          </Center>
-        )}
+      <CardCover src={workshop.cover} height={140} missingLabel={tx('noCover')}>
         <CardMenu label={tx('moreActions', { title: workshop.title })}>
           <Menu.Item color="red" onClick={onDelete} leftSection={<IconTrash size={16} aria-hidden />}>
             {tx('delete')}
           </Menu.Item>
         </CardMenu>
-      </Card.Section>
+      </CardCover>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Group gap={6}>
-          <Badge
-            variant={paused ? 'filled' : 'outline'}
-            color={paused ? 'dark.6' : 'teal.9'}
-            leftSection={paused ? <IconPlayerPause size={12} aria-hidden /> : undefined}
-          >
-            {paused ? tx('paused') : tx('active')}
-          </Badge>
+          <PausedBadge paused={paused} label={paused ? tx('paused') : tx('active')} />
         </Group>
         <Title order={2} fz="md" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           {workshop.title}

@@ -25,9 +25,10 @@ import { flagsOf } from '../../lib/flags.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { DeleteCard, EditorFrame, useEditorSections, useSaveItem } from '../../ui/editor-frame.tsx';
+import { RequireLogin } from '../../ui/require-login.tsx';
 import { EditorSkeleton, LeaveGuardModal, SectionCard, useLeaveGuard } from '../../ui/sectioned-editor.tsx';
 import { type CourseEditorTextKey, courseEditorTexts } from './course-editor-texts.ts';
-import { ConfirmDelete, LoadFailure, RequireLogin, useCount } from './course-editor-ui.tsx';
+import { ConfirmDelete, LoadFailure, useCount } from './course-editor-ui.tsx';
 import {
   myWorkshopsKey,
   useDeleteWorkshop,
