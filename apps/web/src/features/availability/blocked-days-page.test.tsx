@@ -8,6 +8,7 @@ import { fakeToday } from '../../test/fake-today.ts';
 import { expectSentToLogin } from '../../test/login-redirect.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { BlockedDaysPage } from './blocked-days-page.tsx';
+import { itRemovesAfterConfirming } from './removal-tests.ts';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api.ts')>();
@@ -189,51 +190,35 @@ describe('BlockedDaysPage (issue 3: blocked days for all publications)', { timeo
     },
   );
 
-  it('unblocks only after confirming, and a cancel changes nothing', async () => {
-    const user = userEvent.setup();
-    answer([congress, holidays]);
-    renderPage();
-    const unblock = await screen.findByRole('button', {
-      name: 'Desbloquear del domingo, 20 de diciembre de 2026 al jueves, 31 de diciembre de 2026',
-    });
-
-    await user.click(unblock);
-    let dialog = await screen.findByRole('dialog', { name: '¿Desbloquear estos días?' });
-    expect(dialog).toHaveTextContent(
-      'Del domingo, 20 de diciembre de 2026 al jueves, 31 de diciembre de 2026 volverá a ofrecer turnos.',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(callMock).not.toHaveBeenCalledWith('save-blocked-days', expect.anything());
-
-    await user.click(unblock);
-    dialog = await screen.findByRole('dialog', { name: '¿Desbloquear estos días?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Desbloquear' }));
-    await waitFor(() =>
-      expect(callMock).toHaveBeenCalledWith('save-blocked-days', {
-        blocks: [{ from: '2026-11-26', to: '2026-11-26', reason: 'Congreso' }],
-      }),
-    );
-    expect(await screen.findByText('Días desbloqueados.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(listed()).toEqual(['Jueves, 26 de noviembre de 2026Congreso']);
-  });
-
-  it('shows a failed unblock as a red toast and keeps the day', async () => {
-    const user = userEvent.setup();
-    answer([congress], () =>
-      Promise.reject(new ApiError('E8', 'No puedes bloquear fechas pasadas.', 'blocks', 400)),
-    );
-    renderPage();
-    await user.click(
-      await screen.findByRole('button', { name: 'Desbloquear jueves, 26 de noviembre de 2026' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: '¿Desbloquear estos días?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Desbloquear' }));
-    expect(await screen.findByText('No puedes bloquear fechas pasadas.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(listed()).toEqual(['Jueves, 26 de noviembre de 2026Congreso']);
-    expect(screen.queryByText('Días desbloqueados.')).toBeNull();
+  itRemovesAfterConfirming({
+    verb: 'unblocks',
+    noun: 'unblock',
+    item: 'day',
+    callMock,
+    saveAction: 'save-blocked-days',
+    dialog: '¿Desbloquear estos días?',
+    confirm: 'Desbloquear',
+    done: 'Días desbloqueados.',
+    listed,
+    startWithSeveral: () => {
+      answer([congress, holidays]);
+      renderPage();
+    },
+    removed: {
+      button: 'Desbloquear del domingo, 20 de diciembre de 2026 al jueves, 31 de diciembre de 2026',
+      text: 'Del domingo, 20 de diciembre de 2026 al jueves, 31 de diciembre de 2026 volverá a ofrecer turnos.',
+      saved: { blocks: [{ from: '2026-11-26', to: '2026-11-26', reason: 'Congreso' }] },
+      left: ['Jueves, 26 de noviembre de 2026Congreso'],
+    },
+    startFailing: (message) => {
+      answer([congress], () => Promise.reject(new ApiError('E8', message, 'blocks', 400)));
+      renderPage();
+    },
+    failed: {
+      button: 'Desbloquear jueves, 26 de noviembre de 2026',
+      message: 'No puedes bloquear fechas pasadas.',
+      left: ['Jueves, 26 de noviembre de 2026Congreso'],
+    },
   });
 
   it('says so when the list cannot be loaded, and retries', async () => {

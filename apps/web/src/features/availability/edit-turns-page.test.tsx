@@ -8,6 +8,7 @@ import { fakeToday } from '../../test/fake-today.ts';
 import { expectSentToLogin } from '../../test/login-redirect.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { EditTurnsPage } from './edit-turns-page.tsx';
+import { itRemovesAfterConfirming } from './removal-tests.ts';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api.ts')>();
@@ -205,58 +206,41 @@ describe('EditTurnsPage (issue 3: dated turns)', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Fecha agregada.')).toBeNull();
   });
 
-  it('deletes a date only after confirming, and a cancel changes nothing', async () => {
-    const user = userEvent.setup();
-    answer([monday, mondayLate, december]);
-    renderPage();
-    const remove = await screen.findByRole('button', {
-      name: 'Eliminar lunes, 23 de noviembre de 2026 · 09:00',
-    });
-
-    await user.click(remove);
-    let dialog = await screen.findByRole('dialog', { name: '¿Eliminar este horario?' });
-    expect(dialog).toHaveTextContent(
-      'Se quitará lunes, 23 de noviembre de 2026 · 09:00 de la lista. Las reservas ya hechas no se cancelan.',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(callMock).not.toHaveBeenCalledWith('save-turns', expect.anything());
-
-    await user.click(remove);
-    dialog = await screen.findByRole('dialog', { name: '¿Eliminar este horario?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    await waitFor(() =>
-      expect(callMock).toHaveBeenCalledWith('save-turns', {
+  itRemovesAfterConfirming({
+    verb: 'deletes a date',
+    noun: 'delete',
+    item: 'date',
+    callMock,
+    saveAction: 'save-turns',
+    dialog: '¿Eliminar este horario?',
+    confirm: 'Eliminar',
+    done: 'Fecha eliminada.',
+    listed,
+    startWithSeveral: () => {
+      answer([monday, mondayLate, december]);
+      renderPage();
+    },
+    removed: {
+      button: 'Eliminar lunes, 23 de noviembre de 2026 · 09:00',
+      text: 'Se quitará lunes, 23 de noviembre de 2026 · 09:00 de la lista. Las reservas ya hechas no se cancelan.',
+      saved: {
         ref: 'pubRef0001',
         turns: [
           { date: '2026-11-23', hStart: '18:30' },
           { date: '2026-12-02', hStart: '10:15' },
         ],
-      }),
-    );
-    expect(await screen.findByText('Fecha eliminada.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(listed()).toEqual([
-      'Lunes, 23 de noviembre de 2026 18:30',
-      'Miércoles, 2 de diciembre de 2026 10:15',
-    ]);
-  });
-
-  it('shows a failed delete as a red toast and keeps the date', async () => {
-    const user = userEvent.setup();
-    answer([monday], {
-      onSave: () => Promise.reject(new ApiError('E7', 'No encontramos la publicación.', undefined, 400)),
-    });
-    renderPage();
-    await user.click(
-      await screen.findByRole('button', { name: 'Eliminar lunes, 23 de noviembre de 2026 · 09:00' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar este horario?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByText('No encontramos la publicación.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(listed()).toEqual(['Lunes, 23 de noviembre de 2026 09:00']);
-    expect(screen.queryByText('Fecha eliminada.')).toBeNull();
+      },
+      left: ['Lunes, 23 de noviembre de 2026 18:30', 'Miércoles, 2 de diciembre de 2026 10:15'],
+    },
+    startFailing: (message) => {
+      answer([monday], { onSave: () => Promise.reject(new ApiError('E7', message, undefined, 400)) });
+      renderPage();
+    },
+    failed: {
+      button: 'Eliminar lunes, 23 de noviembre de 2026 · 09:00',
+      message: 'No encontramos la publicación.',
+      left: ['Lunes, 23 de noviembre de 2026 09:00'],
+    },
   });
 
   it('says the publication does not exist (a foreign ref answers the same) without a retry', async () => {

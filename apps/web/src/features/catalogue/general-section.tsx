@@ -1,10 +1,11 @@
 import { languageKeys, languageNames, otherTherapyId, symptoms, therapies } from '@agendo/contract';
-import { Chip, Group, Input, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Chip, Group, Input, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { SectionCard } from '../../ui/sectioned-editor.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
+import { NumberSelectField } from './editor-fields.tsx';
 import { type EditorForm, isOn } from './editor-section.tsx';
 
 const therapyOptions = therapies.map((t) => ({ value: String(t.id), label: t.name }));
@@ -26,24 +27,16 @@ export function GeneralSection({ editor }: { editor: EditorForm }) {
         error={fieldError('title')}
         {...form.register('title')}
       />
-      <Controller
-        control={form.control}
+      <NumberSelectField
+        editor={editor}
         name="therapyId"
-        render={({ field }) => (
-          <Select
-            label={tx('therapy')}
-            placeholder={tx('therapyPlaceholder')}
-            withAsterisk
-            data={therapyOptions}
-            searchable
-            nothingFoundMessage="Sin resultados"
-            value={typeof field.value === 'number' ? String(field.value) : null}
-            onChange={(value) => field.onChange(value ? Number(value) : undefined)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldError('therapyId')}
-          />
-        )}
+        cleared={undefined}
+        label={tx('therapy')}
+        placeholder={tx('therapyPlaceholder')}
+        withAsterisk
+        data={therapyOptions}
+        searchable
+        nothingFoundMessage="Sin resultados"
       />
       {therapyId === otherTherapyId && (
         <TextInput

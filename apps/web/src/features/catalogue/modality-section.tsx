@@ -1,12 +1,12 @@
 import { hasInPerson, modalities } from '@agendo/contract';
-import { Group, NumberInput, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { useCities, useStates } from '../../lib/places.ts';
 import { SectionCard } from '../../ui/sectioned-editor.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
-import { type EditorForm, fromNumberInput, numberValue } from './editor-section.tsx';
+import { CountField, NumberChoiceField, NumberSelectField } from './editor-fields.tsx';
+import type { EditorForm } from './editor-section.tsx';
 
 export function ModalitySection({
   editor,
@@ -28,30 +28,20 @@ export function ModalitySection({
 
   return (
     <SectionCard id="modalidad" title={tx('sectionModality')}>
-      <Controller
-        control={form.control}
-        name="modalityId"
-        render={({ field }) => (
-          <Radio.Group
-            label={tx('modality')}
-            withAsterisk
-            value={String(field.value ?? '')}
-            onChange={(value) => field.onChange(Number(value))}
-            error={fieldError('modalityId')}
-          >
-            <Group gap="lg" mt="xs">
-              {modalities.map((m, index) => (
-                <Radio
-                  key={m.id}
-                  value={String(m.id)}
-                  label={lang === 'es' ? m.name : m.en}
-                  ref={index === 0 ? field.ref : undefined}
-                />
-              ))}
-            </Group>
-          </Radio.Group>
+      <NumberChoiceField editor={editor} name="modalityId" label={tx('modality')}>
+        {(ref) => (
+          <Group gap="lg" mt="xs">
+            {modalities.map((m, index) => (
+              <Radio
+                key={m.id}
+                value={String(m.id)}
+                label={lang === 'es' ? m.name : m.en}
+                ref={index === 0 ? ref : undefined}
+              />
+            ))}
+          </Group>
         )}
-      />
+      </NumberChoiceField>
       {inPerson && (
         <>
           <TextInput
@@ -65,75 +55,44 @@ export function ModalitySection({
             {...form.register('address')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={form.control}
+            <NumberSelectField
+              editor={editor}
               name="stateId"
-              render={({ field }) => (
-                <Select
-                  label={tx('state')}
-                  placeholder={tx('optional')}
-                  data={(states.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-                  searchable
-                  clearable
-                  nothingFoundMessage="Sin resultados"
-                  disabled={states.isPending && states.fetchStatus !== 'idle'}
-                  value={typeof field.value === 'number' ? String(field.value) : null}
-                  onChange={(value) => {
-                    field.onChange(value ? Number(value) : null);
-                    form.setValue('cityId', null, { shouldDirty: true });
-                  }}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldError('stateId')}
-                />
-              )}
+              cleared={null}
+              onPicked={() => form.setValue('cityId', null, { shouldDirty: true })}
+              label={tx('state')}
+              placeholder={tx('optional')}
+              data={(states.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+              searchable
+              clearable
+              nothingFoundMessage="Sin resultados"
+              disabled={states.isPending && states.fetchStatus !== 'idle'}
             />
-            <Controller
-              control={form.control}
+            <NumberSelectField
+              editor={editor}
               name="cityId"
-              render={({ field }) => (
-                <Select
-                  label={tx('city')}
-                  placeholder={tx('optional')}
-                  data={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-                  searchable
-                  clearable
-                  limit={100}
-                  nothingFoundMessage="Sin resultados"
-                  disabled={typeof stateId !== 'number'}
-                  value={typeof field.value === 'number' ? String(field.value) : null}
-                  onChange={(value) => field.onChange(value ? Number(value) : null)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldError('cityId')}
-                />
-              )}
+              cleared={null}
+              label={tx('city')}
+              placeholder={tx('optional')}
+              data={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              searchable
+              clearable
+              limit={100}
+              nothingFoundMessage="Sin resultados"
+              disabled={typeof stateId !== 'number'}
             />
           </SimpleGrid>
         </>
       )}
-      <Controller
-        control={form.control}
+      <CountField
+        editor={editor}
         name="duration"
-        render={({ field }) => (
-          <NumberInput
-            size="md"
-            label={tx('duration')}
-            description={tx('durationHint')}
-            withAsterisk
-            min={15}
-            max={600}
-            step={5}
-            allowDecimal={false}
-            allowNegative={false}
-            maw={280}
-            value={numberValue(field.value)}
-            onChange={(value) => field.onChange(fromNumberInput(value) ?? undefined)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldError('duration')}
-          />
-        )}
+        label={tx('duration')}
+        description={tx('durationHint')}
+        min={15}
+        max={600}
+        step={5}
+        maw={280}
       />
     </SectionCard>
   );

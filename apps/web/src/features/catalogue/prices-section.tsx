@@ -1,73 +1,38 @@
 import { modalityIds } from '@agendo/contract';
-import {
-  Checkbox,
-  Collapse,
-  Input,
-  NumberInput,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
+import { Collapse, Input, Radio, SimpleGrid, type SimpleGridProps, Stack, Text } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/es';
 import 'dayjs/locale/en';
-import { Controller, type FieldPath } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { SectionCard } from '../../ui/sectioned-editor.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
-import { type EditorForm, fromNumberInput, isOn, numberValue } from './editor-section.tsx';
+import { DateField, FlagField, PriceField } from './editor-fields.tsx';
+import { type EditorForm, isOn } from './editor-section.tsx';
 import type { PublicationFormValues } from './publication-form.ts';
 
 type PriceMode = 'fixed' | 'free' | 'noPrice' | 'hidePrice';
 
-function PriceField({
+/** A price in the professional's currency beside its price for abroad (in dollars). */
+function PricePair({
   editor,
-  name,
-  label,
-  description,
   currency,
+  local,
+  inter,
+  pl,
 }: {
   editor: EditorForm;
-  name: FieldPath<PublicationFormValues>;
-  label: string;
-  description?: string;
   currency: string;
+  local: [FieldPath<PublicationFormValues>, string];
+  inter: [FieldPath<PublicationFormValues>, string];
+  pl?: SimpleGridProps['pl'];
 }) {
-  const { form, fieldError } = editor;
   return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          size="md"
-          label={label}
-          description={description}
-          withAsterisk
-          min={0}
-          allowNegative={false}
-          decimalScale={currency === 'CLP' ? 0 : 2}
-          thousandSeparator="."
-          decimalSeparator=","
-          leftSection={
-            <Text size="xs" fw={600} c="dimmed" aria-hidden>
-              {currency}
-            </Text>
-          }
-          leftSectionWidth={48}
-          inputMode="decimal"
-          value={numberValue(field.value)}
-          onChange={(value) => field.onChange(fromNumberInput(value))}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldError(name)}
-        />
-      )}
-    />
+    <SimpleGrid cols={{ base: 1, sm: 2 }} pl={pl}>
+      <PriceField editor={editor} name={local[0]} label={local[1]} currency={currency} />
+      <PriceField editor={editor} name={inter[0]} label={inter[1]} currency="USD" />
+    </SimpleGrid>
   );
 }
 
@@ -134,93 +99,44 @@ export function PricesSection({ editor, currency }: { editor: EditorForm; curren
 
       {priced && (
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PriceField
-              editor={editor}
-              name="realPriceLocal"
-              label={tx('priceLocal', { currency })}
-              currency={currency}
-            />
-            <PriceField editor={editor} name="realPriceInter" label={tx('priceInter')} currency="USD" />
-          </SimpleGrid>
+          <PricePair
+            editor={editor}
+            currency={currency}
+            local={['realPriceLocal', tx('priceLocal', { currency })]}
+            inter={['realPriceInter', tx('priceInter')]}
+          />
           <Text size="sm" c="dimmed" mt={-8}>
             {tx('priceInterHint')}
           </Text>
 
-          <Controller
-            control={form.control}
+          <FlagField
+            editor={editor}
             name="promo"
-            render={({ field }) => (
-              <Switch
-                label={tx('promoSwitch')}
-                description={tx('promoHint')}
-                checked={isOn(field.value)}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                ref={field.ref}
-              />
-            )}
+            kind="switch"
+            label={tx('promoSwitch')}
+            description={tx('promoHint')}
           />
           <Collapse in={isOn(promo)}>
             {isOn(promo) && (
               <DatesProvider settings={{ locale: lang, firstDayOfWeek: 1 }}>
                 <Stack gap="md" pl={{ base: 0, sm: 'xl' }}>
+                  <PricePair
+                    editor={editor}
+                    currency={currency}
+                    local={['promoPriceLocal', tx('promoLocal', { currency })]}
+                    inter={['promoPriceInter', tx('promoInter')]}
+                  />
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <PriceField
+                    <DateField editor={editor} name="promoStartDate" label={tx('promoStart')} />
+                    <DateField
                       editor={editor}
-                      name="promoPriceLocal"
-                      label={tx('promoLocal', { currency })}
-                      currency={currency}
-                    />
-                    <PriceField
-                      editor={editor}
-                      name="promoPriceInter"
-                      label={tx('promoInter')}
-                      currency="USD"
-                    />
-                  </SimpleGrid>
-                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <Controller
-                      control={form.control}
-                      name="promoStartDate"
-                      render={({ field }) => (
-                        <DatePickerInput
-                          size="md"
-                          label={tx('promoStart')}
-                          withAsterisk
-                          valueFormat="DD/MM/YYYY"
-                          leftSection={<IconCalendar size={18} aria-hidden />}
-                          clearable
-                          value={field.value ?? null}
-                          onChange={(value) => field.onChange(value ?? null)}
-                          onBlur={field.onBlur}
-                          ref={field.ref}
-                          error={fieldError('promoStartDate')}
-                        />
-                      )}
-                    />
-                    <Controller
-                      control={form.control}
                       name="promoFinishDate"
-                      render={({ field }) => (
-                        <DatePickerInput
-                          size="md"
-                          label={tx('promoFinish')}
-                          withAsterisk
-                          valueFormat="DD/MM/YYYY"
-                          leftSection={<IconCalendar size={18} aria-hidden />}
-                          clearable
-                          minDate={
-                            typeof promoStartDate === 'string' && promoStartDate > today()
-                              ? promoStartDate
-                              : today()
-                          }
-                          value={field.value ?? null}
-                          onChange={(value) => field.onChange(value ?? null)}
-                          onBlur={field.onBlur}
-                          ref={field.ref}
-                          error={fieldError('promoFinishDate')}
-                        />
-                      )}
+                      label={tx('promoFinish')}
+                      minDate={
+                        typeof promoStartDate === 'string' && promoStartDate > today()
+                          ? promoStartDate
+                          : today()
+                      }
                     />
                   </SimpleGrid>
                 </Stack>
@@ -228,30 +144,22 @@ export function PricesSection({ editor, currency }: { editor: EditorForm; curren
             )}
           </Collapse>
 
-          <Controller
-            control={form.control}
+          <FlagField
+            editor={editor}
             name="praConsulta"
-            render={({ field }) => (
-              <Switch
-                label={tx('firstSwitch')}
-                description={tx('firstHint')}
-                checked={isOn(field.value)}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                ref={field.ref}
-              />
-            )}
+            kind="switch"
+            label={tx('firstSwitch')}
+            description={tx('firstHint')}
           />
           <Collapse in={isOn(praConsulta)}>
             {isOn(praConsulta) && (
-              <SimpleGrid cols={{ base: 1, sm: 2 }} pl={{ base: 0, sm: 'xl' }}>
-                <PriceField
-                  editor={editor}
-                  name="firstPriceLocal"
-                  label={tx('firstLocal', { currency })}
-                  currency={currency}
-                />
-                <PriceField editor={editor} name="firstPriceInter" label={tx('firstInter')} currency="USD" />
-              </SimpleGrid>
+              <PricePair
+                editor={editor}
+                currency={currency}
+                local={['firstPriceLocal', tx('firstLocal', { currency })]}
+                inter={['firstPriceInter', tx('firstInter')]}
+                pl={{ base: 0, sm: 'xl' }}
+              />
             )}
           </Collapse>
         </Stack>
@@ -264,59 +172,25 @@ export function PricesSection({ editor, currency }: { editor: EditorForm; curren
           error={fieldError('payCard') ?? fieldError('payCash')}
         >
           <Stack gap="sm" mt="xs">
-            <Controller
-              control={form.control}
-              name="payCard"
-              render={({ field }) => (
-                <Checkbox
-                  label={tx('payCard')}
-                  checked={isOn(field.value)}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  ref={field.ref}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
+            <FlagField editor={editor} name="payCard" kind="checkbox" label={tx('payCard')} />
+            <FlagField
+              editor={editor}
               name="payCash"
-              render={({ field }) => (
-                <Checkbox
-                  label={tx('payCash')}
-                  description={onlineOnly ? tx('payCashOnline') : undefined}
-                  disabled={onlineOnly && !isOn(field.value)}
-                  checked={isOn(field.value)}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  ref={field.ref}
-                />
-              )}
+              kind="checkbox"
+              label={tx('payCash')}
+              description={onlineOnly ? tx('payCashOnline') : undefined}
+              disabled={onlineOnly && !isOn(payCash)}
             />
             {isOn(payCash) && !onlineOnly && (
-              <Controller
-                control={form.control}
+              <FlagField
+                editor={editor}
                 name="payCashLimit"
-                render={({ field }) => (
-                  <Checkbox
-                    ml="xl"
-                    label={tx('payCashLimit')}
-                    checked={isOn(field.value)}
-                    onChange={(event) => field.onChange(event.currentTarget.checked)}
-                    ref={field.ref}
-                  />
-                )}
+                kind="checkbox"
+                ml="xl"
+                label={tx('payCashLimit')}
               />
             )}
-            <Controller
-              control={form.control}
-              name="payAfter"
-              render={({ field }) => (
-                <Checkbox
-                  label={tx('payAfter')}
-                  checked={isOn(field.value)}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  ref={field.ref}
-                />
-              )}
-            />
+            <FlagField editor={editor} name="payAfter" kind="checkbox" label={tx('payAfter')} />
           </Stack>
         </Input.Wrapper>
       )}

@@ -1,13 +1,13 @@
 import { daysForMaxRes, maxResCodes } from '@agendo/contract';
-import { Button, NumberInput, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
-import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { SectionCard } from '../../ui/sectioned-editor.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
-import { type EditorForm, fromNumberInput, numberValue } from './editor-section.tsx';
+import { CountField, NumberChoiceField, NumberSelectField } from './editor-fields.tsx';
+import type { EditorForm } from './editor-section.tsx';
 
 const noticeChoices = [0, 60, 120, 180, 360, 720, 1440, 2880, 4320, 10080];
 
@@ -19,7 +19,7 @@ export function availabilityPath(ref: string, typeTurn: number): string {
 export function ScheduleSection({ editor, savedRef }: { editor: EditorForm; savedRef: string | undefined }) {
   const tx = useTexts(catalogueTexts);
   const { to } = usePrefix();
-  const { form, fieldError } = editor;
+  const { form } = editor;
   const typeTurn = form.watch('typeTurn');
   const notice = form.watch('noticeMin');
 
@@ -42,29 +42,14 @@ export function ScheduleSection({ editor, savedRef }: { editor: EditorForm; save
 
   return (
     <SectionCard id="agenda" title={tx('sectionSchedule')}>
-      <Controller
-        control={form.control}
-        name="typeTurn"
-        render={({ field }) => (
-          <Radio.Group
-            label={tx('typeTurn')}
-            withAsterisk
-            value={String(field.value ?? '')}
-            onChange={(value) => field.onChange(Number(value))}
-            error={fieldError('typeTurn')}
-          >
-            <Stack gap="sm" mt="xs">
-              <Radio
-                value="1"
-                label={tx('typeTurnWeekly')}
-                description={tx('typeTurnWeeklyHint')}
-                ref={field.ref}
-              />
-              <Radio value="2" label={tx('typeTurnDated')} description={tx('typeTurnDatedHint')} />
-            </Stack>
-          </Radio.Group>
+      <NumberChoiceField editor={editor} name="typeTurn" label={tx('typeTurn')}>
+        {(ref) => (
+          <Stack gap="sm" mt="xs">
+            <Radio value="1" label={tx('typeTurnWeekly')} description={tx('typeTurnWeeklyHint')} ref={ref} />
+            <Radio value="2" label={tx('typeTurnDated')} description={tx('typeTurnDatedHint')} />
+          </Stack>
         )}
-      />
+      </NumberChoiceField>
       {savedRef ? (
         <Button
           component={Link}
@@ -82,80 +67,38 @@ export function ScheduleSection({ editor, savedRef }: { editor: EditorForm; save
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Controller
-          control={form.control}
+        <NumberSelectField
+          editor={editor}
           name="maxRes"
-          render={({ field }) => (
-            <Select
-              label={tx('maxRes')}
-              withAsterisk
-              data={maxResOptions}
-              allowDeselect={false}
-              value={typeof field.value === 'number' ? String(field.value) : null}
-              onChange={(value) => field.onChange(value ? Number(value) : undefined)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError('maxRes')}
-            />
-          )}
+          cleared={undefined}
+          label={tx('maxRes')}
+          withAsterisk
+          data={maxResOptions}
+          allowDeselect={false}
         />
-        <Controller
-          control={form.control}
+        <NumberSelectField
+          editor={editor}
           name="noticeMin"
-          render={({ field }) => (
-            <Select
-              label={tx('notice')}
-              data={noticeOptions}
-              allowDeselect={false}
-              value={typeof field.value === 'number' ? String(field.value) : null}
-              onChange={(value) => field.onChange(value ? Number(value) : undefined)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError('noticeMin')}
-            />
-          )}
+          cleared={undefined}
+          label={tx('notice')}
+          data={noticeOptions}
+          allowDeselect={false}
         />
-        <Controller
-          control={form.control}
+        <CountField
+          editor={editor}
           name="qtySessions"
-          render={({ field }) => (
-            <NumberInput
-              size="md"
-              label={tx('qtySessions')}
-              description={tx('qtySessionsHint')}
-              withAsterisk
-              min={1}
-              max={50}
-              allowDecimal={false}
-              allowNegative={false}
-              value={numberValue(field.value)}
-              onChange={(value) => field.onChange(fromNumberInput(value) ?? undefined)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError('qtySessions')}
-            />
-          )}
+          label={tx('qtySessions')}
+          description={tx('qtySessionsHint')}
+          min={1}
+          max={50}
         />
-        <Controller
-          control={form.control}
+        <CountField
+          editor={editor}
           name="groupCapacity"
-          render={({ field }) => (
-            <NumberInput
-              size="md"
-              label={tx('groupCapacity')}
-              description={tx('groupCapacityHint')}
-              withAsterisk
-              min={1}
-              max={100}
-              allowDecimal={false}
-              allowNegative={false}
-              value={numberValue(field.value)}
-              onChange={(value) => field.onChange(fromNumberInput(value) ?? undefined)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError('groupCapacity')}
-            />
-          )}
+          label={tx('groupCapacity')}
+          description={tx('groupCapacityHint')}
+          min={1}
+          max={100}
         />
       </SimpleGrid>
     </SectionCard>
