@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { Agent } from 'node:https';
 import path from 'node:path';
 import { routes } from '@agendo/contract';
 import fastifyCompress from '@fastify/compress';
@@ -15,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { enforceRouteTable, registerRoute, routeModes } from './http-routes.ts';
 import { createReferenceData } from './kernel/reference-data.ts';
+import { createOutbound, type Resolver } from './lib/outbound.ts';
 import { accountsHandlers } from './modules/accounts/accounts.actions.ts';
 import { registerAvatarRoute } from './modules/accounts/avatar.route.ts';
 import { authHandlers } from './modules/auth/auth.actions.ts';
@@ -147,8 +147,10 @@ export interface BuildOptions {
   now?: () => Date;
   /** Key prefix for Redis; tests give each app its own (two apps sharing one are two instances). */
   redisPrefix?: string;
-  /** The HTTPS agent of web push deliveries (tests trust their local push service's certificate). */
-  pushAgent?: Agent;
+  /** Extra certificate authorities for outbound HTTPS (a test's local push service). */
+  outboundCa?: string | Buffer;
+  /** The outbound client's name resolver (tests resolve names to inner addresses). */
+  resolve?: Resolver;
 }
 
 export interface BuiltApp {
@@ -202,6 +204,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ? createRedisBus(redis.duplicate(), redis.duplicate(), `${options.redisPrefix ?? 'agendo:'}bus:`)
     : createMemoryBus();
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
+  const calendars = createCalendarProviders(config, now);
+  const outbound = createOutbound({
+    env: config.env,
+    allow: config.outbound.allow,
+    // The calendar imitation is this server under PUBLIC_URL/imitation (read per request: tests
+    // learn their port after building the app).
+    imitations: () => (calendars.imitation ? [config.publicUrl] : []),
+    ...(options.resolve ? { resolve: options.resolve } : {}),
+    ...(options.outboundCa ? { ca: options.outboundCa } : {}),
+  });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -211,7 +223,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ? createRedisRateLimiter(redis, options.redisPrefix)
       : createMemoryRateLimiter(() => now().getTime()),
     bus,
-    push: createWebPushSender(config, app.log, options.pushAgent),
+    push: createWebPushSender(config, app.log, outbound),
+    outbound,
     storage: createDiskStorage(path.join(config.dataDir, 'files')),
     geoip: createGeoIp(),
     reference: createReferenceData(),
@@ -222,7 +235,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       now,
       startAfipImitation(config, now),
     ),
-    calendars: createCalendarProviders(config, now),
+    calendars,
     planCards,
     settlements: {
       booking: bookingSettlement,
@@ -263,6 +276,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await deps.limiter.close();
     await deps.afip.close();
     await deps.planCards.close();
+    await outbound.close();
     transport?.close();
     await database.close();
   });

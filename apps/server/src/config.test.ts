@@ -289,6 +289,19 @@ describe('configFromEnv', () => {
     expect(configFromEnv({}).push.vapid).toBeUndefined();
   });
 
+  it('outbound allow-list: origins outside production, refused in production (issue 28)', () => {
+    expect(configFromEnv({}).outbound.allow).toEqual([]);
+    expect(
+      configFromEnv({ OUTBOUND_ALLOW: 'http://127.0.0.1:5232, https://dav.lan:8443' }).outbound.allow,
+    ).toEqual(['http://127.0.0.1:5232', 'https://dav.lan:8443']);
+    expect(problemsOf({ OUTBOUND_ALLOW: 'http://127.0.0.1:5232/dav' })).toEqual([
+      'OUTBOUND_ALLOW: debe ser una lista de orígenes separados por comas, como http://127.0.0.1:5232',
+    ]);
+    expect(problemsOf({ ...production, OUTBOUND_ALLOW: 'http://127.0.0.1:5232' })).toEqual([
+      'OUTBOUND_ALLOW: no se usa en producción; el servidor solo llama a direcciones públicas de internet',
+    ]);
+  });
+
   it('never repeats a secret value in its errors', () => {
     const problems = problemsOf({ ...production, MEDIA_URL_SECRET: 'short-secret-value' }).join('\n');
     expect(problems).not.toContain('short-secret-value');

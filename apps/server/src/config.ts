@@ -122,6 +122,13 @@ export interface AppConfig {
     microsoft?: { clientId: string; clientSecret: string; tenant: string };
     zoom?: { clientId: string; clientSecret: string };
   };
+  /**
+   * Outbound requests (issue 28, lib/outbound.ts): only public addresses are called. `allow`
+   * (OUTBOUND_ALLOW) names origins on this machine or a private network that may be called
+   * anyway, such as a local CalDAV server in development; production refuses it. The offline
+   * imitations need no entry: each adds its own origin as it starts.
+   */
+  outbound: { allow: string[] };
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -166,6 +173,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     payments: { sandboxSecret: developmentSandboxSecret, sandboxOptIn: false },
     afip: { environment: 'imitacion' },
     calendars: { imitation: true, busyTtlMs: 60_000 },
+    outbound: { allow: [] },
     mediaSecret: randomBytes(32).toString('hex'),
     keyEncryptionKey: developmentKeyEncryptionKey,
     ...overrides,
@@ -199,6 +207,26 @@ const urlWith = (protocols: readonly string[], example: string) =>
       { error: `debe ser una URL como ${example}` },
     ),
   );
+/** A comma-separated list of origins (http://127.0.0.1:5232), each as scheme://host:port. */
+const originList = optional(
+  z
+    .string()
+    .refine(
+      (value) =>
+        value.split(',').every((entry) => {
+          try {
+            const url = new URL(entry.trim());
+            return (
+              ['http:', 'https:'].includes(url.protocol) && url.origin === entry.trim().replace(/\/$/, '')
+            );
+          } catch {
+            return false;
+          }
+        }),
+      { error: 'debe ser una lista de orígenes separados por comas, como http://127.0.0.1:5232' },
+    )
+    .transform((value) => value.split(',').map((entry) => entry.trim())),
+);
 /** A comma-separated list of ICE server URLs (stun:host:port, turn:host:port?transport=udp). */
 const iceUrls = (schemes: readonly string[], example: string) =>
   optional(
@@ -321,6 +349,7 @@ const envSchema = z.object({
       })
       .transform(Number),
   ),
+  OUTBOUND_ALLOW: originList,
   AFIP_WSAA_URL: urlWith(['http:', 'https:'], 'https://wsaahomo.afip.gov.ar/ws/services/LoginCms'),
   AFIP_WSFE_URL: urlWith(['http:', 'https:'], 'https://wswhomo.afip.gov.ar/wsfev1/service.asmx'),
   AFIP_PADRON_URL: urlWith(
@@ -450,6 +479,12 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
         'CALENDAR_IMITATION: la imitación de calendarios y de Zoom no se usa en producción; configura GOOGLE_CLIENT_ID, MICROSOFT_CLIENT_ID o ZOOM_CLIENT_ID',
       );
     }
+    // Issue 28: production calls public addresses only; an allow-list there would reopen the way in.
+    if (env.OUTBOUND_ALLOW !== undefined) {
+      problems.push(
+        'OUTBOUND_ALLOW: no se usa en producción; el servidor solo llama a direcciones públicas de internet',
+      );
+    }
     if (sandboxOptIn) {
       secret('PAYMENTS_SANDBOX_SECRET', env.PAYMENTS_SANDBOX_SECRET, developmentSandboxSecret);
     } else {
@@ -566,6 +601,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
         : {}),
       ...(zoom ? { zoom: { clientId: zoom.ZOOM_CLIENT_ID, clientSecret: zoom.ZOOM_CLIENT_SECRET } } : {}),
     },
+    outbound: { allow: env.OUTBOUND_ALLOW ?? [] },
     // A web build elsewhere than apps/web/dist (a second checkout or a private preview build).
     ...(env.WEB_DIST ? { webDist: path.resolve(env.WEB_DIST) } : {}),
     video: {

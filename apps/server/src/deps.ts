@@ -6,6 +6,7 @@ import type { SaleRow } from './db/tables/bookings.ts';
 import type { Mailer } from './kernel/mailer.ts';
 import type { ReferenceData } from './kernel/reference-data.ts';
 import type { FoundSession } from './kernel/session.ts';
+import type { Outbound } from './lib/outbound.ts';
 import type { AfipGateway } from './providers/afip/afip-gateway.ts';
 import type { CalendarProviders } from './providers/calendars/calendar-providers.ts';
 import type { EventBus } from './providers/event-bus/event-bus.ts';
@@ -122,6 +123,8 @@ export interface AppDeps {
   bus: EventBus;
   /** Web push to the devices that subscribed (issue 17); the notifications service uses it. */
   push: PushSender;
+  /** The one outbound HTTP client (issue 28): public addresses only, imitations allow-listed. */
+  outbound: Outbound;
   storage: FileStorage;
   geoip: GeoIp;
   reference: ReferenceData;

@@ -95,8 +95,8 @@ export async function startFakePushService() {
   return {
     origin,
     received,
-    /** An HTTPS agent that trusts this service's certificate (the app's `pushAgent`). */
-    agent: new https.Agent({ ca: cert }),
+    /** This service's certificate, for the app's outbound client to trust (`outboundCa`). */
+    ca: cert,
     /** A new device subscribed at this service; `status` is what its pushes are answered. */
     device(status = 201): FakeDevice {
       const id = crypto.randomBytes(8).toString('hex');

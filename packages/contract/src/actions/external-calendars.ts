@@ -34,6 +34,12 @@ const caldavErrors = {
     en: 'The server refused the user name or password, or the address is not a calendar.',
     field: 'url',
   },
+  /** Issue 28: the server would call the address, so one inside a private network is refused. */
+  E27: {
+    es: 'La dirección de tu calendario debe ser un servidor de internet (https://…); no se admiten direcciones locales ni de redes privadas.',
+    en: 'Your calendar address must be a server on the internet (https://…); local and private network addresses are not allowed.',
+    field: 'url',
+  },
 };
 
 const Linked = {

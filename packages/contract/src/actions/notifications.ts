@@ -37,10 +37,21 @@ export const findPushKey = action('find-push-key', {
   output: ok({ publicKey: z.string() }),
 });
 
-/** This device's push subscription; one per device (its endpoint), saved again on renewal. */
+/**
+ * This device's push subscription; one per device (its endpoint), saved again on renewal. The
+ * server pushes to the endpoint later, so only the browsers' push services are kept (issue 28):
+ * any other address answers E2.
+ */
 export const savePushSubscription = action('save-push-subscription', {
   input: PushSubscriptionInput,
   output: ok({}),
+  errors: {
+    E2: {
+      es: 'Este navegador usa un servicio de notificaciones que no reconocemos. Prueba con otro navegador.',
+      en: 'This browser uses a notification service we do not recognise. Try another browser.',
+      field: 'endpoint',
+    },
+  },
 });
 
 /** This device stops receiving push (the user turned it off, or unsubscribed in the browser). */

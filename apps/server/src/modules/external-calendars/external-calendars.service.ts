@@ -4,6 +4,7 @@ import type { DB } from '../../db/database.ts';
 import type { ExternalProvider } from '../../db/tables/external-calendars.ts';
 import type { AccountClosingStep, AppDeps } from '../../deps.ts';
 import { appLink } from '../../lib/app-link.ts';
+import { OutboundRefused } from '../../lib/outbound.ts';
 import { openSecret, sealSecret } from '../../lib/secret-box.ts';
 import type { CalDavAccount } from '../../providers/calendars/caldav-calendar.ts';
 import { type BusyTime, type OAuthTokens, ProviderFault } from '../../providers/calendars/calendar-port.ts';
@@ -138,15 +139,6 @@ export async function finishLink(
   }
 }
 
-/** Refuses addresses a server must not be made to call in production (loopback, private networks). */
-function isPrivateHost(host: string): boolean {
-  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
-  if (h === 'localhost' || h.endsWith('.localhost') || h.endsWith('.local') || h.endsWith('.internal'))
-    return true;
-  if (/^(127\.|10\.|192\.168\.|169\.254\.|0\.)/.test(h) || /^172\.(1[6-9]|2\d|3[01])\./.test(h)) return true;
-  return h === '::1' || h.startsWith('fc') || h.startsWith('fd') || h.startsWith('fe80');
-}
-
 /** save-caldav-calendar: the account is tried with one REPORT before it is kept. */
 export async function saveCaldav(
   deps: AppDeps,
@@ -155,8 +147,14 @@ export async function saveCaldav(
 ): Promise<string> {
   assertHolder(user);
   const url = new URL(input.url);
-  if (deps.config.env === 'production' && (url.protocol !== 'https:' || isPrivateHost(url.hostname))) {
-    throw new ActionError('E23', 'url');
+  if (deps.config.env === 'production' && url.protocol !== 'https:') throw new ActionError('E23', 'url');
+  // Issue 28: the server calls this address now and on every sync; one inside (whatever its
+  // spelling, or a name resolving there) is refused everywhere, the imitation's own excepted.
+  try {
+    await deps.outbound.check(url.toString());
+  } catch (error) {
+    if (error instanceof OutboundRefused) throw new ActionError('E27', 'url');
+    throw new ActionError('E22');
   }
   const caldav: CalDavAccount = {
     calendarUrl: url.toString(),

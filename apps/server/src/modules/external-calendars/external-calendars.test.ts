@@ -464,6 +464,34 @@ describe('authorization and validation', () => {
     expect(res.body.code).toBe(code);
   });
 
+  // Issue 28: the server would call the address; outside production too, only the imitation's passes.
+  it.each([
+    'http://127.0.0.1:6379/',
+    'http://2130706433/dav/',
+    'http://0177.0.0.1/dav/',
+    'http://localhost./dav/',
+    'https://dav.localhost/',
+    'http://[::1]:8080/',
+    'http://[::ffff:127.0.0.1]/dav/',
+    'http://[fe80::1]/',
+    'http://[fc00::1]/',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://10.0.0.5/dav/',
+    'http://172.16.4.4/dav/',
+    'http://192.168.0.10/dav/',
+    'http://100.64.1.1/dav/',
+  ])('save-caldav-calendar refuses the inside address %s (E27)', async (url) => {
+    const pro = await makeUser(t, { userType: 1 });
+    const res = await t.call('save-caldav-calendar', { url, username: 'a', password: 'b' }, pro.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'E27',
+      field: 'url',
+      message:
+        'La dirección de tu calendario debe ser un servidor de internet (https://…); no se admiten direcciones locales ni de redes privadas.',
+    });
+  });
+
   it('production refuses the imitation', () => {
     expect(() => configFromEnv({ NODE_ENV: 'production', CALENDAR_IMITATION: '1' })).toThrow(ConfigError);
     try {

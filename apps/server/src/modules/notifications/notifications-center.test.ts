@@ -31,7 +31,8 @@ async function waitFor<T>(probe: () => Promise<T | undefined | false> | T | unde
 
 beforeAll(async () => {
   push = await startFakePushService();
-  t = await startTestApp({}, { pushAgent: push.agent });
+  // The local push service is the tests' imitation: allow-listed, its certificate trusted.
+  t = await startTestApp({ outbound: { allow: [push.origin] } }, { outboundCa: push.ca });
   url = await wsUrlOf(t.app);
 });
 afterAll(async () => {
@@ -171,6 +172,47 @@ describe('web push', () => {
     );
     expect(bad.statusCode).toBe(400);
     expect(await listPushSubscriptions(t.deps.db, (await makeUser(t)).id)).toEqual([]);
+  });
+
+  // Issue 28: the server POSTs to the endpoint, so only the browsers' push services are kept.
+  it.each([
+    'http://169.254.169.254/latest/meta-data',
+    'https://169.254.169.254/latest/meta-data',
+    'http://fcm.googleapis.com/fcm/send/abc',
+    'https://fcm.googleapis.com:8443/fcm/send/abc',
+    'https://fcm.googleapis.com.evil.example/fcm/send/abc',
+    'https://127.0.0.1/push/abc',
+    'https://evil.example/push/abc',
+  ])('refuses the endpoint %s (E2)', async (endpoint) => {
+    const user = await makeUser(t);
+    const res = await t.call(
+      'save-push-subscription',
+      { ...push.device().subscription, endpoint },
+      user.token,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'E2',
+      field: 'endpoint',
+      message:
+        'Este navegador usa un servicio de notificaciones que no reconocemos. Prueba con otro navegador.',
+    });
+    expect(await listPushSubscriptions(t.deps.db, user.id)).toEqual([]);
+  });
+
+  it.each([
+    'https://fcm.googleapis.com/fcm/send/abc:APA91b',
+    'https://updates.push.services.mozilla.com/wpush/v2/gAAAAA',
+    'https://web.push.apple.com/QGuQyavXutnMH',
+    'https://wns2-by3p.notify.windows.com/w/?token=BQYAAA',
+  ])('keeps an endpoint of a push service: %s', async (endpoint) => {
+    const user = await makeUser(t);
+    const res = await t.call(
+      'save-push-subscription',
+      { ...push.device().subscription, endpoint },
+      user.token,
+    );
+    expect(res.body).toMatchObject({ status: '200' });
   });
 
   it('pushes to every device through the push service; a device it calls gone is forgotten', async () => {

@@ -10,6 +10,7 @@ import type { RenderedMail } from '../../lib/mail-templates.ts';
 import { decodeCursor, pageOf } from '../../lib/page-cursor.ts';
 import { newRef } from '../../lib/random.ts';
 import type { MailTransport } from '../../providers/mail/mail-transport.ts';
+import { isPushServiceEndpoint } from '../../providers/push/web-push-sender.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { publishToUser } from '../realtime/realtime.service.ts';
 import {
@@ -217,6 +218,11 @@ export async function savePushSubscription(
   const userId = ownerOf(user);
   // A team member's device would receive the owner's notifications: not subscribed.
   if (userId === null) throw new ActionError('E403');
+  // Issue 28: the server POSTs to the endpoint on every notification, so only a push service's
+  // (or, outside production, an allow-listed imitation's) is kept.
+  if (!isPushServiceEndpoint(input.endpoint) && !deps.outbound.allowed(input.endpoint)) {
+    throw new ActionError('E2', 'endpoint');
+  }
   await upsertPushSubscription(deps.db, {
     userId,
     endpoint: input.endpoint,
