@@ -52,8 +52,9 @@ describe('configFromEnv', () => {
     expect(config.port).toBe(3000);
     expect(config.seedDemo).toBe(true);
     expect(config.payments).toEqual({ sandboxSecret: developmentSandboxSecret, sandboxOptIn: false });
-    expect(config.keyEncryptionKey.equals(developmentKeyEncryptionKey)).toBe(true);
-    expect(config.keyEncryptionKey).toHaveLength(32);
+    expect(config.keyRing.current.equals(developmentKeyEncryptionKey)).toBe(true);
+    expect(config.keyRing.current).toHaveLength(32);
+    expect(config.keyRing.previous).toEqual([]);
     expect(config.afip).toEqual({ environment: 'imitacion' });
   });
 
@@ -95,6 +96,7 @@ describe('configFromEnv', () => {
       DLOCAL_API_BASE: 'https://sandbox.dlocal.com',
       PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com',
       KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      PREVIOUS_KEY_ENCRYPTION_KEYS: `${Buffer.alloc(32, 1).toString('hex')}, ${Buffer.alloc(32, 2).toString('base64')}`,
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -127,7 +129,8 @@ describe('configFromEnv', () => {
         },
       },
     });
-    expect(config.keyEncryptionKey.equals(Buffer.alloc(32, 7))).toBe(true);
+    expect(config.keyRing.current.equals(Buffer.alloc(32, 7))).toBe(true);
+    expect(config.keyRing.previous).toEqual([Buffer.alloc(32, 1), Buffer.alloc(32, 2)]);
   });
 
   it('logs every request outside production and a 1 % sample in production, slow ones always', () => {
@@ -170,6 +173,11 @@ describe('configFromEnv', () => {
     ['a bad log level', { LOG_LEVEL: 'loud' }, ['LOG_LEVEL']],
     ['a bad SEED_DEMO', { SEED_DEMO: 'yes' }, ['SEED_DEMO']],
     ['a key-encryption key of the wrong size', { KEY_ENCRYPTION_KEY: 'abcd' }, ['KEY_ENCRYPTION_KEY']],
+    [
+      'a previous key-encryption key of the wrong size',
+      { PREVIOUS_KEY_ENCRYPTION_KEYS: `${'ab'.repeat(32)},abcd` },
+      ['PREVIOUS_KEY_ENCRYPTION_KEYS'],
+    ],
     [
       'half a Stripe set',
       { STRIPE_SECRET_KEY: 'sk_test_1' },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { type KeyRing, keyRingOf } from './lib/secret-box.ts';
 import { repoRoot } from './lib/server-root.ts';
 import type { IceServer, TurnServer } from './lib/turn-credentials.ts';
 
@@ -70,8 +71,11 @@ export interface AppConfig {
    * MEDIA_URL_SECRET to the same value on every instance when several run behind a balancer.
    */
   mediaSecret: string;
-  /** 32 bytes (KEY_ENCRYPTION_KEY) that encrypt secrets stored at rest, such as AFIP keys. */
-  keyEncryptionKey: Buffer;
+  /**
+   * The keys that encrypt secrets stored at rest (gateway keys, calendar tokens, AFIP keys):
+   * KEY_ENCRYPTION_KEY (32 bytes) seals, it and PREVIOUS_KEY_ENCRYPTION_KEYS open (rotation).
+   */
+  keyRing: KeyRing;
   /**
    * Payment providers (ARCHITECTURE §3). Without keys each provider is imitated by the sandbox
    * adapter outside production; in production only with `sandboxOptIn` (PAYMENTS_SANDBOX=1).
@@ -175,7 +179,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     calendars: { imitation: true, busyTtlMs: 60_000 },
     outbound: { allow: [] },
     mediaSecret: randomBytes(32).toString('hex'),
-    keyEncryptionKey: developmentKeyEncryptionKey,
+    keyRing: keyRingOf(developmentKeyEncryptionKey),
     ...overrides,
   };
 }
@@ -242,13 +246,23 @@ const iceUrls = (schemes: readonly string[], example: string) =>
       )
       .transform((value) => value.split(',').map((url) => url.trim())),
   );
+const is32Bytes = (value: string) => /^[0-9a-fA-F]{64}$/.test(value) || /^[A-Za-z0-9+/_-]{43}=?$/.test(value);
+const bytesOf = (value: string) =>
+  value.length === 64 ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
 const keyOf32Bytes = optional(
   z
     .string()
-    .refine((value) => /^[0-9a-fA-F]{64}$/.test(value) || /^[A-Za-z0-9+/_-]{43}=?$/.test(value), {
-      error: 'debe tener 32 bytes: 64 caracteres hexadecimales o 44 en base64',
+    .refine(is32Bytes, { error: 'debe tener 32 bytes: 64 caracteres hexadecimales o 44 en base64' })
+    .transform(bytesOf),
+);
+/** Older key-encryption keys, comma-separated: they still open what they sealed (key rotation). */
+const keysOf32Bytes = optional(
+  z
+    .string()
+    .refine((value) => value.split(',').every((key) => is32Bytes(key.trim())), {
+      error: 'debe ser una lista de claves de 32 bytes (hexadecimal o base64) separadas por comas',
     })
-    .transform((value) => (value.length === 64 ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64'))),
+    .transform((value) => value.split(',').map((key) => bytesOf(key.trim()))),
 );
 
 /** Every variable the server reads; nothing else looks at process.env. */
@@ -291,6 +305,7 @@ const envSchema = z.object({
   WEB_DIST: text,
   MEDIA_URL_SECRET: text,
   KEY_ENCRYPTION_KEY: keyOf32Bytes,
+  PREVIOUS_KEY_ENCRYPTION_KEYS: keysOf32Bytes,
   PAYMENTS_SANDBOX: flag(['0', '1']),
   PAYMENTS_SANDBOX_SECRET: text,
   STRIPE_SECRET_KEY: text,
@@ -529,7 +544,14 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
       slowMs: env.LOG_SLOW_MS ?? 1000,
     },
     ...(env.MEDIA_URL_SECRET ? { mediaSecret: env.MEDIA_URL_SECRET } : {}),
-    ...(env.KEY_ENCRYPTION_KEY ? { keyEncryptionKey: env.KEY_ENCRYPTION_KEY } : {}),
+    ...(env.KEY_ENCRYPTION_KEY || env.PREVIOUS_KEY_ENCRYPTION_KEYS
+      ? {
+          keyRing: keyRingOf(
+            env.KEY_ENCRYPTION_KEY ?? developmentKeyEncryptionKey,
+            env.PREVIOUS_KEY_ENCRYPTION_KEYS ?? [],
+          ),
+        }
+      : {}),
     payments: {
       sandboxSecret: env.PAYMENTS_SANDBOX_SECRET ?? developmentSandboxSecret,
       sandboxOptIn,

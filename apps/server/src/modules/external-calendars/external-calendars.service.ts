@@ -54,10 +54,10 @@ const busyReadTimeoutMs = 5_000;
 const retryMinutes = [1, 5, 15, 60, 180, 720];
 
 function seal(deps: AppDeps, credentials: Credentials) {
-  return sealSecret(deps.config.keyEncryptionKey, JSON.stringify(credentials));
+  return sealSecret(deps.config.keyRing, JSON.stringify(credentials));
 }
 function unseal(deps: AppDeps, link: ExternalLinkRow): Credentials {
-  return JSON.parse(openSecret(deps.config.keyEncryptionKey, link.credentials_sealed)) as Credentials;
+  return JSON.parse(openSecret(deps.config.keyRing, link.credentials_sealed)) as Credentials;
 }
 
 /** Linking is the account holder's: a team member's session cannot hand over their accounts. */

@@ -120,7 +120,7 @@ describe('Google Calendar through the imitation', () => {
       .selectAll()
       .where('user_id', '=', pro.id)
       .executeTakeFirstOrThrow();
-    expect(row.credentials_sealed.startsWith('v1:')).toBe(true);
+    expect(row.credentials_sealed.startsWith('v2:')).toBe(true);
     expect(row.credentials_sealed).not.toContain('refresh');
   });
 

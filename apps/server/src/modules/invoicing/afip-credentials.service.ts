@@ -29,7 +29,7 @@ export async function startAfipLink(
     userId,
     environment: deps.afip.environment,
     cuit: input.cuit,
-    privateKeySealed: sealSecret(deps.config.keyEncryptionKey, privateKeyPem),
+    privateKeySealed: sealSecret(deps.config.keyRing, privateKeyPem),
     csrPem,
     now: deps.now().toISOString(),
   });
@@ -48,10 +48,7 @@ export async function saveAfipLinkCertificate(
   if (!row || row.environment !== deps.afip.environment) return { ok: false, reason: 'no-link' };
   let facts: ReturnType<typeof readCertificate>;
   try {
-    facts = readCertificate(
-      certificatePem.trim(),
-      openSecret(deps.config.keyEncryptionKey, row.private_key_sealed),
-    );
+    facts = readCertificate(certificatePem.trim(), openSecret(deps.config.keyRing, row.private_key_sealed));
   } catch {
     return { ok: false, reason: 'not-a-certificate' };
   }
@@ -60,7 +57,7 @@ export async function saveAfipLinkCertificate(
   if (facts.notAfter <= deps.now()) return { ok: false, reason: 'expired' };
   const expiresAt = facts.notAfter.toISOString();
   await saveAfipCertificate(deps.db, userId, {
-    sealed: sealSecret(deps.config.keyEncryptionKey, certificatePem.trim()),
+    sealed: sealSecret(deps.config.keyRing, certificatePem.trim()),
     expiresAt,
     now: deps.now().toISOString(),
   });
@@ -81,8 +78,8 @@ export async function loadAfipCredentials(deps: Deps, userId: number): Promise<A
   if (!row?.certificate_sealed || row.environment !== deps.afip.environment) return null;
   return {
     cuit: row.cuit,
-    certificatePem: openSecret(deps.config.keyEncryptionKey, row.certificate_sealed),
-    privateKeyPem: openSecret(deps.config.keyEncryptionKey, row.private_key_sealed),
+    certificatePem: openSecret(deps.config.keyRing, row.certificate_sealed),
+    privateKeyPem: openSecret(deps.config.keyRing, row.private_key_sealed),
   };
 }
 

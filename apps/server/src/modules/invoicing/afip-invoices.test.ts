@@ -65,7 +65,7 @@ describe('linking AFIP', () => {
       .selectAll()
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
-    expect(row.private_key_sealed).toMatch(/^v1:/);
+    expect(row.private_key_sealed).toMatch(/^v2:[0-9a-f]{8}:/);
     expect(row.private_key_sealed).not.toContain('PRIVATE KEY');
   });
 
@@ -93,7 +93,7 @@ describe('linking AFIP', () => {
       .selectAll()
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
-    expect(row.certificate_sealed).toMatch(/^v1:/);
+    expect(row.certificate_sealed).toMatch(/^v2:[0-9a-f]{8}:/);
     expect(await afipConnectedOk(t.deps, userId)).toBe(true);
     // The ticket is kept in the database for every instance.
     const tickets = await t.deps.db.selectFrom('afip_tickets').selectAll().where('cuit', '=', cuit).execute();

@@ -24,20 +24,20 @@ export const paymentOptionsHandlers = [
     return { ...options, message: 'Metodos de pagos actualizados para el usuario.' as const };
   }),
   handle('find-local-payments', 'professional', async (_input, ctx) =>
-    findSellerGatewayView(ctx.deps.db, ctx.deps.config.keyEncryptionKey, ctx.user.id, 3),
+    findSellerGatewayView(ctx.deps.db, ctx.deps.config.keyRing, ctx.user.id, 3),
   ),
   handle('find-global-payments', 'professional', async (_input, ctx) =>
-    findSellerGatewayView(ctx.deps.db, ctx.deps.config.keyEncryptionKey, ctx.user.id, 4),
+    findSellerGatewayView(ctx.deps.db, ctx.deps.config.keyRing, ctx.user.id, 4),
   ),
   // Keys that move the account's money: the holder's decision, not a team member's.
   handle('update-local-payments', 'professional', async (input, ctx) => {
     if (ctx.user.actorId !== ctx.user.id) throw new ActionError('E403');
     const now = ctx.deps.now().toISOString();
-    return saveSellerGatewayKeys(ctx.deps.db, ctx.deps.config.keyEncryptionKey, ctx.user.id, 3, input, now);
+    return saveSellerGatewayKeys(ctx.deps.db, ctx.deps.config.keyRing, ctx.user.id, 3, input, now);
   }),
   handle('update-global-payments', 'professional', async (input, ctx) => {
     if (ctx.user.actorId !== ctx.user.id) throw new ActionError('E403');
     const now = ctx.deps.now().toISOString();
-    return saveSellerGatewayKeys(ctx.deps.db, ctx.deps.config.keyEncryptionKey, ctx.user.id, 4, input, now);
+    return saveSellerGatewayKeys(ctx.deps.db, ctx.deps.config.keyRing, ctx.user.id, 4, input, now);
   }),
 ];

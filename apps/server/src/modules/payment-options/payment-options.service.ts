@@ -9,7 +9,7 @@ import {
 import type { DB } from '../../db/database.ts';
 import type { AccountClosingStep } from '../../deps.ts';
 import { newRef } from '../../lib/random.ts';
-import { maskSecret, openSecret, sealSecret } from '../../lib/secret-box.ts';
+import { type KeyRing, maskSecret, openSecret, sealSecret } from '../../lib/secret-box.ts';
 import {
   findSavedPaymentOptions,
   findSellerGateway,
@@ -106,7 +106,7 @@ export async function checkoutPaymentOptions(
 export type SellerPasarela = 3 | 4;
 
 /** The gateway config as the browser may see it: keys masked, never in clear. */
-export async function findSellerGatewayView(db: DB, key: Buffer, userId: number, pasarela: SellerPasarela) {
+export async function findSellerGatewayView(db: DB, key: KeyRing, userId: number, pasarela: SellerPasarela) {
   const countryId = (await professionalCountry(db, userId))?.country_id ?? 0;
   const row = await findSellerGateway(db, userId, pasarela);
   return {
@@ -122,7 +122,7 @@ export async function findSellerGatewayView(db: DB, key: Buffer, userId: number,
 
 export async function saveSellerGatewayKeys(
   db: DB,
-  key: Buffer,
+  key: KeyRing,
   userId: number,
   pasarela: SellerPasarela,
   keys: { publicKey: string; secretKey: string },
@@ -168,7 +168,7 @@ export interface SellerGatewayKeys {
 }
 
 function opened(
-  key: Buffer,
+  key: KeyRing,
   row: Awaited<ReturnType<typeof findSellerGatewayRow>>,
 ): SellerGatewayKeys | null {
   if (!row) return null;
@@ -183,12 +183,12 @@ function opened(
 }
 
 /** The live keys a new checkout of this professional uses for a pasarela. */
-export async function liveSellerGatewayKeys(db: DB, key: Buffer, userId: number, pasarela: number) {
+export async function liveSellerGatewayKeys(db: DB, key: KeyRing, userId: number, pasarela: number) {
   return opened(key, await findSellerGateway(db, userId, pasarela));
 }
 
 /** The keys of one row, retired or not (by id from a payment, by ref from a webhook URL). */
-export async function sellerGatewayKeys(db: DB, key: Buffer, where: { id: number } | { ref: string }) {
+export async function sellerGatewayKeys(db: DB, key: KeyRing, where: { id: number } | { ref: string }) {
   return opened(key, await findSellerGatewayRow(db, where));
 }
 

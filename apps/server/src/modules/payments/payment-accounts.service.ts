@@ -95,7 +95,7 @@ export async function checkoutProvider(
   const keys =
     pasarela === undefined
       ? null
-      : await liveSellerGatewayKeys(deps.db, deps.config.keyEncryptionKey, sellerId, pasarela);
+      : await liveSellerGatewayKeys(deps.db, deps.config.keyRing, sellerId, pasarela);
   return keys ? sellerAdapter(deps, name, keys) : deps.payments[name];
 }
 
@@ -110,7 +110,7 @@ export async function providerOfPayment(
   if (payment.seller_gateway_id === null) {
     return Object.values(deps.payments).find((p) => p.key === payment.provider);
   }
-  const keys = await sellerGatewayKeys(deps.db, deps.config.keyEncryptionKey, {
+  const keys = await sellerGatewayKeys(deps.db, deps.config.keyRing, {
     id: payment.seller_gateway_id,
   });
   const name = keys ? providerOfPasarela(keys.pasarela) : null;
@@ -124,7 +124,7 @@ export async function providerOfAccount(
   name: ProviderName,
   accountRef: string,
 ): Promise<PaymentProvider | undefined> {
-  const keys = await sellerGatewayKeys(deps.db, deps.config.keyEncryptionKey, { ref: accountRef });
+  const keys = await sellerGatewayKeys(deps.db, deps.config.keyRing, { ref: accountRef });
   if (!keys || providerOfPasarela(keys.pasarela) !== name) return undefined;
   return sellerAdapter(deps, name, keys);
 }
@@ -148,7 +148,7 @@ export async function sandboxWebhookTarget(
   if (payment.seller_gateway_id === null) {
     return { path: webhookPath(provider), secret: deps.config.payments.sandboxSecret };
   }
-  const keys = await sellerGatewayKeys(deps.db, deps.config.keyEncryptionKey, {
+  const keys = await sellerGatewayKeys(deps.db, deps.config.keyRing, {
     id: payment.seller_gateway_id,
   });
   return keys ? { path: webhookPath(provider), secret: keys.secretKey } : null;
