@@ -1,5 +1,6 @@
 import type { Language } from '@agendo/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { call } from './api.ts';
 
 /**
@@ -37,4 +38,27 @@ export function useCities(state: number | null | undefined) {
     enabled: known(state),
     staleTime: forever,
   });
+}
+
+type Place = { id: number; name: string };
+const placeOption = (place: Place) => ({ value: String(place.id), label: place.name });
+
+/** The countries as select options, each with its flag. */
+export function useCountryOptions(lang: Language) {
+  const countries = useCountries(lang);
+  const countryOptions = useMemo(
+    () => (countries.data ?? []).map((c) => ({ value: String(c.id), label: `${c.emoji} ${c.name}` })),
+    [countries.data],
+  );
+  return { countries, countryOptions };
+}
+
+/** The three lists of an address form (country, then its states, then the state's cities) as select options. */
+export function useAddressOptions(lang: Language, country: number | null | undefined, state: number | null) {
+  const { countries, countryOptions } = useCountryOptions(lang);
+  const states = useStates(country);
+  const cities = useCities(state);
+  const stateOptions = useMemo(() => (states.data ?? []).map(placeOption), [states.data]);
+  const cityOptions = useMemo(() => (cities.data ?? []).map(placeOption), [cities.data]);
+  return { countries, states, cities, countryOptions, stateOptions, cityOptions };
 }

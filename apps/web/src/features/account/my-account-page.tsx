@@ -15,11 +15,9 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconClockExclamation } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
-import { usePrefix } from '../../lib/route-prefix.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
+import { RequireLogin } from '../../ui/require-login.tsx';
 import { accountTexts } from './account-texts.ts';
 import { AvatarCard } from './avatar-card.tsx';
 import { EmailCard } from './email-card.tsx';
@@ -40,11 +38,11 @@ export function MyAccountPage() {
  * account's loading and error states. change-user-phone (spec 000 §2.2) shares it.
  */
 export function AccountGate({ children }: { children: (info: OutputOf<'find-user-info'>) => ReactNode }) {
-  const loggedIn = useIsLoggedIn();
-  const { to } = usePrefix();
-  const { pathname } = useLocation();
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
-  return <AccountLoader>{children}</AccountLoader>;
+  return (
+    <RequireLogin>
+      <AccountLoader>{children}</AccountLoader>
+    </RequireLogin>
+  );
 }
 
 function AccountLoader({ children }: { children: (info: OutputOf<'find-user-info'>) => ReactNode }) {

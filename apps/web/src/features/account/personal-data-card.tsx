@@ -8,9 +8,10 @@ import { Controller } from 'react-hook-form';
 import { useLang, useT } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
-import { useCountries } from '../../lib/places.ts';
+import { useCountryOptions } from '../../lib/places.ts';
 import { zoneLabel } from '../../lib/time-zone-label.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
+import { PlaceSelect } from '../../ui/place-select.tsx';
 import { accountTexts } from './account-texts.ts';
 import { SectionCard } from './section-card.tsx';
 import { accountKey } from './use-account.ts';
@@ -27,7 +28,7 @@ export function PersonalDataCard({ info }: { info: OutputOf<'find-user-info'> })
   const ta = useTexts(accountTexts);
   const lang = useLang();
   const queryClient = useQueryClient();
-  const countries = useCountries(lang);
+  const { countries, countryOptions } = useCountryOptions(lang);
   const { form, fieldError, submit } = useActionForm(accountsActions.changeUserInfo, {
     defaultValues: {
       userFirstName: info.userFirstName,
@@ -38,10 +39,6 @@ export function PersonalDataCard({ info }: { info: OutputOf<'find-user-info'> })
     },
   });
   const zones = useMemo(() => timeZones(info.userTimeZone, lang), [info.userTimeZone, lang]);
-  const countryOptions = useMemo(
-    () => (countries.data ?? []).map((c) => ({ value: String(c.id), label: `${c.emoji} ${c.name}` })),
-    [countries.data],
-  );
 
   const save = useMutation({
     mutationFn: (values: InputOf<'change-user-info'>) => call('change-user-info', values),
@@ -68,27 +65,19 @@ export function PersonalDataCard({ info }: { info: OutputOf<'find-user-info'> })
             error={fieldError('userLastName')}
             {...form.register('userLastName')}
           />
-          <Controller
+          <PlaceSelect
             control={form.control}
             name="userCountry"
-            render={({ field }) => (
-              <Select
-                label={t('field.country')}
-                data={countryOptions}
-                searchable
-                nothingFoundMessage={t('field.nothingFound')}
-                disabled={countries.isPending}
-                placeholder={countries.isError ? ta('account.countriesError') : undefined}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => field.onChange(value ? Number(value) : undefined)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={
-                  fieldError('userCountry') ?? (countries.isError ? ta('account.countriesError') : undefined)
-                }
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+            empty={undefined}
+            label={t('field.country')}
+            data={countryOptions}
+            nothingFoundMessage={t('field.nothingFound')}
+            disabled={countries.isPending}
+            placeholder={countries.isError ? ta('account.countriesError') : undefined}
+            error={
+              fieldError('userCountry') ?? (countries.isError ? ta('account.countriesError') : undefined)
+            }
+            comboboxProps={{ withinPortal: true }}
           />
           <Controller
             control={form.control}

@@ -25,12 +25,13 @@ import { Controller } from 'react-hook-form';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
-import { useCities, useCountries, useStates } from '../../lib/places.ts';
+import { useAddressOptions } from '../../lib/places.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { EmailField } from '../../ui/email-field.tsx';
 import { validatePhone } from '../../ui/phone.ts';
 import { PhoneInput } from '../../ui/phone-input.tsx';
+import { PlaceSelect } from '../../ui/place-select.tsx';
 import { contactsTexts, monthNames } from './contacts-texts.ts';
 import { contactInfoKey, contactsKey, useOwnInfo } from './use-contacts.ts';
 
@@ -90,25 +91,15 @@ export function ContactForm({ mode, contact, onSaved, onCancel }: Props) {
 
   const country = placeIdOf(form.watch('userCountry'));
   const state = placeIdOf(form.watch('userState')) ?? null;
-  const countries = useCountries(lang);
-  const states = useStates(country);
-  const cities = useCities(state);
+  const { countries, states, cities, countryOptions, stateOptions, cityOptions } = useAddressOptions(
+    lang,
+    country,
+    state,
+  );
   const insurance = own.data?.userCountry === countryIds.AR && country === countryIds.AR;
   // spec 001 §2.2: month first for the US.
   const monthFirst = routeCountry === 'us' || country === countryIds.US;
 
-  const countryOptions = useMemo(
-    () => (countries.data ?? []).map((c) => ({ value: String(c.id), label: `${c.emoji} ${c.name}` })),
-    [countries.data],
-  );
-  const stateOptions = useMemo(
-    () => (states.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
-    [states.data],
-  );
-  const cityOptions = useMemo(
-    () => (cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-    [cities.data],
-  );
   const years = useMemo(() => {
     const current = new Date().getFullYear();
     return Array.from({ length: current - contactBirthYearFrom + 1 }, (_, i) => String(current - i));
@@ -253,80 +244,54 @@ export function ContactForm({ mode, contact, onSaved, onCancel }: Props) {
 
         <Fieldset legend={tx('addressSection')} variant="unstyled">
           <Stack gap="sm">
-            <Controller
+            <PlaceSelect
               control={form.control}
               name="userCountry"
-              render={({ field }) => (
-                <Select
-                  label={tx('country')}
-                  required
-                  data={countryOptions}
-                  searchable
-                  disabled={countries.isPending}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(value) => {
-                    field.onChange(value ? Number(value) : undefined);
-                    // spec 001 §2.2: states depend on the country, cities on the state.
-                    form.setValue('userState', null);
-                    form.setValue('userCity', null);
-                  }}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldError('userCountry')}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
+              empty={undefined}
+              onPicked={() => {
+                // spec 001 §2.2: states depend on the country, cities on the state.
+                form.setValue('userState', null);
+                form.setValue('userCity', null);
+              }}
+              label={tx('country')}
+              required
+              data={countryOptions}
+              disabled={countries.isPending}
+              error={fieldError('userCountry')}
+              comboboxProps={{ withinPortal: true }}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Controller
+              <PlaceSelect
                 control={form.control}
                 name="userState"
-                render={({ field }) => (
-                  <Select
-                    label={tx('state')}
-                    required={stateOptions.length > 0}
-                    data={stateOptions}
-                    searchable
-                    clearable
-                    disabled={!country || states.isFetching}
-                    placeholder={
-                      !country ? tx('chooseCountryFirst') : states.isFetching ? tx('loadingList') : undefined
-                    }
-                    value={field.value ? String(field.value) : null}
-                    onChange={(value) => {
-                      field.onChange(value ? Number(value) : null);
-                      form.setValue('userCity', null);
-                    }}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={fieldError('userState')}
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                )}
+                empty={null}
+                onPicked={() => form.setValue('userCity', null)}
+                label={tx('state')}
+                required={stateOptions.length > 0}
+                data={stateOptions}
+                clearable
+                disabled={!country || states.isFetching}
+                placeholder={
+                  !country ? tx('chooseCountryFirst') : states.isFetching ? tx('loadingList') : undefined
+                }
+                error={fieldError('userState')}
+                comboboxProps={{ withinPortal: true }}
               />
-              <Controller
+              <PlaceSelect
                 control={form.control}
                 name="userCity"
-                render={({ field }) => (
-                  <Select
-                    label={tx('city')}
-                    description={tx('optional')}
-                    data={cityOptions}
-                    searchable
-                    clearable
-                    limit={100}
-                    disabled={!state || cities.isFetching}
-                    placeholder={
-                      !state ? tx('chooseStateFirst') : cities.isFetching ? tx('loadingList') : undefined
-                    }
-                    value={field.value ? String(field.value) : null}
-                    onChange={(value) => field.onChange(value ? Number(value) : null)}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={fieldError('userCity')}
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                )}
+                empty={null}
+                label={tx('city')}
+                description={tx('optional')}
+                data={cityOptions}
+                clearable
+                limit={100}
+                disabled={!state || cities.isFetching}
+                placeholder={
+                  !state ? tx('chooseStateFirst') : cities.isFetching ? tx('loadingList') : undefined
+                }
+                error={fieldError('userCity')}
+                comboboxProps={{ withinPortal: true }}
               />
             </SimpleGrid>
             <TextInput

@@ -1,22 +1,11 @@
 import { type CalendarProviderName, calendarProviderLabels } from '@agendo/contract';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError } from '../../lib/api.ts';
 import { calendarTexts } from './external-calendars-texts.ts';
-import { ErrorText, LinkingFrame } from './linking-frame.tsx';
-import { useCalendarLink, useSaveCaldav, useStartLink, useUnlink } from './use-external-calendars.ts';
+import { ErrorText, LinkCard, LinkedProvider, LinkingFrame } from './linking-frame.tsx';
+import { useCalendarLink, useSaveCaldav, useStartLink } from './use-external-calendars.ts';
 
 /** change-calendar (spec 000 §2.2; issue 18): link Google Calendar, Outlook or a CalDAV server. */
 export function ChangeCalendarPage() {
@@ -33,21 +22,18 @@ type CalendarState = NonNullable<ReturnType<typeof useCalendarLink>['data']>;
 function CalendarLink({ link }: { link: CalendarState }) {
   const tx = useTexts(calendarTexts);
   const start = useStartLink();
-  const unlink = useUnlink();
   const label = (provider: string | null) =>
     calendarProviderLabels[(provider ?? 'caldav') as CalendarProviderName] ?? '';
 
   if (link.connected === 1) {
     return (
-      <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="sm">
-          <Group gap="sm">
-            <Title order={2} fz="lg">
-              {tx('calendarLinked', { provider: label(link.provider) })}
-            </Title>
-            <Badge color="teal">{tx('linkedBadge')}</Badge>
-          </Group>
-          {link.account && <Text size="sm">{tx('account', { account: link.account })}</Text>}
+      <LinkCard>
+        <LinkedProvider
+          title={tx('calendarLinked', { provider: label(link.provider) })}
+          account={link.account}
+          kind="calendar"
+          unlinkLabel={tx('unlinkCalendar')}
+        >
           {link.linkedAt && (
             <Text size="sm" c="dimmed">
               {tx('since', { date: new Date(link.linkedAt).toLocaleDateString('es-AR') })}
@@ -63,44 +49,31 @@ function CalendarLink({ link }: { link: CalendarState }) {
               {tx('openImitation')}
             </Anchor>
           )}
-          <ErrorText error={unlink.error} />
-          <Group>
-            <Button
-              variant="default"
-              color="red"
-              loading={unlink.isPending}
-              onClick={() => unlink.mutate('calendar')}
-            >
-              {tx('unlinkCalendar')}
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
+        </LinkedProvider>
+      </LinkCard>
     );
   }
 
   const oauth = link.available.filter((p): p is 'google' | 'outlook' => p !== 'caldav');
   return (
     <Stack gap="lg">
-      <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="sm">
-          <Text fw={600}>{tx('notLinked')}</Text>
-          <ErrorText error={start.error} />
-          <Group gap="sm">
-            {oauth.map((provider) => (
-              <Button
-                key={provider}
-                mih={44}
-                variant={provider === 'google' ? 'filled' : 'default'}
-                loading={start.isPending && start.variables === provider}
-                onClick={() => start.mutate(provider)}
-              >
-                {tx('linkWith', { provider: label(provider) })}
-              </Button>
-            ))}
-          </Group>
-        </Stack>
-      </Card>
+      <LinkCard>
+        <Text fw={600}>{tx('notLinked')}</Text>
+        <ErrorText error={start.error} />
+        <Group gap="sm">
+          {oauth.map((provider) => (
+            <Button
+              key={provider}
+              mih={44}
+              variant={provider === 'google' ? 'filled' : 'default'}
+              loading={start.isPending && start.variables === provider}
+              onClick={() => start.mutate(provider)}
+            >
+              {tx('linkWith', { provider: label(provider) })}
+            </Button>
+          ))}
+        </Group>
+      </LinkCard>
       {link.available.includes('caldav') && <CaldavForm hint={link.caldavHint} />}
     </Stack>
   );

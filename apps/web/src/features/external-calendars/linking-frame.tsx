@@ -1,12 +1,25 @@
-import { Alert, Anchor, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
+import { RequireLogin } from '../../ui/require-login.tsx';
 import { calendarTexts } from './external-calendars-texts.ts';
+import { useUnlink } from './use-external-calendars.ts';
 
 type Key = keyof (typeof calendarTexts)['es'];
 
@@ -15,24 +28,26 @@ type Key = keyof (typeof calendarTexts)['es'];
  * provider's return left in the address (vinculado=1, error=cancelado|fallo), and the loading and
  * error states of the page's read.
  */
-export function LinkingFrame({
-  title,
-  intro,
-  query,
-  children,
-}: {
+export function LinkingFrame(props: FrameProps) {
+  return (
+    <RequireLogin>
+      <Frame {...props} />
+    </RequireLogin>
+  );
+}
+
+interface FrameProps {
   title: Key;
   intro: Key;
   query: { isPending: boolean; isError: boolean; error: unknown };
   children: ReactNode;
-}) {
-  const loggedIn = useIsLoggedIn();
+}
+
+function Frame({ title, intro, query, children }: FrameProps) {
   const tx = useTexts(calendarTexts);
   const { to } = usePrefix();
-  const { pathname } = useLocation();
   const [params] = useSearchParams();
   useDocumentTitle(`${tx(title)} · Agendo`);
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
   const outcome =
     params.get('vinculado') === '1'
       ? 'linkedOk'
@@ -93,5 +108,53 @@ export function ErrorText({ error }: { error: unknown }) {
     <Alert color="red" role="alert">
       {error instanceof ApiError && error.httpStatus > 0 ? error.message : tx('failed')}
     </Alert>
+  );
+}
+
+/** The card of one provider on these pages. */
+export function LinkCard({ gap = 'sm', children }: { gap?: 'xs' | 'sm'; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap={gap}>{children}</Stack>
+    </Card>
+  );
+}
+
+/**
+ * A linked provider: its name with the linked badge, the account it is linked to, what else the
+ * page tells about it (`children`), and the button that unlinks it.
+ */
+export function LinkedProvider({
+  title,
+  account,
+  kind,
+  unlinkLabel,
+  children,
+}: {
+  title: string;
+  account: string | null;
+  kind: 'calendar' | 'video';
+  unlinkLabel: string;
+  children?: ReactNode;
+}) {
+  const tx = useTexts(calendarTexts);
+  const unlink = useUnlink();
+  return (
+    <>
+      <Group gap="sm">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        <Badge color="teal">{tx('linkedBadge')}</Badge>
+      </Group>
+      {account && <Text size="sm">{tx('account', { account })}</Text>}
+      {children}
+      <ErrorText error={unlink.error} />
+      <Group>
+        <Button variant="default" color="red" loading={unlink.isPending} onClick={() => unlink.mutate(kind)}>
+          {unlinkLabel}
+        </Button>
+      </Group>
+    </>
   );
 }

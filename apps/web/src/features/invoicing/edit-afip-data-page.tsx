@@ -2,20 +2,20 @@ import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/cor
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
+import { RequireLogin } from '../../ui/require-login.tsx';
 import { FiscalDataForm } from './fiscal-form.tsx';
 import { invoicingTexts } from './invoicing-texts.ts';
 
 /** edit-afip-data (spec 000 §2.2, 002 §2 mode 1): the professional's own fiscal data. */
 export function EditAfipDataPage() {
-  const loggedIn = useIsLoggedIn();
-  const { to } = usePrefix();
-  const { pathname } = useLocation();
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
-  return <EditAfipData />;
+  return (
+    <RequireLogin>
+      <EditAfipData />
+    </RequireLogin>
+  );
 }
 
 function EditAfipData() {

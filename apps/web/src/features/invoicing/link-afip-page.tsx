@@ -3,11 +3,11 @@ import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Textarea, Ti
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { defineTexts, useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
+import { RequireLogin } from '../../ui/require-login.tsx';
 
 const texts = defineTexts(
   {
@@ -56,11 +56,11 @@ const texts = defineTexts(
 
 /** link-afip and connect-afip (spec 000 §2.2): one page; connect-afip leads with the login check. */
 export function LinkAfipPage({ connect = false }: { connect?: boolean }) {
-  const loggedIn = useIsLoggedIn();
-  const { to } = usePrefix();
-  const { pathname } = useLocation();
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
-  return <LinkAfip connect={connect} />;
+  return (
+    <RequireLogin>
+      <LinkAfip connect={connect} />
+    </RequireLogin>
+  );
 }
 
 export function ConnectAfipPage() {

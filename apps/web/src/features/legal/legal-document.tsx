@@ -1,5 +1,6 @@
 import { Container, List, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { longDate } from './long-date.ts';
 
 /** A paragraph, or a bullet list when it is an array. */
 export type LegalBlock = string | readonly string[];
@@ -13,26 +14,6 @@ export interface LegalText {
   updated: string;
   intro: string;
   sections: readonly LegalSection[];
-}
-
-/** Spanish date without Intl data beyond the month names (no date library on public pages). */
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-function longDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${day} de ${MONTHS[(month ?? 1) - 1]} de ${year}`;
 }
 
 /** One legal document: a single h1, an h2 per section, at a readable line length. */

@@ -26,33 +26,16 @@ import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { clearSession, useIsLoggedIn } from '../../lib/session.ts';
+import { clearSession } from '../../lib/session.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
+import { RequireLogin } from '../../ui/require-login.tsx';
+import { longDate } from './long-date.ts';
 
 const acceptancesKey = ['find-legal-acceptances'] as const;
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-/** '28 de noviembre de 2026' from an ISO date or instant (the calendar day as written). */
-function longDate(iso: string): string {
-  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
-  return `${day} de ${MONTHS[(month ?? 1) - 1]} de ${year}`;
-}
 
 const documentNames = { terms: 'Términos y condiciones', privacy: 'Política de privacidad' } as const;
 
@@ -61,11 +44,16 @@ const documentNames = { terms: 'Términos y condiciones', privacy: 'Política de
  * accepted and when, a download of their data, and closing the account, with what the law keeps.
  */
 export function MyDataPage() {
-  const loggedIn = useIsLoggedIn();
+  return (
+    <RequireLogin>
+      <MyData />
+    </RequireLogin>
+  );
+}
+
+function MyData() {
   const { to } = usePrefix();
-  const { pathname } = useLocation();
   useDocumentTitle('Tus datos y tu cuenta · Agendo');
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
   return (
     <Container size={720} px="md" py={{ base: 'lg', sm: 48 }}>
       <Stack gap="lg">
@@ -89,6 +77,30 @@ export function MyDataPage() {
   );
 }
 
+/** One part of the page: a titled card that names itself by its title. */
+function DataSection({
+  id,
+  title,
+  alignStart = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  alignStart?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm" align={alignStart ? 'flex-start' : undefined}>
+        <Title order={2} fz="lg" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
 function Acceptances() {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: acceptancesKey, queryFn: () => call('find-legal-acceptances', {}) });
@@ -97,27 +109,22 @@ function Acceptances() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: acceptancesKey }),
   });
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="acceptances-title">
-      <Stack gap="sm">
-        <Title order={2} fz="lg" id="acceptances-title">
-          Lo que aceptaste
-        </Title>
-        {query.isPending ? (
-          <Skeleton height={48} />
-        ) : query.isError ? (
-          <Alert color="red" role="alert">
-            <Group justify="space-between">
-              <Text size="sm">No pudimos cargar tus aceptaciones.</Text>
-              <Button variant="white" color="red" size="xs" onClick={() => query.refetch()}>
-                Reintentar
-              </Button>
-            </Group>
-          </Alert>
-        ) : (
-          <AcceptanceList data={query.data} onAccept={() => accept.mutate()} accepting={accept.isPending} />
-        )}
-      </Stack>
-    </Paper>
+    <DataSection id="acceptances-title" title="Lo que aceptaste">
+      {query.isPending ? (
+        <Skeleton height={48} />
+      ) : query.isError ? (
+        <Alert color="red" role="alert">
+          <Group justify="space-between">
+            <Text size="sm">No pudimos cargar tus aceptaciones.</Text>
+            <Button variant="white" color="red" size="xs" onClick={() => query.refetch()}>
+              Reintentar
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <AcceptanceList data={query.data} onAccept={() => accept.mutate()} accepting={accept.isPending} />
+      )}
+    </DataSection>
   );
 }
 
@@ -176,53 +183,43 @@ function ExportCard() {
       notifications.show({ color: 'red', message: 'No pudimos preparar tus datos. Intenta de nuevo.' }),
   });
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="export-title">
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} fz="lg" id="export-title">
-          Descargar tus datos
-        </Title>
-        <Text size="sm">
-          Tienes derecho a saber qué datos tuyos guardamos (Ley 25.326, art. 14). La descarga incluye tu
-          cuenta, tu perfil, tus citas, tus avisos y lo que aceptaste, en un archivo JSON.
-        </Text>
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={18} aria-hidden />}
-          onClick={() => download.mutate()}
-          loading={download.isPending}
-        >
-          Descargar mis datos
-        </Button>
-      </Stack>
-    </Paper>
+    <DataSection id="export-title" title="Descargar tus datos" alignStart>
+      <Text size="sm">
+        Tienes derecho a saber qué datos tuyos guardamos (Ley 25.326, art. 14). La descarga incluye tu cuenta,
+        tu perfil, tus citas, tus avisos y lo que aceptaste, en un archivo JSON.
+      </Text>
+      <Button
+        variant="light"
+        leftSection={<IconDownload size={18} aria-hidden />}
+        onClick={() => download.mutate()}
+        loading={download.isPending}
+      >
+        Descargar mis datos
+      </Button>
+    </DataSection>
   );
 }
 
 function DeletionCard() {
   const [opened, { open, close }] = useDisclosure(false);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="delete-title">
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} fz="lg" id="delete-title">
-          Eliminar tu cuenta
-        </Title>
-        <Text size="sm">Al eliminar tu cuenta:</Text>
-        <List size="sm" spacing={4}>
-          <List.Item>borramos tu nombre, email, teléfono, foto y tu perfil público;</List.Item>
-          <List.Item>tus servicios y talleres dejan de publicarse;</List.Item>
-          <List.Item>se cierran todas tus sesiones y ya no podrás ingresar.</List.Item>
-        </List>
-        <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />}>
-          Las historias clínicas se conservan durante {CLINICAL_RETENTION_YEARS} años, como exige la Ley
-          26.529 de Derechos del Paciente: nadie las usa para otro fin y solo se entregan a quien la ley
-          autoriza. Los comprobantes de pago y facturas se guardan lo que exigen las normas fiscales.
-        </Alert>
-        <Button color="red" variant="outline" onClick={open}>
-          Eliminar mi cuenta
-        </Button>
-      </Stack>
+    <DataSection id="delete-title" title="Eliminar tu cuenta" alignStart>
+      <Text size="sm">Al eliminar tu cuenta:</Text>
+      <List size="sm" spacing={4}>
+        <List.Item>borramos tu nombre, email, teléfono, foto y tu perfil público;</List.Item>
+        <List.Item>tus servicios y talleres dejan de publicarse;</List.Item>
+        <List.Item>se cierran todas tus sesiones y ya no podrás ingresar.</List.Item>
+      </List>
+      <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />}>
+        Las historias clínicas se conservan durante {CLINICAL_RETENTION_YEARS} años, como exige la Ley 26.529
+        de Derechos del Paciente: nadie las usa para otro fin y solo se entregan a quien la ley autoriza. Los
+        comprobantes de pago y facturas se guardan lo que exigen las normas fiscales.
+      </Alert>
+      <Button color="red" variant="outline" onClick={open}>
+        Eliminar mi cuenta
+      </Button>
       <DeletionModal opened={opened} onClose={close} />
-    </Paper>
+    </DataSection>
   );
 }
 

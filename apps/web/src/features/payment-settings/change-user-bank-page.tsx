@@ -2,10 +2,10 @@ import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
+import { RequireLogin } from '../../ui/require-login.tsx';
 import { BankAccountForm } from './bank-account-form.tsx';
 import { paymentSettingsTexts } from './payment-settings-texts.ts';
 
@@ -19,11 +19,11 @@ export function advanceNewUser(storage: Storage = localStorage) {
 
 /** change-user-bank (spec 000 §2.2, 002 §2): the 'Cuenta Bancaria' screen with its success step. */
 export function ChangeUserBankPage() {
-  const loggedIn = useIsLoggedIn();
-  const { to } = usePrefix();
-  const { pathname } = useLocation();
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
-  return <ChangeUserBank />;
+  return (
+    <RequireLogin>
+      <ChangeUserBank />
+    </RequireLogin>
+  );
 }
 
 function ChangeUserBank() {

@@ -1,28 +1,18 @@
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { Navigate, useLocation } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
-import { usePrefix } from '../../lib/route-prefix.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
+import { RequireLogin } from '../../ui/require-login.tsx';
 import { GatewayKeysCard } from './gateway-keys-card.tsx';
 import { PaymentMethodsPanel, usePaymentOptions } from './payment-methods-panel.tsx';
 import { paymentSettingsTexts } from './payment-settings-texts.ts';
-
-function SignedIn({ children }: { children: React.ReactNode }) {
-  const loggedIn = useIsLoggedIn();
-  const { to } = usePrefix();
-  const { pathname } = useLocation();
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
-  return children;
-}
 
 /** change-local-payments / change-global-payments (spec 000 §2.2): the 'Formas de cobro' panel. */
 export function PaymentMethodsPage() {
   const tx = useTexts(paymentSettingsTexts);
   useDocumentTitle(`${tx('panelTitle')} · Agendo`);
   return (
-    <SignedIn>
+    <RequireLogin>
       <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="lg">
           <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -31,7 +21,7 @@ export function PaymentMethodsPage() {
           <PaymentMethodsPanel />
         </Stack>
       </Container>
-    </SignedIn>
+    </RequireLogin>
   );
 }
 
@@ -43,7 +33,7 @@ export function MyChargesPage() {
   const tx = useTexts(paymentSettingsTexts);
   useDocumentTitle(`${tx('chargesTitle')} · Agendo`);
   return (
-    <SignedIn>
+    <RequireLogin>
       <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="lg">
           <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -55,7 +45,7 @@ export function MyChargesPage() {
           <PaymentMethodsPanel />
         </Stack>
       </Container>
-    </SignedIn>
+    </RequireLogin>
   );
 }
 

@@ -1,12 +1,11 @@
 import type { OutputOf } from '@agendo/contract';
 import * as profileActions from '@agendo/contract/profile';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
-import { useCities, useCountries, useStates } from '../../lib/places.ts';
+import { useAddressOptions } from '../../lib/places.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
+import { PlaceSelect } from '../../ui/place-select.tsx';
 import { EditorForm, ProfileGate } from './profile-frame.tsx';
 import { profileTexts } from './profile-texts.ts';
 import { useSaveProfile } from './use-save-profile.ts';
@@ -19,9 +18,6 @@ import { useSaveProfile } from './use-save-profile.ts';
 export function ChangeUserAddressPage() {
   return <ProfileGate>{(profile) => <AddressForm profile={profile} />}</ProfileGate>;
 }
-
-const options = (places: { id: number; name: string }[] | undefined) =>
-  (places ?? []).map((p) => ({ value: String(p.id), label: p.name }));
 
 function AddressForm({ profile }: { profile: OutputOf<'find-user-profile'> }) {
   const tx = useTexts(profileTexts);
@@ -44,15 +40,11 @@ function AddressForm({ profile }: { profile: OutputOf<'find-user-profile'> }) {
   const countryId = typeof country === 'number' ? country : null;
   const stateId = typeof state === 'number' ? state : null;
 
-  const countries = useCountries(lang);
-  const states = useStates(countryId);
-  const cities = useCities(stateId);
-  const countryOptions = useMemo(
-    () => (countries.data ?? []).map((c) => ({ value: String(c.id), label: `${c.emoji} ${c.name}` })),
-    [countries.data],
+  const { countries, states, cities, countryOptions, stateOptions, cityOptions } = useAddressOptions(
+    lang,
+    countryId,
+    stateId,
   );
-  const stateOptions = useMemo(() => options(states.data), [states.data]);
-  const cityOptions = useMemo(() => options(cities.data), [cities.data]);
 
   return (
     <EditorForm
@@ -61,71 +53,45 @@ function AddressForm({ profile }: { profile: OutputOf<'find-user-profile'> }) {
       onSubmit={submit((values) => save.mutateAsync(values))}
       saving={save.isPending}
     >
-      <Controller
+      <PlaceSelect
         control={form.control}
         name="userCountry"
-        render={({ field }) => (
-          <Select
-            label={tx('country')}
-            data={countryOptions}
-            searchable
-            nothingFoundMessage={tx('nothingFound')}
-            disabled={countries.isPending}
-            value={field.value ? String(field.value) : null}
-            onChange={(value) => {
-              field.onChange(value ? Number(value) : undefined);
-              form.setValue('userState', null);
-              form.setValue('userCity', null);
-            }}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldError('userCountry') ?? (countries.isError ? tx('placesError') : undefined)}
-          />
-        )}
+        empty={undefined}
+        onPicked={() => {
+          form.setValue('userState', null);
+          form.setValue('userCity', null);
+        }}
+        label={tx('country')}
+        data={countryOptions}
+        nothingFoundMessage={tx('nothingFound')}
+        disabled={countries.isPending}
+        error={fieldError('userCountry') ?? (countries.isError ? tx('placesError') : undefined)}
       />
       {/* Some small territories have no states, and a fifth of the states no cities: then none is asked. */}
       {countryId !== null && (states.isPending || stateOptions.length > 0 || states.isError) && (
-        <Controller
+        <PlaceSelect
           control={form.control}
           name="userState"
-          render={({ field }) => (
-            <Select
-              label={tx('state')}
-              data={stateOptions}
-              searchable
-              nothingFoundMessage={tx('nothingFound')}
-              disabled={states.isPending}
-              value={typeof field.value === 'number' ? String(field.value) : null}
-              onChange={(value) => {
-                field.onChange(value ? Number(value) : null);
-                form.setValue('userCity', null);
-              }}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError('userState') ?? (states.isError ? tx('placesError') : undefined)}
-            />
-          )}
+          empty={null}
+          onPicked={() => form.setValue('userCity', null)}
+          label={tx('state')}
+          data={stateOptions}
+          nothingFoundMessage={tx('nothingFound')}
+          disabled={states.isPending}
+          error={fieldError('userState') ?? (states.isError ? tx('placesError') : undefined)}
         />
       )}
       {stateId !== null && (cities.isPending || cityOptions.length > 0 || cities.isError) && (
-        <Controller
+        <PlaceSelect
           control={form.control}
           name="userCity"
-          render={({ field }) => (
-            <Select
-              label={tx('city')}
-              data={cityOptions}
-              searchable
-              limit={100}
-              nothingFoundMessage={tx('nothingFound')}
-              disabled={cities.isPending}
-              value={typeof field.value === 'number' ? String(field.value) : null}
-              onChange={(value) => field.onChange(value ? Number(value) : null)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError('userCity') ?? (cities.isError ? tx('placesError') : undefined)}
-            />
-          )}
+          empty={null}
+          label={tx('city')}
+          data={cityOptions}
+          limit={100}
+          nothingFoundMessage={tx('nothingFound')}
+          disabled={cities.isPending}
+          error={fieldError('userCity') ?? (cities.isError ? tx('placesError') : undefined)}
         />
       )}
       <TextInput

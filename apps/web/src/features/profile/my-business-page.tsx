@@ -1,6 +1,5 @@
 import { moneyText, type OutputOf, publicPageColors, toMajorUnits } from '@agendo/contract';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -18,34 +17,27 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
+import { ListHeader, RetryAlert } from '../../ui/list-page.tsx';
+import { RequireLogin } from '../../ui/require-login.tsx';
 import { ProfileGate } from './profile-frame.tsx';
 import { mediaTexts } from './profile-media-texts.ts';
 import { useUserInfo } from './use-profile.ts';
 
 type Business = OutputOf<'find-my-business'>;
 
-function SignedIn({ children }: { children: ReactNode }) {
-  const loggedIn = useIsLoggedIn();
-  const { to } = usePrefix();
-  const { pathname } = useLocation();
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
-  return <>{children}</>;
-}
-
 /** my-business (spec 000 §2.2): services, workshops and figures of the professional. */
 export function MyBusinessPage() {
   return (
-    <SignedIn>
+    <RequireLogin>
       <MyBusiness />
-    </SignedIn>
+    </RequireLogin>
   );
 }
 
@@ -57,14 +49,7 @@ function MyBusiness() {
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {tx('myBusiness')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {tx('myBusinessIntro')}
-          </Text>
-        </Stack>
+        <ListHeader title={tx('myBusiness')} intro={tx('myBusinessIntro')} />
         {query.isPending ? (
           <Stack gap="md" aria-busy="true">
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
@@ -75,14 +60,7 @@ function MyBusiness() {
             <Skeleton height={160} radius="lg" />
           </Stack>
         ) : query.isError ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{tx('loadError')}</Text>
-              <Button variant="white" color="red" onClick={() => query.refetch()}>
-                {tx('retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <RetryAlert text={tx('loadError')} retry={() => query.refetch()} />
         ) : (
           <BusinessSummary data={query.data} country={info.data?.userCountry ?? 5} />
         )}
@@ -159,6 +137,42 @@ function BusinessSummary({ data, country }: { data: Business; country: number })
   );
 }
 
+/** A titled card of these pages, named by its title (`label` when the heading says more). */
+function BusinessSection({
+  title,
+  label = title,
+  action,
+  gap = 'sm',
+  children,
+}: {
+  title: string;
+  label?: string;
+  action?: ReactNode;
+  gap?: 'xs' | 'sm';
+  children: ReactNode;
+}) {
+  const heading = (
+    <Title order={2} fz="lg">
+      {title}
+    </Title>
+  );
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-label={label}>
+      <Stack gap={gap}>
+        {action ? (
+          <Group justify="space-between">
+            {heading}
+            {action}
+          </Group>
+        ) : (
+          heading
+        )}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
 function ItemList({
   title,
   items,
@@ -177,45 +191,43 @@ function ItemList({
   const tx = useTexts(mediaTexts);
   const { to } = usePrefix();
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} fz="lg">
-            {title} ({items.length})
-          </Title>
-          <Anchor component={Link} to={createPath} className="touch-link" size="sm">
-            {createLabel}
-          </Anchor>
-        </Group>
-        {items.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {empty}
-          </Text>
-        ) : (
-          items.map((item) => (
-            <Group key={item.ref} justify="space-between" wrap="nowrap" gap="sm">
-              <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                {item.title}
-              </Text>
-              <Group gap="xs" wrap="nowrap">
-                <Badge variant="light" color={item.paused ? 'gray' : 'teal'}>
-                  {item.paused ? tx('paused') : tx('active')}
-                </Badge>
-                <Anchor
-                  component={Link}
-                  to={to(editPath(item.ref))}
-                  className="touch-link"
-                  size="sm"
-                  aria-label={`${tx('edit')}: ${item.title}`}
-                >
-                  {tx('edit')}
-                </Anchor>
-              </Group>
+    <BusinessSection
+      label={title}
+      title={`${title} (${items.length})`}
+      action={
+        <Anchor component={Link} to={createPath} className="touch-link" size="sm">
+          {createLabel}
+        </Anchor>
+      }
+    >
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        items.map((item) => (
+          <Group key={item.ref} justify="space-between" wrap="nowrap" gap="sm">
+            <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {item.title}
+            </Text>
+            <Group gap="xs" wrap="nowrap">
+              <Badge variant="light" color={item.paused ? 'gray' : 'teal'}>
+                {item.paused ? tx('paused') : tx('active')}
+              </Badge>
+              <Anchor
+                component={Link}
+                to={to(editPath(item.ref))}
+                className="touch-link"
+                size="sm"
+                aria-label={`${tx('edit')}: ${item.title}`}
+              >
+                {tx('edit')}
+              </Anchor>
             </Group>
-          ))
-        )}
-      </Stack>
-    </Paper>
+          </Group>
+        ))
+      )}
+    </BusinessSection>
   );
 }
 
@@ -274,14 +286,7 @@ function UserWeb({ profile }: { profile: OutputOf<'find-user-profile'> }) {
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {tx('userWeb')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {tx('userWebIntro')}
-          </Text>
-        </Stack>
+        <ListHeader title={tx('userWeb')} intro={tx('userWebIntro')} />
         <Paper withBorder radius="lg" p="md">
           <Stack gap="md">
             {pagePath ? (
@@ -301,61 +306,51 @@ function UserWeb({ profile }: { profile: OutputOf<'find-user-profile'> }) {
             )}
           </Stack>
         </Paper>
-        <Paper withBorder radius="lg" p="md" component="section" aria-label={tx('colorTitle')}>
-          <Stack gap="sm">
-            <Title order={2} fz="lg">
-              {tx('colorTitle')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {tx('colorHint')}
-            </Text>
-            <Group gap="xs" role="radiogroup" aria-label={tx('colorTitle')}>
-              {publicPageColors.map((c) => (
-                <UnstyledButton
-                  key={c}
-                  role="radio"
-                  aria-checked={color === c}
-                  aria-label={tx(`color_${c}`)}
-                  onClick={() => setColor(c)}
-                  style={{ padding: 4, borderRadius: 999 }}
-                >
-                  <ColorSwatch color={swatches[c]} size={36}>
-                    {color === c && <IconCheck size={18} color="white" aria-hidden />}
-                  </ColorSwatch>
-                </UnstyledButton>
-              ))}
+        <BusinessSection title={tx('colorTitle')}>
+          <Text size="sm" c="dimmed">
+            {tx('colorHint')}
+          </Text>
+          <Group gap="xs" role="radiogroup" aria-label={tx('colorTitle')}>
+            {publicPageColors.map((c) => (
+              <UnstyledButton
+                key={c}
+                role="radio"
+                aria-checked={color === c}
+                aria-label={tx(`color_${c}`)}
+                onClick={() => setColor(c)}
+                style={{ padding: 4, borderRadius: 999 }}
+              >
+                <ColorSwatch color={swatches[c]} size={36}>
+                  {color === c && <IconCheck size={18} color="white" aria-hidden />}
+                </ColorSwatch>
+              </UnstyledButton>
+            ))}
+          </Group>
+          {themedPath && <LinkField label={tx('themedLink')} value={`${origin}${themedPath}`} />}
+          {themedPath && (
+            <Group>
+              <Button
+                component={Link}
+                to={themedPath}
+                color={color}
+                rightSection={<IconExternalLink size={16} aria-hidden />}
+              >
+                {tx('open')}
+              </Button>
             </Group>
-            {themedPath && <LinkField label={tx('themedLink')} value={`${origin}${themedPath}`} />}
-            {themedPath && (
-              <Group>
-                <Button
-                  component={Link}
-                  to={themedPath}
-                  color={color}
-                  rightSection={<IconExternalLink size={16} aria-hidden />}
-                >
-                  {tx('open')}
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </Paper>
-        <Paper withBorder radius="lg" p="md" component="section" aria-label={tx('checklist')}>
-          <Stack gap="xs">
-            <Title order={2} fz="lg">
-              {tx('checklist')}
-            </Title>
-            {missing.length === 0 ? (
-              <Text size="sm">{tx('complete')}</Text>
-            ) : (
-              missing.map((m) => (
-                <Anchor key={m.path} component={Link} to={to(m.path)} className="touch-link" size="sm">
-                  {tx(m.label)}
-                </Anchor>
-              ))
-            )}
-          </Stack>
-        </Paper>
+          )}
+        </BusinessSection>
+        <BusinessSection title={tx('checklist')} gap="xs">
+          {missing.length === 0 ? (
+            <Text size="sm">{tx('complete')}</Text>
+          ) : (
+            missing.map((m) => (
+              <Anchor key={m.path} component={Link} to={to(m.path)} className="touch-link" size="sm">
+                {tx(m.label)}
+              </Anchor>
+            ))
+          )}
+        </BusinessSection>
       </Stack>
     </Container>
   );

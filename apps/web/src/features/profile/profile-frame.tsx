@@ -1,12 +1,13 @@
 import type { OutputOf } from '@agendo/contract';
-import { Alert, Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
+import { RetryAlert } from '../../ui/list-page.tsx';
+import { RequireLogin } from '../../ui/require-login.tsx';
 import { profileTexts } from './profile-texts.ts';
 import { useProfile } from './use-profile.ts';
 
@@ -17,11 +18,11 @@ type Profile = OutputOf<'find-user-profile'>;
  * profile's loading (skeleton) and error (retry) states.
  */
 export function ProfileGate({ children }: { children: (profile: Profile) => ReactNode }) {
-  const loggedIn = useIsLoggedIn();
-  const { to } = usePrefix();
-  const { pathname } = useLocation();
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
-  return <ProfileLoader>{children}</ProfileLoader>;
+  return (
+    <RequireLogin>
+      <ProfileLoader>{children}</ProfileLoader>
+    </RequireLogin>
+  );
 }
 
 function ProfileLoader({ children }: { children: (profile: Profile) => ReactNode }) {
@@ -41,14 +42,7 @@ function ProfileLoader({ children }: { children: (profile: Profile) => ReactNode
   if (profile.isError) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{tx('loadError')}</Text>
-            <Button variant="white" color="red" onClick={() => profile.refetch()}>
-              {tx('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert text={tx('loadError')} retry={() => profile.refetch()} />
       </Container>
     );
   }
