@@ -1,7 +1,7 @@
 import type { ErrorCatalogue } from './action.ts';
 import { uploadMessages } from './constants/clinical.ts';
 import { certificateLimits } from './constants/profile.ts';
-import { chatMessageMaxLength } from './shapes/chat.ts';
+import { chatErrors } from './shapes/chat.ts';
 
 /** The error catalogues of the route table (routes.ts) that the web app and the tests name too. */
 
@@ -21,8 +21,8 @@ export const recordFileUploadErrors = {
 /** A private file that is missing or not the caller's: the same 404 either way. */
 export const fileNotFound = { es: 'No encontramos el archivo.', en: 'File not found.', status: 404 };
 
-export const avatarUploadErrors = {
-  E400: { es: 'Debes elegir una imagen.', en: 'Choose an image.', field: 'image' },
+/** An uploaded image (field `image`) too large or of another type: every image route refuses these. */
+export const imageFileErrors = {
   E413: { es: 'La imagen no puede superar los 5 MB.', en: 'The image cannot exceed 5 MB.', field: 'image' },
   E415: {
     es: 'La imagen debe ser JPG, PNG o WEBP.',
@@ -31,22 +31,29 @@ export const avatarUploadErrors = {
   },
 } satisfies ErrorCatalogue;
 
+export const avatarUploadErrors = {
+  E400: { es: 'Debes elegir una imagen.', en: 'Choose an image.', field: 'image' },
+  ...imageFileErrors,
+} satisfies ErrorCatalogue;
+
 export const contactImageErrors = {
   ...avatarUploadErrors,
   E7: { es: 'No pudimos leer la imagen.', en: 'We could not read the image.', field: 'image' },
   E404: { es: 'No encontramos el consultante.', en: 'Contact not found.', status: 404 },
 } satisfies ErrorCatalogue;
 
+const chooseFile = { es: 'Debes elegir un archivo.', en: 'Choose a file.', field: 'file' };
+const fileOver10Mb = {
+  es: 'El archivo no puede superar los 10 MB.',
+  en: 'The file cannot exceed 10 MB.',
+  field: 'file',
+};
+
 /** issue 17: the chat attachment's refusals (the web shows them under the composer). */
 export const chatAttachmentErrors = {
-  E400: { es: 'Debes elegir un archivo.', en: 'Choose a file.', field: 'file' },
-  E413: {
-    es: 'El archivo no puede superar los 10 MB.',
-    en: 'The file cannot exceed 10 MB.',
-    field: 'file',
-    // A refused file is bad input like any other (the composer shows it under the clip).
-    status: 400,
-  },
+  E400: chooseFile,
+  // A refused file is bad input like any other (the composer shows it under the clip).
+  E413: { ...fileOver10Mb, status: 400 },
   E415: {
     es: 'El archivo debe ser una imagen JPG, PNG o WEBP, o un PDF.',
     en: 'The file must be a JPG, PNG or WEBP image, or a PDF.',
@@ -54,12 +61,8 @@ export const chatAttachmentErrors = {
     status: 400,
   },
   E7: { es: 'No pudimos leer la imagen.', en: 'We could not read the image.', field: 'file' },
-  E3: {
-    es: `El mensaje puede tener hasta ${chatMessageMaxLength} caracteres.`,
-    en: `A message can have up to ${chatMessageMaxLength} characters.`,
-    field: 'text',
-  },
-  E404: { es: 'No encontramos la conversación.', en: 'Conversation not found.', status: 404 },
+  E3: chatErrors.E3,
+  E404: chatErrors.E404,
 } satisfies ErrorCatalogue;
 
 /** spec 000 §2.2 change-logo-square, change-logo-rectangle, change-sign (issue 18). */
@@ -76,17 +79,13 @@ export const profileImageErrors = {
 
 /** change-user-certificate: the file and the title the public page shows. */
 export const userCertificateErrors = {
-  E400: { es: 'Debes elegir un archivo.', en: 'Choose a file.', field: 'file' },
+  E400: chooseFile,
   E403: {
     es: 'Solo un profesional puede subir un certificado.',
     en: 'Only a professional can upload a certificate.',
     status: 403,
   },
-  E413: {
-    es: 'El archivo no puede superar los 10 MB.',
-    en: 'The file cannot exceed 10 MB.',
-    field: 'file',
-  },
+  E413: fileOver10Mb,
   E415: {
     es: 'El certificado debe ser una imagen JPG, PNG o WEBP, o un PDF.',
     en: 'The certificate must be a JPG, PNG or WEBP image, or a PDF.',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { action, ok } from '../action.ts';
-import { IsoDate, ViewerTimeZone } from '../shapes/availability.ts';
+import { IsoDate } from '../shapes/availability.ts';
 import { Booking, GroupParticipant } from '../shapes/bookings.ts';
 import { NextPage, PageStart } from '../shapes/paging.ts';
-import { numeric, OptionalRef, Ref } from './fields.ts';
+import { numeric, OptionalRef, Ref, TimeZone } from './fields.ts';
 
 const Instant = z.iso.datetime({ offset: true, error: 'E1' });
 
@@ -62,7 +62,7 @@ export const findBookings = action('find-bookings', {
       to: Instant.optional(),
       filter: BookingFilter.default('all'),
       next: PageStart.default(0),
-      timezone: ViewerTimeZone.optional(),
+      timezone: TimeZone.optional(),
       date: z.enum(['one', 'all'], { error: 'E1' }).optional(),
       ref: OptionalRef,
     })
@@ -74,14 +74,14 @@ export const findBookings = action('find-bookings', {
 
 /** The options panel of one appointment (spec 000 §2.5), with the participants of a group one. */
 export const findBooking = action('find-booking', {
-  input: z.object({ ref: Ref, timezone: ViewerTimeZone.optional() }),
+  input: z.object({ ref: Ref, timezone: TimeZone.optional() }),
   output: ok({ booking: Booking, participants: z.array(GroupParticipant) }),
   errors: agendaErrors,
 });
 
 /** next-session/{ref}: the following appointments of the same client with the same professional. */
 export const findNextSessions = action('find-next-sessions', {
-  input: z.object({ ref: Ref, timezone: ViewerTimeZone.optional() }),
+  input: z.object({ ref: Ref, timezone: TimeZone.optional() }),
   output: ok({ bookings: z.array(Booking) }),
   errors: agendaErrors,
 });
@@ -106,7 +106,7 @@ export const saveBookingByProf = action('save-booking-by-prof', {
 
 /** spec 000 §4: deletes the series' appointments from `fromDate` on (future ones only). */
 export const deleteRecurrent = action('delete-recurrent', {
-  input: z.object({ ref: Ref, fromDate: IsoDate, timezone: ViewerTimeZone.optional() }),
+  input: z.object({ ref: Ref, fromDate: IsoDate, timezone: TimeZone.optional() }),
   output: ok({ deleted: z.number().int(), message: z.literal('Las citas recurrentes fueron eliminadas.') }),
   errors: agendaErrors,
 });

@@ -8,11 +8,10 @@ import {
   TimeOfDay,
   Turn,
   TurnDay,
-  ViewerTimeZone,
   WeeklyRange,
   weeklyRangeIssues,
 } from '../shapes/availability.ts';
-import { numeric, Ref } from './fields.ts';
+import { numeric, Ref, TimeZone } from './fields.ts';
 
 const publicationNotFound = { E7: findTurnsErrors.E7 };
 
@@ -42,7 +41,7 @@ export const findTurns = action('find-turns', {
     ref: Ref,
     from: IsoDate.optional(),
     move: numeric(z.union([z.literal(0), z.literal(1), z.literal(-1)], { error: 'E1' })).optional(),
-    userTime: ViewerTimeZone.optional(),
+    userTime: TimeZone.optional(),
   }),
   output: ok({
     ref: z.string(),

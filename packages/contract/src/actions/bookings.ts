@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { action, ok } from '../action.ts';
 import { bookingResultRoutes } from '../constants/bookings.ts';
-import { ViewerTimeZone } from '../shapes/availability.ts';
 import { TempBooking } from '../shapes/bookings.ts';
-import { Ref } from './fields.ts';
+import { Ref, TimeZone } from './fields.ts';
 
 const Instant = z.iso.datetime({ offset: true, error: 'E1' });
 
@@ -57,7 +56,7 @@ export const saveTempBooking = action('save-temp-booking', {
     /** 1 online, 2 in person; required when the publication offers both. */
     modality: z.union([z.literal(1), z.literal(2)], { error: 'E11' }).optional(),
     coupon: z.string().trim().max(40, 'E30').optional(),
-    userTime: ViewerTimeZone.optional(),
+    userTime: TimeZone.optional(),
   }),
   output: ok({ booking: TempBooking }),
   errors: bookingErrors,
@@ -65,14 +64,14 @@ export const saveTempBooking = action('save-temp-booking', {
 
 /** The confirmation page after a reload or a provider return (owner only). */
 export const findTempBooking = action('find-temp-booking', {
-  input: z.object({ ref: Ref, userTime: ViewerTimeZone.optional() }),
+  input: z.object({ ref: Ref, userTime: TimeZone.optional() }),
   output: ok({ booking: TempBooking }),
   errors: bookingErrors,
 });
 
 /** Applies (or, with an empty code, removes) a coupon of the professional on a temporary booking. */
 export const applyCoupon = action('apply-coupon', {
-  input: z.object({ ref: Ref, code: z.string().trim().max(40, 'E30'), userTime: ViewerTimeZone.optional() }),
+  input: z.object({ ref: Ref, code: z.string().trim().max(40, 'E30'), userTime: TimeZone.optional() }),
   output: ok({ booking: TempBooking }),
   errors: bookingErrors,
 });

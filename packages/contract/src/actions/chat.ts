@@ -1,23 +1,14 @@
 import { z } from 'zod';
 import { action, ok } from '../action.ts';
-import { ChatBookingLink, ChatMessage, ChatSummary, chatMessageMaxLength } from '../shapes/chat.ts';
+import {
+  ChatBookingLink,
+  ChatMessage,
+  ChatSummary,
+  chatErrors,
+  chatMessageMaxLength,
+} from '../shapes/chat.ts';
 import { NextPage } from '../shapes/paging.ts';
 import { Ref } from './fields.ts';
-
-/**
- * The chat's catalogue. Whatever the caller may not see answers E404 exactly like an unknown ref
- * (issue 17: a stranger, another professional or a team member without contactsChat learns
- * nothing, not even that the conversation exists).
- */
-const chatErrors = {
-  E2: { es: 'Escribe un mensaje.', en: 'Write a message.', field: 'text' },
-  E3: {
-    es: `El mensaje puede tener hasta ${chatMessageMaxLength} caracteres.`,
-    en: `A message can have up to ${chatMessageMaxLength} characters.`,
-    field: 'text',
-  },
-  E404: { es: 'No encontramos la conversación.', en: 'Conversation not found.', status: 404 },
-};
 
 /** chats/{ref?}: the viewer's conversations, most recent activity first, paged by cursor. */
 export const findChats = action('find-chats', {

@@ -33,8 +33,8 @@ export function password(codes: { required: string; short: string; long: string 
 export const UserType = z.union([z.literal(1), z.literal(2)], { error: 'E50' });
 
 // Checking a zone builds an Intl formatter, slow next to the rest of a cheap request's
-// validation (search sends the viewer's zone on every call): accepted names are remembered, as
-// ViewerTimeZone does (there are a few hundred; unknown ones are not kept).
+// validation (search and find-turns send the viewer's zone on every call): accepted names are
+// remembered (there are a few hundred; unknown ones are not kept).
 const knownZones = new Set<string>();
 function isKnownZone(tz: string): boolean {
   if (knownZones.has(tz)) return true;

@@ -24,6 +24,22 @@ const Flag = z
 
 const PositiveId = z.number({ error: 'E1' }).int('E1').positive('E1');
 
+/** What both searches share: the free text, the professional's gender and the row offset of the page. */
+const searchFilters = {
+  text: z.string({ error: 'E2' }).trim().max(100, 'E2').optional(),
+  gender: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'E1' }).optional(),
+  next: z.number({ error: 'E1' }).int('E1').min(0, 'E1').optional(),
+};
+/** The offset of the next page, null when there is nothing more. */
+const NextOffset = z.number().int().nullable();
+const searchErrors = {
+  E2: {
+    es: 'La búsqueda puede tener hasta 100 caracteres.',
+    en: 'The search can have up to 100 characters.',
+    field: 'text',
+  },
+};
+
 /**
  * spec 000 §7: convert-price {userCountryId, userCurrency, profCurrency (USD), onlyFormat, price}
  * → price. The price (a decimal amount in profCurrency) is converted into userCurrency through
@@ -147,7 +163,7 @@ export const searchPublications = action('search-publications', {
   input: z.object({
     type: z.enum(searchTypes, { error: 'E1' }).optional(),
     ref: PositiveId.optional(),
-    text: z.string({ error: 'E2' }).trim().max(100, 'E2').optional(),
+    text: searchFilters.text,
     country: PositiveId.optional(),
     state: PositiveId.optional(),
     city: PositiveId.optional(),
@@ -158,23 +174,14 @@ export const searchPublications = action('search-publications', {
     langIt: Flag.optional(),
     langAl: Flag.optional(),
     today: Flag.optional(),
-    gender: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'E1' }).optional(),
+    gender: searchFilters.gender,
     modality: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'E1' }).optional(),
     /** The viewer's IANA zone: next slots and "today" are the viewer's. */
     userTime: TimeZone.optional(),
-    next: z.number({ error: 'E1' }).int('E1').min(0, 'E1').optional(),
+    next: searchFilters.next,
   }),
-  output: ok({
-    publications: z.array(SearchResult),
-    next: z.number().int().nullable(),
-  }),
-  errors: {
-    E2: {
-      es: 'La búsqueda puede tener hasta 100 caracteres.',
-      en: 'The search can have up to 100 characters.',
-      field: 'text',
-    },
-  },
+  output: ok({ publications: z.array(SearchResult), next: NextOffset }),
+  errors: searchErrors,
 });
 
 /**
@@ -211,20 +218,11 @@ const CourseResult = z.object({
  */
 export const searchCourses = action('search-courses', {
   input: z.object({
-    text: z.string({ error: 'E2' }).trim().max(100, 'E2').optional(),
+    text: searchFilters.text,
     country: PositiveId.optional(),
-    gender: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'E1' }).optional(),
-    next: z.number({ error: 'E1' }).int('E1').min(0, 'E1').optional(),
+    gender: searchFilters.gender,
+    next: searchFilters.next,
   }),
-  output: ok({
-    courses: z.array(CourseResult),
-    next: z.number().int().nullable(),
-  }),
-  errors: {
-    E2: {
-      es: 'La búsqueda puede tener hasta 100 caracteres.',
-      en: 'The search can have up to 100 characters.',
-      field: 'text',
-    },
-  },
+  output: ok({ courses: z.array(CourseResult), next: NextOffset }),
+  errors: searchErrors,
 });

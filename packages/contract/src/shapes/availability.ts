@@ -15,25 +15,6 @@ export const TimeOfDay = z.string({ error: 'E3' }).regex(/^([01]\d|2[0-3]):[0-5]
 /** The end of a range may also be '24:00' (the following midnight). */
 export const EndOfRange = z.string({ error: 'E3' }).regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'E3');
 
-const knownZones = new Set<string>();
-/**
- * An IANA time zone name. Checking one builds an Intl formatter, which is slow next to the rest
- * of a find-turns call, so names already accepted are remembered (there are a few hundred).
- */
-export const ViewerTimeZone = z
-  .string({ error: 'E1' })
-  .max(64, 'E1')
-  .refine((tz) => {
-    if (knownZones.has(tz)) return true;
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: tz });
-    } catch {
-      return false;
-    }
-    if (knownZones.size < 1000) knownZones.add(tz);
-    return true;
-  }, 'E1');
-
 /** Minutes since midnight of an 'HH:mm' (or '24:00'). */
 export function minutesOf(time: string): number {
   const [h, m] = time.split(':').map(Number) as [number, number];

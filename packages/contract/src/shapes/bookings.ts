@@ -2,6 +2,23 @@ import { z } from 'zod';
 
 const Flag = z.union([z.literal(0), z.literal(1)]);
 
+/** A turn's day, hour and zone as the professional sees it, then as the client does. */
+export const turnSides = {
+  dateSelected: z.string(),
+  hourStart: z.string(),
+  timezone: z.string(),
+  dateSelectedClient: z.string(),
+  hourStartClient: z.string(),
+  timezoneClient: z.string(),
+};
+
+/** Where an online session happens when it is not the platform's own call: link, password, room. */
+export const callPlace = {
+  linkVideoCall: z.string().nullable(),
+  passVideoCall: z.string().nullable(),
+  roomIdLink: z.string().nullable(),
+};
+
 /** The appointment states of the server (see apps/server db/tables/bookings.ts for their meaning). */
 export const BookingStateName = z.enum(['held', 'pending', 'confirmed', 'done', 'cancelled']);
 export type BookingStateName = z.infer<typeof BookingStateName>;
@@ -85,9 +102,7 @@ export const Booking = z.object({
   rated: z.boolean(),
   /** spec 000 §3 platformVideoCall, after the fallback of §4 (own room when the external one is not connected). */
   platformVideoCall: z.number().int().nullable(),
-  linkVideoCall: z.string().nullable(),
-  passVideoCall: z.string().nullable(),
-  roomIdLink: z.string().nullable(),
+  ...callPlace,
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   /**
@@ -127,13 +142,7 @@ export const TempBooking = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   duration: z.number().int(),
-  /** The professional's and the client's day and hour. */
-  dateSelected: z.string(),
-  hourStart: z.string(),
-  timezone: z.string(),
-  dateSelectedClient: z.string(),
-  hourStartClient: z.string(),
-  timezoneClient: z.string(),
+  ...turnSides,
   modalityId: z.number().int(),
   /** The publication offers both: the client chose `modalityId`. */
   modalityChoice: z.boolean(),

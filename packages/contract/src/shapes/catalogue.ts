@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { ok } from '../action.ts';
+import { imageFileErrors } from '../route-errors.ts';
 
 const Flag = z.union([z.literal(0), z.literal(1)]);
+
+/** How a publication's clients may pay; the cart carries them as the publication had them. */
+export const paymentFlags = {
+  payCash: Flag,
+  payCard: Flag,
+  /** Cash only for clients who already had a booking with this professional (returning clients). */
+  payCashLimit: Flag,
+  /** The client may pay after the session instead of when booking. */
+  payAfter: Flag,
+};
 
 export const PublicationImage = z.object({
   /** The image's ref (never a sequence id); delete-publication-image takes it. */
@@ -78,12 +89,7 @@ export const Publication = z.object({
   noPrice: Flag,
   free: Flag,
 
-  payCash: Flag,
-  payCard: Flag,
-  /** Cash only for clients who already had a booking with this professional (returning clients). */
-  payCashLimit: Flag,
-  /** The client may pay after the session instead of when booking. */
-  payAfter: Flag,
+  ...paymentFlags,
 
   langEs: Flag,
   langEn: Flag,
@@ -159,10 +165,5 @@ export const publicationImageErrors = {
     en: 'You can upload up to 6 images per service.',
     field: 'image',
   },
-  E413: { es: 'La imagen no puede superar los 5 MB.', en: 'The image cannot exceed 5 MB.', field: 'image' },
-  E415: {
-    es: 'La imagen debe ser JPG, PNG o WEBP.',
-    en: 'The image must be a JPG, PNG or WEBP file.',
-    field: 'image',
-  },
+  ...imageFileErrors,
 };

@@ -83,3 +83,18 @@ export const ChatSummary = z.object({
   lastSeq: z.number().int(),
 });
 export type ChatSummary = z.infer<typeof ChatSummary>;
+
+/**
+ * The chat's catalogue. Whatever the caller may not see answers E404 exactly like an unknown ref
+ * (issue 17: a stranger, another professional or a team member without contactsChat learns
+ * nothing, not even that the conversation exists).
+ */
+export const chatErrors = {
+  E2: { es: 'Escribe un mensaje.', en: 'Write a message.', field: 'text' },
+  E3: {
+    es: `El mensaje puede tener hasta ${chatMessageMaxLength} caracteres.`,
+    en: `A message can have up to ${chatMessageMaxLength} characters.`,
+    field: 'text',
+  },
+  E404: { es: 'No encontramos la conversación.', en: 'Conversation not found.', status: 404 },
+};

@@ -1,8 +1,26 @@
 import { z } from 'zod';
+import { imageFileErrors } from '../route-errors.ts';
+import { callPlace } from './bookings.ts';
 
 const Flag = z.union([z.literal(0), z.literal(1)]);
 const ModuleFreeValue = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const LessonTypeValue = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(6), z.literal(7)]);
+
+/** What the editor, a course card and the course page all start with. */
+const courseHeading = {
+  ref: z.string(),
+  title: z.string(),
+  description: z.string(),
+  cover: z.string().nullable(),
+};
+
+/** A lesson as the editor and the course page list it. */
+const lessonHeading = {
+  ref: z.string(),
+  title: z.string(),
+  typeClass: LessonTypeValue,
+  duration: z.number().int(),
+};
 
 /** The live part of a lesson of type 6 or 7 (spec 002 §3 "Live date entry"). Instants are UTC. */
 export const LiveFields = z.object({
@@ -11,18 +29,13 @@ export const LiveFields = z.object({
   timezone: z.string().nullable(),
   useMyVideoCall: Flag,
   platformVideoCall: z.number().int().nullable(),
-  linkVideoCall: z.string().nullable(),
-  passVideoCall: z.string().nullable(),
-  roomIdLink: z.string().nullable(),
+  ...callPlace,
   address: z.string().nullable(),
 });
 export type LiveFields = z.infer<typeof LiveFields>;
 
 export const LessonEditor = z.object({
-  ref: z.string(),
-  title: z.string(),
-  typeClass: LessonTypeValue,
-  duration: z.number().int(),
+  ...lessonHeading,
   descriptionPrivate: z.string(),
   videoLink: z.string().nullable(),
   videoFileName: z.string().nullable(),
@@ -45,10 +58,7 @@ export const ModuleEditor = z.object({
 export type ModuleEditor = z.infer<typeof ModuleEditor>;
 
 export const WorkshopEditor = z.object({
-  ref: z.string(),
-  title: z.string(),
-  description: z.string(),
-  cover: z.string().nullable(),
+  ...courseHeading,
   currency: z.string(),
   payCash: Flag,
   payCard: Flag,
@@ -65,10 +75,7 @@ export type WorkshopEditor = z.infer<typeof WorkshopEditor>;
 
 /** A course card on the professional's public page. */
 export const PublicWorkshop = z.object({
-  ref: z.string(),
-  title: z.string(),
-  description: z.string(),
-  cover: z.string().nullable(),
+  ...courseHeading,
   modules: z.number().int(),
   lessons: z.number().int(),
   certificate: Flag,
@@ -121,10 +128,7 @@ export const QuizSummary = QuizData.extend({ questions: z.number().int(), lesson
 export type QuizSummary = z.infer<typeof QuizSummary>;
 
 export const CourseLesson = z.object({
-  ref: z.string(),
-  title: z.string(),
-  typeClass: LessonTypeValue,
-  duration: z.number().int(),
+  ...lessonHeading,
   complete: z.boolean(),
 });
 export type CourseLesson = z.infer<typeof CourseLesson>;
@@ -146,10 +150,7 @@ export type CourseModule = z.infer<typeof CourseModule>;
 
 /** The public course page (course/{ref}) as one viewer sees it. */
 export const CourseView = z.object({
-  ref: z.string(),
-  title: z.string(),
-  description: z.string(),
-  cover: z.string().nullable(),
+  ...courseHeading,
   admin: z.boolean(),
   paused: Flag,
   profRef: z.string(),
@@ -220,9 +221,7 @@ export const LiveDate = z.object({
   canEnter: z.boolean(),
   useMyVideoCall: Flag,
   platformVideoCall: z.string().nullable(),
-  linkVideoCall: z.string().nullable(),
-  passVideoCall: z.string().nullable(),
-  roomIdLink: z.string().nullable(),
+  ...callPlace,
   address: z.string().nullable(),
   /** data: URL of the student's entry QR (in-person events). */
   imgQr: z.string().nullable(),
@@ -352,10 +351,5 @@ export type ContactWorkshop = z.infer<typeof ContactWorkshop>;
 /** POST /upload/workshop-cover answers with these (multipart: ref, then the file `image`). */
 export const workshopCoverErrors = {
   E7: { es: 'No encontramos el curso/taller.', en: 'Course not found.', field: 'ref' },
-  E413: { es: 'La imagen no puede superar los 5 MB.', en: 'The image cannot exceed 5 MB.', field: 'image' },
-  E415: {
-    es: 'La imagen debe ser JPG, PNG o WEBP.',
-    en: 'The image must be a JPG, PNG or WEBP file.',
-    field: 'image',
-  },
+  ...imageFileErrors,
 };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { turnSides } from './bookings.ts';
+import { paymentFlags } from './catalogue.ts';
 
 const Flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -20,12 +22,7 @@ export const CartRecord = z.object({
   /** The chosen turn: instant, the professional's and the viewer's day and hour and zones. */
   date: z.string(),
   endsAt: z.string(),
-  dateSelected: z.string(),
-  hourStart: z.string(),
-  timezone: z.string(),
-  dateSelectedClient: z.string(),
-  hourStartClient: z.string(),
-  timezoneClient: z.string(),
+  ...turnSides,
   /** Prices: what the viewer pays now and the regular price it replaces (promo or first consult). */
   payRealPrice: z.number(),
   realPrice: z.number(),
@@ -35,10 +32,7 @@ export const CartRecord = z.object({
   userCountry: z.number().int().nullable(),
   profCountry: z.number().int(),
   international: z.boolean(),
-  payCash: Flag,
-  payCard: Flag,
-  payCashLimit: Flag,
-  payAfter: Flag,
+  ...paymentFlags,
   modeId: z.number().int(),
   coupon: z.string().nullable(),
   firstBuyBook: z.boolean(),
