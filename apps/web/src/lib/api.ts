@@ -1,4 +1,5 @@
 import {
+  type ActionDef,
   type ActionName,
   describeError,
   type InputOf,
@@ -6,6 +7,7 @@ import {
   type OutputOf,
 } from '@agendo/contract';
 import { notifications } from '@mantine/notifications';
+import type { z } from 'zod';
 import { prefixOfPath } from './route-prefix.ts';
 import { clearSession, getToken } from './session.ts';
 
@@ -97,6 +99,32 @@ export async function call<A extends ActionName>(
   input: InputOf<A>,
   options: CallOptions = {},
 ): Promise<OutputOf<A>> {
+  return (await post(
+    name,
+    input,
+    options,
+    async () => (await import('@agendo/contract')).actions[name],
+  )) as OutputOf<A>;
+}
+
+/**
+ * Calls the action a definition describes, typed from it: a form built from a description (the
+ * clinical areas) holds the definition, not a literal name.
+ */
+export async function callAction<D extends ActionDef>(
+  def: D,
+  input: z.input<D['input']>,
+  options: CallOptions = {},
+): Promise<z.output<D['output']>> {
+  return (await post(def.name, input, options, async () => def)) as z.output<D['output']>;
+}
+
+async function post(
+  name: string,
+  input: unknown,
+  options: CallOptions,
+  definition: () => Promise<Pick<ActionDef, 'output'>>,
+): Promise<unknown> {
   const { country, lang } = prefixOfPath(window.location.pathname);
   const auth = options.token === undefined ? authHeaders() : { Authorization: `Bearer ${options.token}` };
   let response: Response;
@@ -104,13 +132,12 @@ export async function call<A extends ActionName>(
     response = await fetch('/index.php', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...auth },
-      body: JSON.stringify({
-        action: name,
-        browserCountry: country,
-        userLang: lang,
-        urlcode: window.location.host,
-        ...input,
-      }),
+      body: JSON.stringify(
+        Object.assign(
+          { action: name, browserCountry: country, userLang: lang, urlcode: window.location.host },
+          input,
+        ),
+      ),
     });
   } catch {
     throw networkFailure();
@@ -121,9 +148,8 @@ export async function call<A extends ActionName>(
   }
   if (import.meta.env.DEV) {
     // Development only: the registry of every action must stay out of production pages.
-    const { actions } = await import('@agendo/contract');
-    const parsed = actions[name].output.safeParse(body);
+    const parsed = (await definition()).output.safeParse(body);
     if (!parsed.success) console.warn(`Respuesta de ${name} fuera del contrato`, parsed.error.issues);
   }
-  return body as OutputOf<A>;
+  return body;
 }

@@ -301,7 +301,7 @@ export function clinicalArea<
   item: Item;
   /** What a find takes beyond consId and next (the background's type, the allergy's legacy type). */
   findExtra: FindShape;
-  order?: Order;
+  order?: Order & { from: keyof F & string; to: keyof F & string };
 }) {
   const order = spec.order;
   const saveInput = z.object({ ...saveBase, ...schemasOf(spec.fields) }).refine(
@@ -316,6 +316,8 @@ export function clinicalArea<
     key: spec.key,
     fields: spec.fields,
     form: spec.form,
+    /** The span whose two dates the form shows side by side. */
+    order: spec.order,
     find: action(spec.names.find, {
       input: findInput.extend(spec.findExtra),
       output: ok({ results: z.array(spec.item), hasMore: z.boolean() }),

@@ -4,22 +4,22 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { callAction } from '../../../lib/api.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import type { AnyArea } from './clinical-areas.tsx';
 import { clinicalTexts } from './clinical-texts.ts';
+import { EntryForm, type ItemOf } from './entry-form.tsx';
 
 const pageSize = 100;
 const toast = (message: string) => notifications.show({ color: 'teal', message, autoClose: 10_000 });
 
 export const clinicalKey = (consId: string) => ['clinical', consId] as const;
 
-interface Entry {
-  id: string;
-  profName: string;
-}
+type Entry = ItemOf<AnyArea['area']>;
 
 /** One tab: heading, add button, empty-state card, card list, new/edit modal, delete confirmation. */
-export function AreaTab({ area, consId }: { area: AnyArea; consId: string }) {
+export function AreaTab({ tab, consId }: { tab: AnyArea; consId: string }) {
+  const { area, kind } = tab;
   const tx = useTexts(clinicalTexts);
   const queryClient = useQueryClient();
   // `session` increments on every open so the form starts empty (spec 001 §4: closing resets it).
@@ -27,37 +27,38 @@ export function AreaTab({ area, consId }: { area: AnyArea; consId: string }) {
   const [deleting, setDeleting] = useState<Entry | null>(null);
 
   const list = useInfiniteQuery({
-    queryKey: [...clinicalKey(consId), area.key],
-    queryFn: ({ pageParam }) => area.find(consId, pageParam),
+    queryKey: [...clinicalKey(consId), tab.key],
+    queryFn: ({ pageParam }) =>
+      callAction(area.find, { consId, next: pageParam, ...(kind === undefined ? {} : { type: kind }) }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length * pageSize : undefined),
   });
 
   // spec 001 §4: after a save or delete the list reloads from the start.
-  const reload = () => queryClient.resetQueries({ queryKey: [...clinicalKey(consId), area.key] });
+  const reload = () => queryClient.resetQueries({ queryKey: [...clinicalKey(consId), tab.key] });
 
   const remove = useMutation({
-    mutationFn: (ref: string) => area.remove(ref),
+    mutationFn: (ref: string) => callAction(area.remove, { ref }),
     onSuccess: async () => {
       setDeleting(null);
-      toast(area.toast.deleted);
+      toast(tab.toast.deleted);
       await reload();
     },
     onError: () => setDeleting(null),
   });
 
-  const items: Entry[] = list.data?.pages.flatMap((page) => page.results as Entry[]) ?? [];
+  const items: Entry[] = list.data?.pages.flatMap((page): Entry[] => page.results) ?? [];
   const line = (key: Parameters<typeof tx>[0], vars: Record<string, string>) => tx(key, vars);
 
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={3}>{area.heading}</Title>
+        <Title order={3}>{tab.heading}</Title>
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => setModal({ item: null, session: Date.now() })}
         >
-          {area.add}
+          {tab.add}
         </Button>
       </Group>
 
@@ -75,9 +76,9 @@ export function AreaTab({ area, consId }: { area: AnyArea; consId: string }) {
       ) : items.length === 0 ? (
         <Card withBorder padding="lg">
           <Stack align="flex-start" gap="sm">
-            <Text>{area.empty}</Text>
+            <Text>{tab.empty}</Text>
             <Button variant="light" onClick={() => setModal({ item: null, session: Date.now() })}>
-              {area.add}
+              {tab.add}
             </Button>
           </Stack>
         </Card>
@@ -86,7 +87,7 @@ export function AreaTab({ area, consId }: { area: AnyArea; consId: string }) {
           {items.map((item) => (
             <Card key={item.id} withBorder padding="md" component="article">
               <Stack gap={6}>
-                {area.card(item, line)}
+                {tab.card(item, line)}
                 <Text size="xs" c="dimmed">
                   {tx('professional', { name: item.profName })}
                 </Text>
@@ -123,19 +124,21 @@ export function AreaTab({ area, consId }: { area: AnyArea; consId: string }) {
       <Modal
         opened={modal !== null}
         onClose={() => setModal(null)}
-        title={modal?.item ? area.editTitle : area.newTitle}
+        title={modal?.item ? tab.editTitle : tab.newTitle}
         size="lg"
         closeButtonProps={{ 'aria-label': tx('close') }}
       >
         {modal && (
-          <area.Form
+          <EntryForm
             key={modal.session}
+            area={area}
+            kind={kind}
             consId={consId}
             item={modal.item}
             onCancel={() => setModal(null)}
             onSaved={async (edited: boolean) => {
               setModal(null);
-              toast(edited ? area.toast.updated : area.toast.created);
+              toast(edited ? tab.toast.updated : tab.toast.created);
               await reload();
             }}
           />
@@ -147,7 +150,7 @@ export function AreaTab({ area, consId }: { area: AnyArea; consId: string }) {
         onClose={() => setDeleting(null)}
         title={tx('confirmTitle')}
         closeLabel={tx('close')}
-        message={area.confirmDelete}
+        message={tab.confirmDelete}
         cancelLabel={tx('cancel')}
         confirmLabel={tx('confirm')}
         loading={remove.isPending}

@@ -1,33 +1,15 @@
 import {
-  type AllergyItem,
   allergySeverities,
-  type BackgroundItem,
-  type ChiefComplaintItem,
   type CieCode,
-  type ConsentItem,
   consentSigners,
   labelOf,
-  type MedicalSessionItem,
   type RecordFile,
-  type StudyItem,
-  type TreatmentItem,
   treatmentStatuses,
-  type VaccineItem,
 } from '@agendo/contract';
+import * as areas from '@agendo/contract/clinical-areas';
 import { Badge, Group, Text } from '@mantine/core';
-import type { ComponentType, ReactNode } from 'react';
-import { call } from '../../../lib/api.ts';
-import {
-  AllergyForm,
-  BackgroundForm,
-  ComplaintForm,
-  ConsentForm,
-  type FormProps,
-  SessionForm,
-  StudyForm,
-  TreatmentForm,
-  VaccineForm,
-} from './entry-forms.tsx';
+import type { ReactNode } from 'react';
+import type { ItemOf } from './entry-form.tsx';
 import { RecordFileChip } from './record-file-view.tsx';
 
 export type AreaKey =
@@ -41,11 +23,6 @@ export type AreaKey =
   | 'backgroundFamily'
   | 'vaccine';
 
-interface Page<Item> {
-  results: Item[];
-  hasMore: boolean;
-}
-
 type Line = (
   key:
     | 'severityLine'
@@ -58,9 +35,15 @@ type Line = (
   vars: Record<string, string>,
 ) => string;
 
-/** One tab of the clinical history (spec 001 §2.5) and its texts (§8, verbatim where given). */
-export interface AreaConfig<Item extends { id: string }> {
+/**
+ * One tab of the clinical history (spec 001 §2.5) and its texts (§8, verbatim where given); its
+ * actions and entry form come from the area's description in the contract.
+ */
+export interface AreaConfig<A extends areas.ClinicalAreaDef> {
   key: AreaKey;
+  area: A;
+  /** The entry kind the tab lists and a new entry takes (the background's 1 personal / 2 familiar). */
+  kind?: 1 | 2;
   heading: string;
   add: string;
   newTitle: string;
@@ -68,10 +51,7 @@ export interface AreaConfig<Item extends { id: string }> {
   empty: string;
   confirmDelete: string;
   toast: { created: string; updated: string; deleted: string };
-  find(consId: string, next: number): Promise<Page<Item>>;
-  remove(ref: string): Promise<unknown>;
-  Form: ComponentType<FormProps<Item>>;
-  card(item: Item, line: Line): ReactNode;
+  card(item: ItemOf<A>, line: Line): ReactNode;
 }
 
 function CieLine({ codes }: { codes: CieCode[] }) {
@@ -111,10 +91,11 @@ const dateLine = (date: string) => (
 const single = (code: string | null, title: string | null) =>
   code ? [{ cie10Code: code, cie10Description: title ?? '' }] : [];
 
-function background(type: 1 | 2): AreaConfig<BackgroundItem> {
-  const Form = (props: FormProps<BackgroundItem>) => <BackgroundForm {...props} type={type} />;
+function background(type: 1 | 2): AreaConfig<typeof areas.background> {
   return {
     key: type === 1 ? 'backgroundPersonal' : 'backgroundFamily',
+    area: areas.background,
+    kind: type,
     heading: type === 1 ? 'Antecedentes personales' : 'Antecedentes familiares',
     add: 'Agregar antecedente',
     newTitle: 'Nuevo Antecedente',
@@ -129,9 +110,6 @@ function background(type: 1 | 2): AreaConfig<BackgroundItem> {
       updated: 'Antecedente actualizado',
       deleted: 'Antecedente eliminado',
     },
-    find: (consId, next) => call('find-personal-background', { consId, next, type }),
-    remove: (ref) => call('delete-personal-background', { ref }),
-    Form,
     card: (item) => (
       <>
         {dateLine(item.date)}
@@ -142,8 +120,9 @@ function background(type: 1 | 2): AreaConfig<BackgroundItem> {
   };
 }
 
-const complaint: AreaConfig<ChiefComplaintItem> = {
+const complaint: AreaConfig<typeof areas.complaint> = {
   key: 'complaint',
+  area: areas.complaint,
   heading: 'Motivo de consulta',
   add: 'Agregar motivo',
   newTitle: 'Nuevo Motivo de consulta',
@@ -151,9 +130,6 @@ const complaint: AreaConfig<ChiefComplaintItem> = {
   empty: 'No existen motivos de consulta cargados.',
   confirmDelete: 'Estás por borrar un motivo de la consulta. ¿Deseás continuar?',
   toast: { created: 'Motivo agregado', updated: 'Motivo actualizado', deleted: 'Motivo eliminado' },
-  find: (consId, next) => call('find-chief-complaint', { consId, next }),
-  remove: (ref) => call('delete-chief-complaint', { ref }),
-  Form: ComplaintForm,
   card: (item) => (
     <>
       {dateLine(item.date)}
@@ -162,8 +138,9 @@ const complaint: AreaConfig<ChiefComplaintItem> = {
   ),
 };
 
-const session: AreaConfig<MedicalSessionItem> = {
+const session: AreaConfig<typeof areas.session> = {
   key: 'session',
+  area: areas.session,
   heading: 'Consulta y evolución',
   add: 'Agregar consulta',
   newTitle: 'Nueva Consulta',
@@ -171,9 +148,6 @@ const session: AreaConfig<MedicalSessionItem> = {
   empty: 'No existen consultas cargadas.',
   confirmDelete: 'Estás por borrar una consulta. ¿Deseás continuar?',
   toast: { created: 'Consulta agregada', updated: 'Consulta actualizada', deleted: 'Consulta eliminada' },
-  find: (consId, next) => call('find-medical-sessions', { consId, next }),
-  remove: (ref) => call('delete-medical-sessions', { ref }),
-  Form: SessionForm,
   card: (item) => (
     <>
       {dateLine(item.date)}
@@ -183,8 +157,9 @@ const session: AreaConfig<MedicalSessionItem> = {
   ),
 };
 
-const study: AreaConfig<StudyItem> = {
+const study: AreaConfig<typeof areas.study> = {
   key: 'study',
+  area: areas.study,
   heading: 'Estudios',
   add: 'Agregar estudio',
   newTitle: 'Nuevo Estudio',
@@ -192,9 +167,6 @@ const study: AreaConfig<StudyItem> = {
   empty: 'No existen Estudios cargados.',
   confirmDelete: 'Estás por borrar un estudio. ¿Deseás continuar?',
   toast: { created: 'Estudio agregado', updated: 'Estudio actualizado', deleted: 'Estudio eliminado' },
-  find: (consId, next) => call('find-medical-studies', { consId, next }),
-  remove: (ref) => call('delete-medical-studies', { ref }),
-  Form: StudyForm,
   card: (item) => (
     <>
       {dateLine(`${item.date} · ${item.studyType}`)}
@@ -204,8 +176,9 @@ const study: AreaConfig<StudyItem> = {
   ),
 };
 
-const treatment: AreaConfig<TreatmentItem> = {
+const treatment: AreaConfig<typeof areas.treatment> = {
   key: 'treatment',
+  area: areas.treatment,
   heading: 'Tratamientos',
   add: 'Agregar tratamiento',
   newTitle: 'Nuevo Tratamiento',
@@ -217,9 +190,6 @@ const treatment: AreaConfig<TreatmentItem> = {
     updated: 'Tratamiento actualizado',
     deleted: 'Tratamiento eliminado',
   },
-  find: (consId, next) => call('find-medical-treatments', { consId, next }),
-  remove: (ref) => call('delete-medical-treatments', { ref }),
-  Form: TreatmentForm,
   card: (item, line) => (
     <>
       <Group gap="xs">
@@ -241,8 +211,9 @@ const treatment: AreaConfig<TreatmentItem> = {
   ),
 };
 
-const consent: AreaConfig<ConsentItem> = {
+const consent: AreaConfig<typeof areas.consent> = {
   key: 'consent',
+  area: areas.consent,
   heading: 'Consentimientos',
   add: 'Agregar consentimiento',
   newTitle: 'Nuevo Consentimiento',
@@ -254,9 +225,6 @@ const consent: AreaConfig<ConsentItem> = {
     updated: 'Consentimiento actualizado',
     deleted: 'Consentimiento eliminado',
   },
-  find: (consId, next) => call('find-medical-consent', { consId, next }),
-  remove: (ref) => call('delete-medical-consent', { ref }),
-  Form: ConsentForm,
   card: (item, line) => (
     <>
       {dateLine(item.date)}
@@ -267,8 +235,9 @@ const consent: AreaConfig<ConsentItem> = {
   ),
 };
 
-const allergy: AreaConfig<AllergyItem> = {
+const allergy: AreaConfig<typeof areas.allergy> = {
   key: 'allergy',
+  area: areas.allergy,
   heading: 'Alergias',
   add: 'Agregar alergia',
   newTitle: 'Nueva Alergia',
@@ -281,9 +250,6 @@ const allergy: AreaConfig<AllergyItem> = {
     updated: 'Antecedente actualizado',
     deleted: 'Alergia eliminada',
   },
-  find: (consId, next) => call('find-medical-allergies', { consId, next }),
-  remove: (ref) => call('delete-medical-allergies', { ref }),
-  Form: AllergyForm,
   card: (item, line) => (
     <>
       <Group gap="xs">
@@ -299,8 +265,9 @@ const allergy: AreaConfig<AllergyItem> = {
   ),
 };
 
-const vaccine: AreaConfig<VaccineItem> = {
+const vaccine: AreaConfig<typeof areas.vaccine> = {
   key: 'vaccine',
+  area: areas.vaccine,
   heading: 'Vacunas',
   add: 'Agregar vacuna',
   newTitle: 'Nueva Vacuna',
@@ -308,9 +275,6 @@ const vaccine: AreaConfig<VaccineItem> = {
   empty: 'No existen vacunas cargadas.',
   confirmDelete: 'Estás por borrar una vacuna. ¿Deseás continuar?',
   toast: { created: 'Vacuna agregada', updated: 'Vacuna actualizada', deleted: 'Vacuna eliminada' },
-  find: (consId, next) => call('find-medical-vaccines', { consId, next }),
-  remove: (ref) => call('delete-medical-vaccines', { ref }),
-  Form: VaccineForm,
   card: (item) => (
     <>
       {dateLine(`${item.vaccineDate} · ${item.vaccineName}`)}
@@ -320,8 +284,7 @@ const vaccine: AreaConfig<VaccineItem> = {
   ),
 };
 
-// biome-ignore lint/suspicious/noExplicitAny: each tab has its own item type; the tab component is generic over it
-export type AnyArea = AreaConfig<any>;
+export type AnyArea = AreaConfig<areas.ClinicalAreaDef>;
 
 /** spec 001 §2.5: the side menu's order; Motivo de consulta is the default tab. */
 export const clinicalAreas: readonly AnyArea[] = [

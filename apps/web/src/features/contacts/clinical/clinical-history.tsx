@@ -62,7 +62,7 @@ export function ClinicalHistory({ contactRef }: { contactRef: string }) {
           </Paper>
         )}
         <Box style={{ flex: 1, minWidth: 0 }}>
-          <AreaTab key={area.key} area={area} consId={contactRef} />
+          <AreaTab key={area.key} tab={area} consId={contactRef} />
         </Box>
       </Group>
     </Box>
