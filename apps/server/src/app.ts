@@ -12,6 +12,7 @@ import { registerDevelopmentPlugin, startAfipImitation } from './dev/dev-plugin.
 import { registerRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { sweepStaleUploads, uploadTempDir } from './http/upload-form.ts';
 import { enforceRouteTable, registerRoute, routeModes } from './http-routes.ts';
 import { createReferenceData } from './kernel/reference-data.ts';
 import { createOutbound, type Resolver } from './lib/outbound.ts';
@@ -308,7 +309,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   fs.mkdirSync(deps.storage.root, { recursive: true });
+  // Each upload route sets its own limits from the contract (http/upload-form.ts).
   await app.register(fastifyMultipart, { limits: { fileSize: 7_000_000, files: 7, fields: 20 } });
+  await sweepStaleUploads(uploadTempDir(config.dataDir), 24 * 60 * 60 * 1000);
   await app.register(fastifyStatic, {
     root: deps.storage.root,
     prefix: '/files/',

@@ -60,6 +60,11 @@ export interface AppConfig {
    */
   video: { iceServers: IceServer[]; turn?: TurnServer };
   /**
+   * Uploads stream to DATA_DIR/tmp/uploads (issue 28); one that sends nothing for `idleMs` is
+   * cut off and its temporary file removed. Each route's size limit is the contract's.
+   */
+  uploads: { idleMs: number };
+  /**
    * Web push (issue 17, ADR 017): the VAPID key pair that signs our pushes (VAPID_PUBLIC_KEY,
    * VAPID_PRIVATE_KEY, base64url as `web-push generate-vapid-keys` prints them) and the contact
    * the push services see (VAPID_SUBJECT, mailto: or https:). Required in production; elsewhere
@@ -171,6 +176,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       frames: { limit: 60, windowMs: 10_000 },
     },
     video: { iceServers: [] },
+    uploads: { idleMs: 60_000 },
     push: { subject: 'mailto:no-responder@agendo.test', timeoutMs: 10_000 },
     // The sandbox signs and verifies its own webhooks; a fixed development secret is enough
     // offline, and PAYMENTS_SANDBOX_SECRET replaces it anywhere the sandbox is reachable.

@@ -1,7 +1,6 @@
 import {
   describeError,
   isCode,
-  type MultipartSpec,
   type Policy,
   type RouteDef,
   type RouteOnly,
@@ -12,6 +11,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, 
 import type { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { AppDeps } from './deps.ts';
+import { readUploadForm, removeUploads, type UploadedFile, uploadTempDir } from './http/upload-form.ts';
 import type { SessionUser } from './kernel/session.ts';
 import { allowed, authenticate, sendError } from './rpc.ts';
 import { ActionError } from './rpc-errors.ts';
@@ -21,13 +21,6 @@ declare module 'fastify' {
     /** The contract's route table entry this route answers for (see enforceRouteTable). */
     routeName?: string;
   }
-}
-
-/** One file of a multipart form, read whole (every route checks the bytes before storing). */
-export interface UploadedFile {
-  field: string;
-  name: string;
-  bytes: Buffer;
 }
 
 export interface RouteInput<R extends RouteDef> {
@@ -80,35 +73,6 @@ function issueOf(def: RouteDef, error: z.ZodError): { code: string; field?: stri
   return field ? { code, field } : { code };
 }
 
-async function readForm(
-  request: FastifyRequest,
-  spec: MultipartSpec,
-): Promise<{ fields: Record<string, string>; files: UploadedFile[] } | string> {
-  const fields: Record<string, string> = {};
-  const files: UploadedFile[] = [];
-  let truncated = false;
-  try {
-    const parts = request.parts({ limits: { files: spec.maxFiles, fileSize: spec.maxBytes, fields: 20 } });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-      } else if (spec.files.includes(part.fieldname)) {
-        const bytes = await part.toBuffer();
-        truncated ||= part.file.truncated;
-        files.push({ field: part.fieldname, name: part.filename || 'archivo', bytes });
-      } else {
-        part.file.resume();
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') return spec.codes.tooLarge;
-    if (code === 'FST_FILES_LIMIT') return spec.codes.tooMany;
-    return spec.codes.unreadable;
-  }
-  return truncated ? spec.codes.tooLarge : { fields, files };
-}
-
 /**
  * Registers one route of the contract's table, the way registerRpc runs an action: authenticate,
  * check the declared policy with the same `allowed()` rule, validate params, query and form
@@ -143,39 +107,46 @@ export function registerRoute<R extends RouteDef>(
     let files: UploadedFile[] = [];
     if (def.multipart) {
       if (!request.isMultipart()) return fail(def.multipart.codes.notMultipart);
-      const form = await readForm(request, def.multipart);
+      const form = await readUploadForm(request, def.multipart, {
+        tempDir: uploadTempDir(deps.config.dataDir),
+        idleMs: deps.config.uploads.idleMs,
+      });
       if (typeof form === 'string') return fail(form);
       rawFields = form.fields;
       files = form.files;
       lang = callerLang(request, rawFields);
     }
-    const fields = def.fields.safeParse(rawFields);
-    if (!fields.success) {
-      const { code, field } = issueOf(def, fields.error);
-      return fail(code, field);
-    }
-
-    const ctx: RouteContext = {
-      deps,
-      user: session?.user ?? null,
-      sessionId: session?.sessionId ?? null,
-      ip: request.ip,
-      lang,
-      log: request.log,
-      request,
-      reply,
-    };
-    const input = { params: params.data, query: query.data, fields: fields.data, files } as RouteInput<R>;
-    let result: unknown;
     try {
-      result = await run(input, ctx as ContextOf<R>);
-    } catch (error) {
-      if (error instanceof ActionError) return fail(error.code, error.field);
-      request.log.error({ err: error, route: def.name }, 'route failed');
-      return fail('E500');
+      const fields = def.fields.safeParse(rawFields);
+      if (!fields.success) {
+        const { code, field } = issueOf(def, fields.error);
+        return fail(code, field);
+      }
+      const ctx: RouteContext = {
+        deps,
+        user: session?.user ?? null,
+        sessionId: session?.sessionId ?? null,
+        ip: request.ip,
+        lang,
+        log: request.log,
+        request,
+        reply,
+      };
+      const input = { params: params.data, query: query.data, fields: fields.data, files } as RouteInput<R>;
+      let result: unknown;
+      try {
+        result = await run(input, ctx as ContextOf<R>);
+      } catch (error) {
+        if (error instanceof ActionError) return fail(error.code, error.field);
+        request.log.error({ err: error, route: def.name }, 'route failed');
+        return fail('E500');
+      }
+      if (result === reply || reply.sent) return reply;
+      return reply.send(def.output ? def.output.parse(result) : result);
+    } finally {
+      // A route that stored a file moved it away; whatever is left here was refused or failed.
+      await removeUploads(files);
     }
-    if (result === reply || reply.sent) return reply;
-    return reply.send(def.output ? def.output.parse(result) : result);
   };
   for (const url of [def.path, ...def.aliases]) {
     app.route({ method: def.method, url, config: { routeName: def.name }, handler });

@@ -10,3 +10,4 @@ export const loadPdfDocument = lazy(async () => (await import('pdfkit')).default
 export const loadQrCode = lazy(async () => (await import('qrcode')).default);
 export const loadExcel = lazy(async () => (await import('exceljs')).default);
 export const loadFileTypeFromBuffer = lazy(async () => (await import('file-type')).fileTypeFromBuffer);
+export const loadFileTypeFromFile = lazy(async () => (await import('file-type')).fileTypeFromFile);

@@ -160,16 +160,16 @@ describe('avatar upload', () => {
       headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
 
-  it('stores an image checked by its bytes and serves it', async () => {
+  it('stores an image checked by its bytes, re-encoded as webp, and serves it', async () => {
     const { token } = await t.registerUser(1);
     const res = await upload(token, multipart('cara.png', png, 'image/png'));
     expect(res.statusCode).toBe(200);
     const { userImg } = res.json();
-    expect(userImg).toMatch(/^\/files\/avatars\/[A-Za-z0-9_-]+\.png$/);
+    expect(userImg).toMatch(/^\/files\/avatars\/[A-Za-z0-9_-]+\.webp$/);
     expect((await t.call('find-user-info', {}, token)).body.userImg).toBe(userImg);
     const served = await t.app.inject({ method: 'GET', url: userImg });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(png)).toBe(true);
+    expect(served.rawPayload.subarray(8, 12).toString('ascii')).toBe('WEBP');
   });
 
   it('refuses a file whose name lies about its content', async () => {

@@ -1,27 +1,29 @@
 import { routes } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { readUpload } from '../../http/upload-form.ts';
 import { registerRoute } from '../../http-routes.ts';
-import { loadFileTypeFromBuffer } from '../../lib/heavy-libraries.ts';
+import { isPublicImage, reencodePublicImage } from '../../lib/public-image.ts';
 import { newRef } from '../../lib/random.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { findUserById, updateUser } from './accounts.repository.ts';
 
-const extensions: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
-
-/** POST /upload/avatar (multipart, field `image`): the type is read from the bytes, never the name. */
+/**
+ * POST /upload/avatar (multipart, field `image`): JPG, PNG or WEBP by the bytes, never the name,
+ * stored re-encoded as webp like every public picture (issue 28: the original kept its GPS tags).
+ */
 export function registerAvatarRoute(app: FastifyInstance, deps: AppDeps) {
   registerRoute(app, deps, routes.uploadAvatar, async ({ files }, ctx) => {
-    const bytes = files[0]?.bytes;
-    if (!bytes) throw new ActionError('E400', 'image');
-    const fileTypeFromBuffer = await loadFileTypeFromBuffer();
-    const type = await fileTypeFromBuffer(bytes);
-    const ext = type ? extensions[type.mime] : undefined;
-    if (!ext) throw new ActionError('E415', 'image');
+    const upload = files[0];
+    if (!upload) throw new ActionError('E400', 'image');
+    const bytes = await readUpload(upload);
+    if (!(await isPublicImage(bytes))) throw new ActionError('E415', 'image');
+    const webp = await reencodePublicImage(bytes);
+    if (!webp) throw new ActionError('E415', 'image');
 
     const user = await findUserById(deps.db, ctx.user.id);
     if (!user) throw new ActionError('E401');
-    const userImg = await deps.storage.put('avatars', `${user.ref}-${newRef()}.${ext}`, bytes);
+    const userImg = await deps.storage.put('avatars', `${user.ref}-${newRef()}.webp`, webp);
     await updateUser(deps.db, user.id, { img: userImg, updated_at: deps.now().toISOString() });
     if (user.img) await deps.storage.remove(user.img);
     return { status: '200', userImg };

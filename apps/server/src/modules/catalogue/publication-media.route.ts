@@ -1,6 +1,7 @@
 import { publicationLimits, routes } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { readUpload } from '../../http/upload-form.ts';
 import { registerRoute } from '../../http-routes.ts';
 import { isPublicImage, reencodePublicImage } from '../../lib/public-image.ts';
 import { newRef } from '../../lib/random.ts';
@@ -15,8 +16,9 @@ export function registerPublicationMedia(app: FastifyInstance, deps: AppDeps): v
   registerRoute(app, deps, routes.uploadPublicationImage, async ({ fields, files }, ctx) => {
     const publication = await findOwnedPublication(deps.db, fields.ref, ctx.user.id);
     if (!publication) throw new ActionError('E7');
-    const bytes = files[0]?.bytes;
-    if (!bytes) throw new ActionError('E400', 'image');
+    const upload = files[0];
+    if (!upload) throw new ActionError('E400', 'image');
+    const bytes = await readUpload(upload);
 
     if (!(await isPublicImage(bytes))) throw new ActionError('E415');
     if ((await countImages(deps.db, publication.id)) >= publicationLimits.maxImages) {

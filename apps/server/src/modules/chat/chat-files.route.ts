@@ -3,6 +3,7 @@ import path from 'node:path';
 import { routes } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { readUpload } from '../../http/upload-form.ts';
 import { registerRoute } from '../../http-routes.ts';
 import { loadFileTypeFromBuffer, loadSharp } from '../../lib/heavy-libraries.ts';
 import { newRef } from '../../lib/random.ts';
@@ -46,8 +47,8 @@ export function registerChatFileRoutes(app: FastifyInstance, deps: AppDeps): voi
     // The conversation first: a stranger learns nothing about the file checks either.
     const m = await chatMembership(deps, user, fields.ref);
     const upload = files[0];
-    if (!upload || upload.bytes.length === 0) throw new ActionError('E400');
-    const file = await checkedFile(upload.bytes);
+    if (!upload || upload.size === 0) throw new ActionError('E400');
+    const file = await checkedFile(await readUpload(upload));
     const ref = newRef();
     const key = `${m.conversationId}/${ref}.${file.kind === 'pdf' ? 'pdf' : 'webp'}`;
     const full = chatFilePath(deps, key);

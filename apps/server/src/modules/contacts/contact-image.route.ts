@@ -3,6 +3,7 @@ import path from 'node:path';
 import { contactImageLimits, routes } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { readUpload } from '../../http/upload-form.ts';
 import { registerRoute } from '../../http-routes.ts';
 import { loadFileTypeFromBuffer, loadSharp } from '../../lib/heavy-libraries.ts';
 import { newRef } from '../../lib/random.ts';
@@ -46,8 +47,9 @@ export function registerContactImageRoute(app: FastifyInstance, deps: AppDeps): 
       });
       throw new ActionError('E404');
     }
-    const bytes = files[0]?.bytes;
-    if (!bytes || bytes.length === 0) throw new ActionError('E400');
+    const upload = files[0];
+    if (!upload || upload.size === 0) throw new ActionError('E400');
+    const bytes = await readUpload(upload);
     const [fileTypeFromBuffer, sharp] = await Promise.all([loadFileTypeFromBuffer(), loadSharp()]);
     const type = await fileTypeFromBuffer(bytes);
     if (!type || !allowed.has(type.mime)) throw new ActionError('E415');

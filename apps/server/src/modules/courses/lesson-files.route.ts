@@ -3,11 +3,11 @@ import fs from 'node:fs/promises';
 import { courseLimits, routes } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { moveUpload, uploadType } from '../../http/upload-form.ts';
 import { registerRoute } from '../../http-routes.ts';
-import { loadFileTypeFromBuffer } from '../../lib/heavy-libraries.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { findLessonByRef, updateLesson } from './courses.repository.ts';
-import { type LessonFileKind, resolveLessonKey, storeLessonFile, verifyLessonLink } from './lesson-media.ts';
+import { type LessonFileKind, newLessonFileKey, resolveLessonKey, verifyLessonLink } from './lesson-media.ts';
 import { ownLesson } from './workshop-editor.service.ts';
 
 const accepted: Record<LessonFileKind, Record<string, string>> = {
@@ -50,13 +50,12 @@ export function registerLessonFileRoutes(app: FastifyInstance, deps: AppDeps): v
     if (!owned) throw new ActionError('E7');
     const file = files[0];
     if (!file) throw new ActionError('E400', 'file');
-    const bytes = file.bytes;
-    if (kind === 'pdf' && bytes.length > courseLimits.lessonPdfMaxBytes) throw new ActionError('E413');
-    const fileTypeFromBuffer = await loadFileTypeFromBuffer();
-    const type = await fileTypeFromBuffer(bytes);
+    if (kind === 'pdf' && file.size > courseLimits.lessonPdfMaxBytes) throw new ActionError('E413');
+    const type = await uploadType(file);
     const ext = type ? accepted[kind][type.mime] : undefined;
     if (!ext) throw new ActionError('E415');
-    const key = await storeLessonFile(deps, owned.workshop.ref, owned.lesson.ref, bytes, ext);
+    const { key, full } = newLessonFileKey(deps, owned.workshop.ref, owned.lesson.ref, ext);
+    await moveUpload(file, full);
     const fileName = file.name.slice(0, 200);
     await updateLesson(
       deps.db,

@@ -52,6 +52,19 @@ export function verifyLessonLink(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** A new storage key for a lesson's file and where it lives under the private root. */
+export function newLessonFileKey(
+  deps: Pick<AppDeps, 'config'>,
+  workshopRef: string,
+  lessonRef: string,
+  ext: string,
+): { key: string; full: string } {
+  const key = `${workshopRef}/${lessonRef}-${newRef()}.${ext}`;
+  const full = resolveLessonKey(deps, key);
+  if (!full) throw new Error('Lesson file key outside the private root');
+  return { key, full };
+}
+
 /** Writes a lesson file under the private root; answers its storage key. */
 export async function storeLessonFile(
   deps: Pick<AppDeps, 'config'>,
@@ -60,9 +73,7 @@ export async function storeLessonFile(
   bytes: Buffer,
   ext: string,
 ): Promise<string> {
-  const key = `${workshopRef}/${lessonRef}-${newRef()}.${ext}`;
-  const full = resolveLessonKey(deps, key);
-  if (!full) throw new Error('Lesson file key outside the private root');
+  const { key, full } = newLessonFileKey(deps, workshopRef, lessonRef, ext);
   await fs.mkdir(path.dirname(full), { recursive: true });
   await fs.writeFile(full, bytes);
   return key;

@@ -1,6 +1,7 @@
 import { routes } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { readUpload } from '../../http/upload-form.ts';
 import { registerRoute } from '../../http-routes.ts';
 import { isPublicImage, reencodePublicImage } from '../../lib/public-image.ts';
 import { newRef } from '../../lib/random.ts';
@@ -16,8 +17,9 @@ export function registerWorkshopCoverRoute(app: FastifyInstance, deps: AppDeps):
   registerRoute(app, deps, routes.uploadWorkshopCover, async ({ fields, files }, ctx) => {
     const workshop = await ownWorkshop(deps.db, ctx.user.id, fields.ref).catch(() => null);
     if (!workshop) throw new ActionError('E7');
-    const bytes = files[0]?.bytes;
-    if (!bytes) throw new ActionError('E400', 'image');
+    const upload = files[0];
+    if (!upload) throw new ActionError('E400', 'image');
+    const bytes = await readUpload(upload);
     if (!(await isPublicImage(bytes))) throw new ActionError('E415');
     const webp = await reencodePublicImage(bytes);
     if (!webp) throw new ActionError('E415');

@@ -2,6 +2,7 @@ import { type RouteDef, routes } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ClinicalFileArea } from '../../db/tables/clinical.ts';
 import type { AppDeps } from '../../deps.ts';
+import { readUpload } from '../../http/upload-form.ts';
 import { registerRoute } from '../../http-routes.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { writeAuditEvent } from '../audit/audit.service.ts';
@@ -36,19 +37,20 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
         throw new ActionError('E6');
       }
 
-      // Every file is checked before any is stored: one refused file refuses the upload.
+      // Every file is checked before any is stored: one refused file refuses the upload. Each is
+      // read again to store it rather than all held in memory at once.
       const checked = [];
       for (const file of files) {
-        const detected = await detectRecordFile(file.bytes);
+        const detected = await detectRecordFile(await readUpload(file));
         if (!detected) throw new ActionError('E4');
         checked.push({ file, detected });
       }
       const answer = [];
       for (const { file, detected } of checked) {
-        let bytes = file.bytes;
+        let bytes = await readUpload(file);
         let large: Buffer | undefined;
         if (detected.kind === 'image') {
-          const views = await imageViews(file.bytes).catch(() => null);
+          const views = await imageViews(bytes).catch(() => null);
           if (!views) throw new ActionError('E7');
           bytes = views.original;
           large = views.large;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type ProfileImageKind, routes } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { readUpload } from '../../http/upload-form.ts';
 import { registerRoute } from '../../http-routes.ts';
 import type { SessionUser } from '../../kernel/session.ts';
 import { loadFileTypeFromBuffer } from '../../lib/heavy-libraries.ts';
@@ -61,8 +62,9 @@ export function registerProfileFileRoutes(app: FastifyInstance, deps: AppDeps): 
    */
   registerRoute(app, deps, routes.uploadProfileImage, async ({ fields, files }, { user }) => {
     requireOwner(user);
-    const bytes = files[0]?.bytes;
-    if (!bytes) throw new ActionError('E400', 'image');
+    const upload = files[0];
+    if (!upload) throw new ActionError('E400', 'image');
+    const bytes = await readUpload(upload);
     if (!(await isPublicImage(bytes))) throw new ActionError('E415');
     const webp = await reencodePublicImage(bytes);
     if (!webp) throw new ActionError('E7');
@@ -107,8 +109,9 @@ export function registerProfileFileRoutes(app: FastifyInstance, deps: AppDeps): 
    */
   registerRoute(app, deps, routes.uploadUserCertificate, async ({ fields, files }, { user }) => {
     requireOwner(user);
-    const bytes = files[0]?.bytes;
-    if (!bytes) throw new ActionError('E400', 'file');
+    const upload = files[0];
+    if (!upload) throw new ActionError('E400', 'file');
+    const bytes = await readUpload(upload);
     const fileTypeFromBuffer = await loadFileTypeFromBuffer();
     const type = await fileTypeFromBuffer(bytes);
     let stored: { bytes: Buffer; ext: string; kind: 'image' | 'pdf' };
