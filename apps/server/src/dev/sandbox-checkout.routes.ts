@@ -72,10 +72,13 @@ export function registerSandboxCheckout(scope: FastifyInstance, app: FastifyInst
     const { payment, data } = found;
     const card = readCardForm(request.body, deps.now());
     if ('error' in card) return reply.code(400).send(checkoutPage(data, card.error));
-    const approved = card.number === sandboxCards.approve;
-    if (!approved && card.number !== sandboxCards.decline) {
+    if (card.number !== sandboxCards.approve && card.number !== sandboxCards.decline) {
       return reply.code(400).send(checkoutPage(data, 'Usa una de las tarjetas de prueba indicadas abajo.'));
     }
+    // Issue 28: with PAYMENTS_SANDBOX=1 in production the page serves, but a test card is not
+    // money: it declines (and the provider reads any approval it signs as a decline too).
+    const production = deps.config.env === 'production';
+    const approved = card.number === sandboxCards.approve && !production;
     // The provider tells us through its signed webhook, exactly like a real one would.
     await deliverSandboxWebhook(app, deps, payment, {
       id: `evt_${newRef()}`,
@@ -83,7 +86,11 @@ export function registerSandboxCheckout(scope: FastifyInstance, app: FastifyInst
       data: { paymentId: payment.provider_payment_id ?? '', paymentRef: payment.ref },
     });
     if (!approved) {
-      return reply.send(checkoutPage(data, 'La tarjeta fue rechazada. Prueba con otra tarjeta.'));
+      const why =
+        production && card.number === sandboxCards.approve
+          ? 'Esta es una imitación de pagos: en producción la tarjeta de prueba no aprueba pagos reales.'
+          : 'La tarjeta fue rechazada. Prueba con otra tarjeta.';
+      return reply.send(checkoutPage(data, why));
     }
     return reply.send(approvedPage(data, payment.return_url));
   });

@@ -56,7 +56,7 @@ function sellerAdapter(deps: AppDeps, name: ProviderName, keys: SellerGatewayKey
   if (cached) return cached;
   const imitated = deps.payments[name].sandbox && deps.config.env !== 'production';
   const adapter = imitated
-    ? createSandboxProvider({ name, secret: keys.secretKey, now: () => deps.now() })
+    ? createSandboxProvider({ name, secret: keys.secretKey, now: () => deps.now(), approves: true })
     : name === 'mercadopago'
       ? createMercadoPagoAdapter(
           // Their Mercado Pago access token is the secret key they saved.

@@ -160,4 +160,60 @@ describe('production without keys', () => {
       await t.close();
     }
   });
+
+  // Issue 28: the opt-in shows the imitation's page, but its test card is never money.
+  it('with PAYMENTS_SANDBOX=1 the test card approves nothing, nor does a webhook the sandbox signs', async () => {
+    const t = await startTestApp({
+      env: 'production',
+      payments: { ...productionKeys, sandboxOptIn: true, dlocal: undefined },
+    });
+    try {
+      const { started, bookingRef, paymentRef } = await startCardPayment(t);
+      expect(started).toMatchObject({ provider: 'dlocal', sandbox: true });
+      const page = await t.app.inject({
+        method: 'POST',
+        url: `/sandbox-checkout/dlocal/${paymentRef}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          number: sandboxCards.approve,
+          expiry: '12/30',
+          cvc: '123',
+          holder: 'Ana',
+        }).toString(),
+      });
+      expect(page.body).toContain('en producción la tarjeta de prueba no aprueba pagos reales');
+      const payment = await t.deps.db
+        .selectFrom('payments')
+        .select(['state', 'provider_payment_id'])
+        .where('ref', '=', paymentRef)
+        .executeTakeFirstOrThrow();
+      expect(payment.state).toBe('declined');
+
+      const raw = JSON.stringify({
+        id: 'evt_signed_approval',
+        type: 'payment.approved',
+        data: { paymentId: payment.provider_payment_id, paymentRef },
+      });
+      const signed = signSandboxPayload(
+        t.config.payments.sandboxSecret,
+        raw,
+        Math.floor(t.clock.now.getTime() / 1000),
+      );
+      await t.app.inject({
+        method: 'POST',
+        url: '/webhooks/payments/dlocal',
+        headers: { 'content-type': 'application/json', [sandboxSignatureHeader]: signed },
+        payload: raw,
+      });
+      const booking = await t.deps.db
+        .selectFrom('bookings')
+        .select(['state', 'pay'])
+        .where('ref', '=', bookingRef)
+        .executeTakeFirstOrThrow();
+      expect(booking.pay).toBe(0);
+      expect(booking.state).not.toBe('confirmed');
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -27,7 +27,12 @@ export function createPaymentProviders(
     if (config.env === 'production' && !config.payments.sandboxOptIn) {
       throw new Error(`payment provider ${name} has no keys and PAYMENTS_SANDBOX=1 is not set`);
     }
-    return createSandboxProvider({ name, secret: config.payments.sandboxSecret, now });
+    return createSandboxProvider({
+      name,
+      secret: config.payments.sandboxSecret,
+      now,
+      approves: config.env !== 'production',
+    });
   };
   return {
     dlocal: pick('dlocal'),

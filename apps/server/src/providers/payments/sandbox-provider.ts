@@ -41,6 +41,11 @@ export function createSandboxProvider(options: {
   name: ProviderName;
   secret: string;
   now: () => Date;
+  /**
+   * False in production (issue 28): there the imitation may show its page (PAYMENTS_SANDBOX=1)
+   * but an approval it reports is read as a decline, so no test card ever pays for real.
+   */
+  approves: boolean;
 }): PaymentProvider {
   return {
     key: `sandbox-${options.name}`,
@@ -80,7 +85,9 @@ export function createSandboxProvider(options: {
       }
       const outcome =
         body.type === 'payment.approved'
-          ? 'approved'
+          ? options.approves
+            ? 'approved'
+            : 'declined'
           : body.type === 'payment.declined'
             ? 'declined'
             : body.type === 'payment.refunded'

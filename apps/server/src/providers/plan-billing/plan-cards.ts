@@ -8,7 +8,7 @@ import {
   imitationStripeKeys,
   type PlanBillingImitation,
 } from './plan-billing-imitation.ts';
-import type { PlanCards } from './plan-billing-port.ts';
+import type { ChargeOutcome, PlanCards } from './plan-billing-port.ts';
 import { createStripePlanCards } from './stripe-plan-cards.ts';
 
 /** Where our app serves the imitation's hosted setup page (dev/plan-card-page.routes.ts). */
@@ -35,27 +35,32 @@ export function createPlanCards(config: AppConfig, now: () => Date): PlanCards {
         stateFile: path.join(config.dataDir, 'plan-billing-imitation.json'),
       })
     : null;
+  const approves = config.env !== 'production';
   // The adapters need the imitation's port, known once it listens: resolved on first call.
   const imitationBase = async () => (imitation ? (await imitation.endpoints()).base : undefined);
   const stripeCards = stripe
     ? createStripePlanCards({ ...stripe, webhookSecret: stripe.planWebhookSecret }, false)
-    : deferred(async () =>
-        createStripePlanCards(
-          {
-            secretKey: imitationStripeKeys.secretKey,
-            webhookSecret: config.payments.sandboxSecret,
-            apiBase: await imitationBase(),
-          },
-          true,
-        ),
+    : deferred(
+        async () =>
+          createStripePlanCards(
+            {
+              secretKey: imitationStripeKeys.secretKey,
+              webhookSecret: config.payments.sandboxSecret,
+              apiBase: await imitationBase(),
+            },
+            true,
+          ),
+        approves,
       );
   const mpCards = mercadopago
     ? createMercadoPagoPlanCards(mercadopago, false)
-    : deferred(async () =>
-        createMercadoPagoPlanCards(
-          { accessToken: imitationMercadoPagoToken, apiBase: await imitationBase() },
-          true,
-        ),
+    : deferred(
+        async () =>
+          createMercadoPagoPlanCards(
+            { accessToken: imitationMercadoPagoToken, apiBase: await imitationBase() },
+            true,
+          ),
+        approves,
       );
   return {
     stripe: stripeCards,
@@ -86,8 +91,25 @@ export function planCardFormSources(config: AppConfig): ExtraSources {
   };
 }
 
-/** An adapter made on first use (every method is async), marked as the imitation. */
-function deferred<T extends { imitation: boolean }>(make: () => Promise<T>): T {
+/**
+ * What an imitation's charge answers in production (PAYMENTS_SANDBOX=1, issue 28): its test card
+ * links, but an approval is never money, so it is read as a decline and the plan stays unpaid.
+ */
+function declinedInProduction(outcome: unknown): unknown {
+  const charged = outcome as Partial<ChargeOutcome> | undefined;
+  if (charged?.kind !== 'approved') return outcome;
+  return {
+    kind: 'declined',
+    providerChargeId: charged.providerChargeId ?? null,
+    message: 'sandbox imitation: no real charge in production',
+  } satisfies ChargeOutcome;
+}
+
+/**
+ * An adapter made on first use (every method is async), marked as the imitation. With
+ * `approves` false (production) every approved charge it answers becomes a decline.
+ */
+function deferred<T extends { imitation: boolean }>(make: () => Promise<T>, approves: boolean): T {
   let made: Promise<T> | undefined;
   const get = () => {
     made ??= make();
@@ -99,7 +121,8 @@ function deferred<T extends { imitation: boolean }>(make: () => Promise<T>): T {
       if (prop === 'then') return undefined;
       return async (...args: unknown[]) => {
         const adapter = (await get()) as unknown as Record<string | symbol, (...a: unknown[]) => unknown>;
-        return adapter[prop]?.(...args);
+        const answer = await adapter[prop]?.(...args);
+        return approves ? answer : declinedInProduction(answer);
       };
     },
   });
