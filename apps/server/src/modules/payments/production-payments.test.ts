@@ -22,6 +22,20 @@ const productionKeys: AppConfig['payments'] = {
   paypal: { clientId: 'client', clientSecret: 'paypal-fake', webhookId: 'WH-fake' },
 };
 
+/** The sandbox's hosted page for dLocal, submitted with the card that approves in development. */
+const payWithTestCard = (t: TestApp, paymentRef: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/sandbox-checkout/dlocal/${paymentRef}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      number: sandboxCards.approve,
+      expiry: '12/30',
+      cvc: '123',
+      holder: 'Ana',
+    }).toString(),
+  });
+
 // Acceptance of issue 12: "with real keys it starts without any sandbox reachable".
 describe('production with real keys for every provider', () => {
   let t: TestApp;
@@ -61,17 +75,7 @@ describe('production with real keys for every provider', () => {
     expect(t.app.hasRoute({ method: 'POST', url: routes.sandboxCheckoutPay.path })).toBe(false);
     const page = await t.app.inject({ method: 'GET', url: `/sandbox-checkout/dlocal/${paymentRef}` });
     expect(page.statusCode).toBe(404);
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/sandbox-checkout/dlocal/${paymentRef}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        number: sandboxCards.approve,
-        expiry: '12/30',
-        cvc: '123',
-        holder: 'Ana',
-      }).toString(),
-    });
+    const paid = await payWithTestCard(t, paymentRef);
     expect(paid.statusCode).toBe(404);
     const script = await t.app.inject({ method: 'GET', url: '/sandbox-checkout/return.js' });
     expect(script.statusCode).toBe(404);
@@ -170,17 +174,7 @@ describe('production without keys', () => {
     try {
       const { started, bookingRef, paymentRef } = await startCardPayment(t);
       expect(started).toMatchObject({ provider: 'dlocal', sandbox: true });
-      const page = await t.app.inject({
-        method: 'POST',
-        url: `/sandbox-checkout/dlocal/${paymentRef}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          number: sandboxCards.approve,
-          expiry: '12/30',
-          cvc: '123',
-          holder: 'Ana',
-        }).toString(),
-      });
+      const page = await payWithTestCard(t, paymentRef);
       expect(page.body).toContain('en producción la tarjeta de prueba no aprueba pagos reales');
       const payment = await t.deps.db
         .selectFrom('payments')
