@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, sent } from '../../test/fetch-answers.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { MyServicesPage } from './my-services-page.tsx';
 import type { PublicationSummary } from './use-publications.ts';
@@ -33,14 +34,6 @@ function renderPage() {
     { 'my-services': <MyServicesPage />, 'new-service': <p>Editor nuevo</p> },
     '/ar/es/my-services',
   );
-}
-
-function answer(byAction: Record<string, [number, unknown]>) {
-  return vi.fn((_url: unknown, init?: RequestInit) => {
-    const { action } = JSON.parse(String(init?.body));
-    const [status, body] = byAction[action] ?? [500, {}];
-    return Promise.resolve(new Response(JSON.stringify(body), { status }));
-  });
 }
 
 describe('MyServicesPage', { timeout: 60_000 }, () => {
@@ -94,13 +87,11 @@ describe('MyServicesPage', { timeout: 60_000 }, () => {
     );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Eliminar' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar servicio' }, { timeout: 10_000 });
-    expect(fetchMock.mock.calls.some((c) => String(c[1]?.body).includes('delete-publish'))).toBe(false);
+    expect(sent(fetchMock, 'delete-publish')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, eliminar' }));
     expect(
       await within(dialog).findByText(/mientras tenga citas reservadas/, {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some((c) => String(c[1]?.body).includes('"delete-publish"'))).toBe(true),
-    );
+    await waitFor(() => expect(sent(fetchMock, 'delete-publish')).toHaveLength(1));
   });
 });

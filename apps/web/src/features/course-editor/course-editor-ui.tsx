@@ -1,7 +1,7 @@
-import type { ActionDef } from '@agendo/contract';
-import { ActionIcon, Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { type ActionDef, courseLimits } from '@agendo/contract';
+import { ActionIcon, Alert, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import {
-  IconAlertCircle,
   IconAlertTriangle,
   IconChevronDown,
   IconChevronUp,
@@ -10,7 +10,6 @@ import {
 } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -40,51 +39,6 @@ export const listFailure = (error: unknown, retry: () => unknown) => (
 );
 
 /**
- * What a failed read shows: not found (a foreign ref answers like an unknown one), not a
- * professional, or a retry.
- */
-export function LoadFailure({
-  error,
-  notFoundCodes,
-  notFoundText,
-  retry,
-  back,
-}: {
-  error: unknown;
-  notFoundCodes: string[];
-  notFoundText: CourseEditorTextKey;
-  retry: () => unknown;
-  back: { to: string; label: string };
-}) {
-  const tx = useTexts(courseEditorTexts);
-  const code = error instanceof ApiError ? error.code : '';
-  const missing = notFoundCodes.includes(code);
-  const forbidden = isForbidden(error);
-  const canRetry = !missing && !forbidden;
-  return (
-    <Container size="sm" py="xl">
-      <Alert color={canRetry ? 'red' : 'gray'} icon={<IconAlertCircle aria-hidden />} role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">
-            {missing ? tx(notFoundText) : forbidden ? tx('onlyProfessionals') : tx('loadError')}
-          </Text>
-          <Group gap="xs">
-            {canRetry && (
-              <Button variant="white" color="red" onClick={() => retry()}>
-                {tx('retry')}
-              </Button>
-            )}
-            <Button component={Link} to={back.to} variant="default">
-              {back.label}
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
-    </Container>
-  );
-}
-
-/**
  * Up and down buttons for ordered items (modules, lessons): real buttons, so they work from
  * the keyboard, each named after what it moves. The first cannot go up nor the last down.
  */
@@ -105,30 +59,23 @@ export function MoveButtons({
   busy: boolean;
   onMove: (direction: 'up' | 'down') => void;
 }) {
+  const button = (direction: 'up' | 'down', label: string, disabled: boolean, Icon: typeof IconChevronUp) => (
+    <ActionIcon
+      id={`move-${direction}-${id}`}
+      variant="default"
+      size={44}
+      radius="md"
+      aria-label={label}
+      disabled={disabled}
+      onClick={() => !busy && onMove(direction)}
+    >
+      <Icon size={20} aria-hidden />
+    </ActionIcon>
+  );
   return (
     <Group gap={4} wrap="nowrap">
-      <ActionIcon
-        id={`move-up-${id}`}
-        variant="default"
-        size={44}
-        radius="md"
-        aria-label={upLabel}
-        disabled={first}
-        onClick={() => !busy && onMove('up')}
-      >
-        <IconChevronUp size={20} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        id={`move-down-${id}`}
-        variant="default"
-        size={44}
-        radius="md"
-        aria-label={downLabel}
-        disabled={last}
-        onClick={() => !busy && onMove('down')}
-      >
-        <IconChevronDown size={20} aria-hidden />
-      </ActionIcon>
+      {button('up', upLabel, first, IconChevronUp)}
+      {button('down', downLabel, last, IconChevronDown)}
     </Group>
   );
 }
@@ -181,8 +128,9 @@ export function refocusMove(id: string, direction: 'up' | 'down', frames = 10) {
 }
 
 /**
- * The confirmation before deleting (ui/confirm-dialog): it runs the mutation and, when the
- * server refuses (a course with students, a quiz a lesson uses), shows its message inside.
+ * The confirmation before deleting (ui/confirm-dialog): it runs the mutation, says so in a toast
+ * and, when the server refuses (a course with students, a quiz a lesson uses), shows its message
+ * inside.
  */
 export function ConfirmDelete<V>({
   target,
@@ -191,6 +139,7 @@ export function ConfirmDelete<V>({
   title,
   message,
   onClose,
+  deletedText,
   onDeleted,
 }: {
   target: V | null;
@@ -199,6 +148,8 @@ export function ConfirmDelete<V>({
   title: string;
   message: ReactNode;
   onClose: () => void;
+  /** The toast once it is gone. */
+  deletedText: string;
   onDeleted?: () => void;
 }) {
   const tx = useTexts(courseEditorTexts);
@@ -223,6 +174,7 @@ export function ConfirmDelete<V>({
         mutation.mutate(target, {
           onSuccess: () => {
             onClose();
+            notifications.show({ color: 'teal', message: deletedText });
             onDeleted?.();
           },
           onError: (failure) => {
@@ -240,6 +192,14 @@ export function ConfirmDelete<V>({
     </ConfirmDialog>
   );
 }
+
+/** A web address input's settings (a video, an image, a call): the keyboard and the length for links. */
+export const linkInput = {
+  placeholder: 'https://',
+  type: 'url',
+  inputMode: 'url',
+  maxLength: courseLimits.linkMax,
+} as const;
 
 /** '1 clase' / '3 clases': the singular has its own text. */
 export function useCount() {

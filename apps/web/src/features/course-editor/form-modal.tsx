@@ -1,35 +1,65 @@
-import { Modal } from '@mantine/core';
+import { Button, Group, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { courseEditorTexts } from './course-editor-texts.ts';
 
-/** The modal of a module, lesson or question form: the whole screen on phones. */
-export function FormModal({
-  opened,
+/**
+ * The modal of a module, lesson, question or quiz form, open while there is a `target` (what is
+ * being edited). The long forms take the whole screen on phones; a `compact` one stays centred.
+ */
+export function FormModal<T>({
+  target,
   onClose,
   title,
+  compact = false,
   children,
 }: {
-  opened: boolean;
+  target: T | null;
   onClose: () => void;
   title: string;
-  children: ReactNode;
+  compact?: boolean;
+  children: (target: T) => ReactNode;
 }) {
   const tx = useTexts(courseEditorTexts);
   const phone = useMediaQuery('(max-width: 576px)') ?? false;
   return (
     <Modal
-      opened={opened}
+      opened={target !== null}
       onClose={onClose}
       title={title}
-      size="lg"
-      fullScreen={phone}
+      {...(compact ? { centered: true } : { size: 'lg', fullScreen: phone })}
       closeButtonProps={{ 'aria-label': tx('close') }}
       // A click beside the form must not throw away what was typed.
       closeOnClickOutside={false}
     >
-      {children}
+      {target !== null && children(target)}
     </Modal>
+  );
+}
+
+/** The foot of those forms: Cancel, and the submit button that shows the save in progress. */
+export function FormActions({
+  onCancel,
+  submitLabel,
+  saving,
+  busy = false,
+}: {
+  onCancel: () => void;
+  submitLabel: string;
+  saving: boolean;
+  /** Work that must not be left half done (an upload): Cancel waits for it. */
+  busy?: boolean;
+}) {
+  const tx = useTexts(courseEditorTexts);
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel} disabled={busy}>
+        {tx('cancel')}
+      </Button>
+      <Button type="submit" loading={saving || busy}>
+        {submitLabel}
+      </Button>
+    </Group>
   );
 }

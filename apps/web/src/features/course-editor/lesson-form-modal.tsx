@@ -10,16 +10,13 @@ import * as coursesActions from '@agendo/contract/courses';
 import {
   Alert,
   Anchor,
-  Button,
   Divider,
   FileInput,
   Group,
-  NumberInput,
   Progress,
   Select,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   Textarea,
   TextInput,
@@ -39,8 +36,10 @@ import { ApiError, call } from '../../lib/api.ts';
 import { apiErrorText } from '../../lib/form-errors.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
+import { FlagField, NumberSelectField, WholeNumberField } from '../../ui/form-fields.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
-import { FormModal } from './form-modal.tsx';
+import { linkInput } from './course-editor-ui.tsx';
+import { FormActions, FormModal } from './form-modal.tsx';
 import { browserZone, isoToWall, wallToIso, zoneOptions } from './live-time.ts';
 import { uploadLessonFile } from './upload-lesson-file.ts';
 import { type Lesson, useMyQuizzes, useRefreshWorkshop } from './use-course-editor.ts';
@@ -52,11 +51,11 @@ export function LessonFormModal({ target, onClose }: { target: LessonTarget | nu
   const tx = useTexts(courseEditorTexts);
   return (
     <FormModal
-      opened={target !== null}
+      target={target}
       onClose={onClose}
       title={target?.lesson ? tx('editLessonTitle') : tx('newLessonTitle')}
     >
-      {target && <LessonForm key={target.lesson?.ref ?? 'new'} target={target} onDone={onClose} />}
+      {(open) => <LessonForm key={open.lesson?.ref ?? 'new'} target={open} onDone={onClose} />}
     </FormModal>
   );
 }
@@ -128,9 +127,8 @@ export function LessonForm({ target, onDone }: { target: LessonTarget; onDone: (
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const { form, fieldError, submit } = useActionForm(coursesActions.saveLesson, {
-    defaultValues: valuesOf(moduleRef, lesson),
-  });
+  const editor = useActionForm(coursesActions.saveLesson, { defaultValues: valuesOf(moduleRef, lesson) });
+  const { form, fieldError, submit } = editor;
   const [typeClass, timezone, useMyVideoCall] = form.watch(['typeClass', 'timezone', 'useMyVideoCall']);
   const zone = timezone || browserZone();
   const live = typeClass === lessonTypes.liveOnline || typeClass === lessonTypes.liveInPerson;
@@ -198,6 +196,20 @@ export function LessonForm({ target, onDone }: { target: LessonTarget; onDone: (
     />
   );
 
+  // The file to upload once the lesson is saved: a video or a PDF, by the lesson's type.
+  const fileInput = (label: string, accept: string, description?: string) => (
+    <FileInput
+      label={label}
+      description={description}
+      placeholder={tx('chooseFile')}
+      accept={accept}
+      clearable
+      leftSection={<IconUpload size={18} aria-hidden />}
+      value={file}
+      onChange={setFile}
+    />
+  );
+
   const storedVideo = lesson?.videoFileName;
   const storedPdf = lesson?.pdfFileName;
 
@@ -213,44 +225,23 @@ export function LessonForm({ target, onDone }: { target: LessonTarget; onDone: (
           {...form.register('title')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Controller
-            control={form.control}
+          <NumberSelectField
+            editor={editor}
             name="typeClass"
-            render={({ field }) => (
-              <Select
-                label={tx('typeClass')}
-                withAsterisk
-                allowDeselect={false}
-                data={typeOrder.map((t) => ({ value: String(t), label: lessonTypeNames[t] }))}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => {
-                  field.onChange(value ? Number(value) : undefined);
-                  setFile(null);
-                }}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldError('typeClass')}
-              />
-            )}
+            cleared={undefined}
+            onPicked={() => setFile(null)}
+            label={tx('typeClass')}
+            withAsterisk
+            allowDeselect={false}
+            data={typeOrder.map((t) => ({ value: String(t), label: lessonTypeNames[t] }))}
           />
-          <Controller
-            control={form.control}
+          <WholeNumberField
+            editor={editor}
             name="duration"
-            render={({ field }) => (
-              <NumberInput
-                label={tx('duration')}
-                min={0}
-                max={1440}
-                allowDecimal={false}
-                allowNegative={false}
-                inputMode="numeric"
-                value={typeof field.value === 'number' ? field.value : ''}
-                onChange={(value) => field.onChange(value === '' ? 0 : Number(value))}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldError('duration')}
-              />
-            )}
+            cleared={0}
+            label={tx('duration')}
+            min={0}
+            max={1440}
           />
         </SimpleGrid>
         <Textarea
@@ -270,51 +261,24 @@ export function LessonForm({ target, onDone }: { target: LessonTarget; onDone: (
           <Stack gap="sm">
             <TextInput
               label={tx('videoLink')}
-              placeholder="https://"
-              type="url"
-              inputMode="url"
-              maxLength={courseLimits.linkMax}
+              {...linkInput}
               error={fieldError('videoLink')}
               {...form.register('videoLink')}
             />
-            <FileInput
-              label={tx('videoOr')}
-              description={tx('videoFile')}
-              placeholder={tx('chooseFile')}
-              accept="video/mp4,video/webm,video/ogg"
-              clearable
-              leftSection={<IconUpload size={18} aria-hidden />}
-              value={file}
-              onChange={setFile}
-            />
+            {fileInput(tx('videoOr'), 'video/mp4,video/webm,video/ogg', tx('videoFile'))}
             {storedVideo && <StoredFile name={storedVideo} />}
           </Stack>
         )}
 
         {typeClass === lessonTypes.pdf && (
           <Stack gap="sm">
-            <FileInput
-              label={tx('pdfFile')}
-              placeholder={tx('chooseFile')}
-              accept="application/pdf"
-              clearable
-              leftSection={<IconUpload size={18} aria-hidden />}
-              value={file}
-              onChange={setFile}
-            />
+            {fileInput(tx('pdfFile'), 'application/pdf')}
             {storedPdf && <StoredFile name={storedPdf} />}
-            <Controller
-              control={form.control}
+            <FlagField
+              editor={editor}
               name="downloadPdf"
-              render={({ field }) => (
-                <Switch
-                  label={tx('downloadPdf')}
-                  description={tx('downloadPdfHint')}
-                  checked={on(field.value)}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  ref={field.ref}
-                />
-              )}
+              label={tx('downloadPdf')}
+              description={tx('downloadPdfHint')}
             />
           </Stack>
         )}
@@ -375,51 +339,34 @@ export function LessonForm({ target, onDone }: { target: LessonTarget; onDone: (
               />
               {typeClass === lessonTypes.liveOnline && (
                 <Stack gap="md">
-                  <Controller
-                    control={form.control}
+                  <FlagField
+                    editor={editor}
                     name="useMyVideoCall"
-                    render={({ field }) => (
-                      <Switch
-                        label={tx('useMyVideoCall')}
-                        description={tx('useMyVideoCallHint')}
-                        checked={on(field.value)}
-                        onChange={(event) => {
-                          const checked = event.currentTarget.checked;
-                          field.onChange(checked);
-                          if (!checked && !form.getValues('platformVideoCall'))
-                            form.setValue('platformVideoCall', 2);
-                        }}
-                        ref={field.ref}
-                      />
-                    )}
+                    label={tx('useMyVideoCall')}
+                    description={tx('useMyVideoCallHint')}
+                    onChecked={(checked) => {
+                      if (!checked && !form.getValues('platformVideoCall'))
+                        form.setValue('platformVideoCall', 2);
+                    }}
                   />
                   {!on(useMyVideoCall) && (
                     <Stack gap="md">
-                      <Controller
-                        control={form.control}
+                      <NumberSelectField
+                        editor={editor}
                         name="platformVideoCall"
-                        render={({ field }) => (
-                          <Select
-                            label={tx('platform')}
-                            allowDeselect={false}
-                            data={[
-                              { value: '2', label: tx('platformMeet') },
-                              { value: '3', label: tx('platformZoom') },
-                              { value: '5', label: tx('platformOther') },
-                            ]}
-                            value={field.value ? String(field.value) : null}
-                            onChange={(value) => field.onChange(value ? Number(value) : null)}
-                            ref={field.ref}
-                          />
-                        )}
+                        cleared={null}
+                        label={tx('platform')}
+                        allowDeselect={false}
+                        data={[
+                          { value: '2', label: tx('platformMeet') },
+                          { value: '3', label: tx('platformZoom') },
+                          { value: '5', label: tx('platformOther') },
+                        ]}
                       />
                       <TextInput
                         label={tx('linkVideoCall')}
                         withAsterisk
-                        placeholder="https://"
-                        type="url"
-                        inputMode="url"
-                        maxLength={courseLimits.linkMax}
+                        {...linkInput}
                         error={fieldError('linkVideoCall')}
                         {...form.register('linkVideoCall')}
                       />
@@ -468,14 +415,12 @@ export function LessonForm({ target, onDone }: { target: LessonTarget; onDone: (
           </Alert>
         )}
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={progress !== null}>
-            {tx('cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending || progress !== null}>
-            {savedRef ? tx('saveLesson') : tx('createLesson')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          submitLabel={savedRef ? tx('saveLesson') : tx('createLesson')}
+          saving={save.isPending}
+          busy={progress !== null}
+        />
       </Stack>
     </form>
   );

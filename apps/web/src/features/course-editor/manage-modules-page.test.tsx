@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, sent } from '../../test/fetch-answers.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ManageModulesPage } from './manage-modules-page.tsx';
-import { answer, sent, workshopFixture } from './test-helpers.tsx';
+import { workshopFixture } from './test-helpers.tsx';
 import type { Lesson } from './use-course-editor.ts';
 
 const noLive: Lesson['live'] = {

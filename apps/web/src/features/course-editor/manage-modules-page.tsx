@@ -1,21 +1,6 @@
 import { courseLimits, isLiveLesson, type LessonType, lessonTypeNames, lessonTypes } from '@agendo/contract';
 import * as coursesActions from '@agendo/contract/courses';
-import {
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconBroadcast,
   IconEye,
@@ -35,23 +20,16 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { useMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { zoneLabelPlain } from '../../lib/time-zone-label.ts';
-import { BackLink } from '../../ui/back-link.tsx';
 import { RequireLogin } from '../../ui/require-login.tsx';
+import { ContentFrame, ContentLoader, OrderedItems, plainList } from './content-page.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
-import {
-  ConfirmDelete,
-  EditDeleteButtons,
-  LoadFailure,
-  MoveButtons,
-  refocusMove,
-} from './course-editor-ui.tsx';
+import { ConfirmDelete, EditDeleteButtons, MoveButtons, refocusMove } from './course-editor-ui.tsx';
 import { LessonFormModal, type LessonTarget } from './lesson-form-modal.tsx';
 import { ModuleFormModal, type ModuleTarget } from './module-form-modal.tsx';
 import {
   type Lesson,
   type Module,
-  useDeleteLesson,
-  useDeleteModule,
+  useDeletePart,
   useMove,
   useWorkshop,
   type Workshop,
@@ -68,47 +46,30 @@ export function ManageModulesPage() {
 
 function ModulesLoader() {
   const tx = useTexts(courseEditorTexts);
-  const { to } = usePrefix();
-  const { ref } = useParams();
-  const workshop = useWorkshop(ref);
-  useDocumentTitle(`${workshop.data ? `${workshop.data.title} · ` : ''}${tx('manageModulesTitle')} · Agendo`);
-  if (workshop.isPending)
-    return (
-      <Container size="md" py={{ base: 'md', sm: 'xl' }} aria-busy="true">
-        <Stack gap="lg">
-          <Skeleton height={14} width={110} />
-          <Skeleton height={30} width="60%" />
-          {[0, 1].map((key) => (
-            <Skeleton key={key} height={220} radius="lg" />
-          ))}
-        </Stack>
-      </Container>
-    );
-  if (workshop.isError)
-    return (
-      <LoadFailure
-        error={workshop.error}
-        notFoundCodes={['E40', 'E1']}
-        notFoundText="workshopNotFound"
-        retry={() => workshop.refetch()}
-        back={{ to: to('my-workshops'), label: tx('backToWorkshops') }}
-      />
-    );
-  return <ManageModules workshop={workshop.data} />;
+  return (
+    <ContentLoader
+      of="workshop"
+      query={useWorkshop(useParams().ref)}
+      title={tx('manageModulesTitle')}
+      nameOf={(workshop) => workshop.title}
+      placeholders={{ height: 220 }}
+    >
+      {(workshop) => <ManageModules workshop={workshop} />}
+    </ContentLoader>
+  );
 }
 
 export function ManageModules({ workshop }: { workshop: Workshop }) {
   const tx = useTexts(courseEditorTexts);
   const { to } = usePrefix();
   const move = useMove(workshop.ref);
-  const deleteModule = useDeleteModule(workshop.ref);
-  const deleteLesson = useDeleteLesson(workshop.ref);
+  const deleteModule = useDeletePart(workshop.ref, 'delete-module');
+  const deleteLesson = useDeletePart(workshop.ref, 'delete-lesson');
   const [editingModule, setEditingModule] = useState<ModuleTarget | null>(null);
   const [editingLesson, setEditingLesson] = useState<LessonTarget | null>(null);
   const [removingModule, setRemovingModule] = useState<Module | null>(null);
   const [removingLesson, setRemovingLesson] = useState<Lesson | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const full = workshop.modules.length >= courseLimits.modulesMax;
 
   const onMove = (
     kind: 'module' | 'lesson',
@@ -131,123 +92,96 @@ export function ManageModules({ workshop }: { workshop: Workshop }) {
   const newModule = () => setEditingModule({ workshopRef: workshop.ref, currency: workshop.currency });
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Stack gap={6}>
-          <BackLink to={to('my-workshops')} label={tx('backToWorkshops')} />
-          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-            {workshop.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {tx('manageModulesIntro')}
-          </Text>
-          <Group gap="xs" mt={4}>
-            <Button
-              component={Link}
-              to={to(`course/${workshop.ref}`)}
-              variant="default"
-              leftSection={<IconEye size={18} aria-hidden />}
-            >
-              {tx('viewAsStudent')}
-            </Button>
-            <Button
-              component={Link}
-              to={to(`general-workshop/${workshop.ref}/general`)}
-              variant="default"
-              leftSection={<IconSettings size={18} aria-hidden />}
-            >
-              {tx('workshopSettings')}
-            </Button>
-          </Group>
-        </Stack>
+    <ContentFrame
+      of="workshop"
+      name={workshop.title}
+      intro={tx('manageModulesIntro')}
+      actions={
+        <Group gap="xs" mt={4}>
+          <Button
+            component={Link}
+            to={to(`course/${workshop.ref}`)}
+            variant="default"
+            leftSection={<IconEye size={18} aria-hidden />}
+          >
+            {tx('viewAsStudent')}
+          </Button>
+          <Button
+            component={Link}
+            to={to(`general-workshop/${workshop.ref}/general`)}
+            variant="default"
+            leftSection={<IconSettings size={18} aria-hidden />}
+          >
+            {tx('workshopSettings')}
+          </Button>
+        </Group>
+      }
+      after={
+        <>
+          <ModuleFormModal target={editingModule} onClose={() => setEditingModule(null)} />
+          <LessonFormModal target={editingLesson} onClose={() => setEditingLesson(null)} />
+          <ConfirmDelete
+            target={removingModule?.ref ?? null}
+            action={coursesActions.deleteModule}
+            mutation={deleteModule}
+            title={tx('deleteModuleTitle')}
+            message={tx('deleteModuleText', { title: removingModule?.title ?? '' })}
+            onClose={() => setRemovingModule(null)}
+            deletedText={tx('moduleDeleted')}
+          />
+          <ConfirmDelete
+            target={removingLesson?.ref ?? null}
+            action={coursesActions.deleteLesson}
+            mutation={deleteLesson}
+            title={tx('deleteLessonTitle')}
+            message={tx('deleteLessonText', { title: removingLesson?.title ?? '' })}
+            onClose={() => setRemovingLesson(null)}
+            deletedText={tx('lessonDeleted')}
+          />
+        </>
+      }
+    >
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
 
-        <VisuallyHidden role="status" aria-live="polite">
-          {announcement}
-        </VisuallyHidden>
-
-        {workshop.modules.length === 0 ? (
-          <Card withBorder radius="lg" p="xl">
-            <Stack align="center" gap="md" ta="center" py="md">
-              <ThemeIcon size={56} radius="xl" variant="light">
-                <IconStack2 size={30} aria-hidden />
-              </ThemeIcon>
-              <Title order={2} fz="lg">
-                {tx('noModulesTitle')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {tx('noModulesText')}
-              </Text>
-              <Button onClick={newModule} leftSection={<IconPlus size={18} aria-hidden />}>
-                {tx('addModule')}
-              </Button>
-            </Stack>
-          </Card>
-        ) : (
-          <Stack gap="lg" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {workshop.modules.map((module, index) => (
-              <li key={module.ref}>
-                <ModuleCard
-                  module={module}
-                  index={index}
-                  total={workshop.modules.length}
-                  currency={workshop.currency}
-                  busy={move.isPending}
-                  onMove={(direction) =>
-                    onMove('module', module.ref, direction, index, workshop.modules.length)
-                  }
-                  onEdit={() =>
-                    setEditingModule({ workshopRef: workshop.ref, currency: workshop.currency, module })
-                  }
-                  onDelete={() => setRemovingModule(module)}
-                  onAddLesson={() => setEditingLesson({ workshopRef: workshop.ref, moduleRef: module.ref })}
-                  onEditLesson={(lesson) =>
-                    setEditingLesson({ workshopRef: workshop.ref, moduleRef: module.ref, lesson })
-                  }
-                  onDeleteLesson={setRemovingLesson}
-                  onMoveLesson={(lesson, direction, at) =>
-                    onMove('lesson', lesson.ref, direction, at, module.lessons.length)
-                  }
-                />
-              </li>
-            ))}
-          </Stack>
-        )}
-
-        {workshop.modules.length > 0 && (
-          <Stack gap={4} align="flex-start">
-            <Button onClick={newModule} disabled={full} leftSection={<IconPlus size={18} aria-hidden />}>
-              {tx('addModule')}
-            </Button>
-            {full && (
-              <Text size="sm" c="dimmed">
-                {tx('modulesMaxReached', { n: courseLimits.modulesMax })}
-              </Text>
-            )}
-          </Stack>
-        )}
-      </Stack>
-
-      <ModuleFormModal target={editingModule} onClose={() => setEditingModule(null)} />
-      <LessonFormModal target={editingLesson} onClose={() => setEditingLesson(null)} />
-      <ConfirmDelete
-        target={removingModule?.ref ?? null}
-        action={coursesActions.deleteModule}
-        mutation={deleteModule}
-        title={tx('deleteModuleTitle')}
-        message={tx('deleteModuleText', { title: removingModule?.title ?? '' })}
-        onClose={() => setRemovingModule(null)}
-        onDeleted={() => notifications.show({ color: 'teal', message: tx('moduleDeleted') })}
-      />
-      <ConfirmDelete
-        target={removingLesson?.ref ?? null}
-        action={coursesActions.deleteLesson}
-        mutation={deleteLesson}
-        title={tx('deleteLessonTitle')}
-        message={tx('deleteLessonText', { title: removingLesson?.title ?? '' })}
-        onClose={() => setRemovingLesson(null)}
-        onDeleted={() => notifications.show({ color: 'teal', message: tx('lessonDeleted') })}
-      />
-    </Container>
+      <OrderedItems
+        count={workshop.modules.length}
+        gap="lg"
+        empty={{ icon: IconStack2, title: tx('noModulesTitle'), text: tx('noModulesText') }}
+        add={{
+          label: tx('addModule'),
+          onClick: newModule,
+          max: courseLimits.modulesMax,
+          maxText: tx('modulesMaxReached', { n: courseLimits.modulesMax }),
+        }}
+      >
+        {workshop.modules.map((module, index) => (
+          <li key={module.ref}>
+            <ModuleCard
+              module={module}
+              index={index}
+              total={workshop.modules.length}
+              currency={workshop.currency}
+              busy={move.isPending}
+              onMove={(direction) => onMove('module', module.ref, direction, index, workshop.modules.length)}
+              onEdit={() =>
+                setEditingModule({ workshopRef: workshop.ref, currency: workshop.currency, module })
+              }
+              onDelete={() => setRemovingModule(module)}
+              onAddLesson={() => setEditingLesson({ workshopRef: workshop.ref, moduleRef: module.ref })}
+              onEditLesson={(lesson) =>
+                setEditingLesson({ workshopRef: workshop.ref, moduleRef: module.ref, lesson })
+              }
+              onDeleteLesson={setRemovingLesson}
+              onMoveLesson={(lesson, direction, at) =>
+                onMove('lesson', lesson.ref, direction, at, module.lessons.length)
+              }
+            />
+          </li>
+        ))}
+      </OrderedItems>
+    </ContentFrame>
   );
 }
 
@@ -344,7 +278,7 @@ function ModuleCard(props: {
             gap={0}
             component="ol"
             aria-label={tx('lessonsOf', { title: module.title })}
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            style={plainList}
           >
             {module.lessons.map((lesson, at) => (
               <LessonRow

@@ -6,40 +6,32 @@ import {
   Blockquote,
   Box,
   Button,
-  Card,
-  Container,
   Group,
   Image,
   Paper,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import {
   IconCircle,
   IconCircleCheckFilled,
   IconExternalLink,
   IconEye,
-  IconPlus,
   IconQuestionMark,
   IconSettings,
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
-import { usePrefix } from '../../lib/route-prefix.ts';
-import { BackLink } from '../../ui/back-link.tsx';
 import { PreviewWindow } from '../../ui/preview-window.tsx';
 import { previewQuizEngine } from '../../ui/quiz/quiz-engine.ts';
 import { QuizPlayer } from '../../ui/quiz/quiz-player.tsx';
 import { RequireLogin } from '../../ui/require-login.tsx';
+import { ContentFrame, ContentLoader, OrderedItems, plainList } from './content-page.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
-import { ConfirmDelete, EditDeleteButtons, LoadFailure, useCount } from './course-editor-ui.tsx';
+import { ConfirmDelete, EditDeleteButtons, useCount } from './course-editor-ui.tsx';
 import { QuestionFormModal, type QuestionTarget, questionTypeText } from './question-form-modal.tsx';
 import { QuizFormModal, type QuizTarget } from './quiz-form-modal.tsx';
 import { type Question, type Quiz, useDeleteQuestion, useQuiz } from './use-course-editor.ts';
@@ -55,39 +47,21 @@ export function ManageQuestionsPage() {
 
 function QuestionsLoader() {
   const tx = useTexts(courseEditorTexts);
-  const { to } = usePrefix();
-  const { ref } = useParams();
-  const quiz = useQuiz(ref);
-  useDocumentTitle(`${quiz.data ? `${quiz.data.quiz.title} · ` : ''}${tx('questions')} · Agendo`);
-  if (quiz.isPending)
-    return (
-      <Container size="md" py={{ base: 'md', sm: 'xl' }} aria-busy="true">
-        <Stack gap="lg">
-          <Skeleton height={14} width={110} />
-          <Skeleton height={30} width="60%" />
-          <Skeleton height={90} radius="lg" />
-          {[0, 1].map((key) => (
-            <Skeleton key={key} height={180} radius="lg" />
-          ))}
-        </Stack>
-      </Container>
-    );
-  if (quiz.isError)
-    return (
-      <LoadFailure
-        error={quiz.error}
-        notFoundCodes={['E43', 'E1']}
-        notFoundText="quizNotFound"
-        retry={() => quiz.refetch()}
-        back={{ to: to('manage-quiz'), label: tx('backToQuizzes') }}
-      />
-    );
-  return <ManageQuestions data={quiz.data} />;
+  return (
+    <ContentLoader
+      of="quiz"
+      query={useQuiz(useParams().ref)}
+      title={tx('questions')}
+      nameOf={(data) => data.quiz.title}
+      placeholders={{ first: 90, height: 180 }}
+    >
+      {(data) => <ManageQuestions data={data} />}
+    </ContentLoader>
+  );
 }
 
 export function ManageQuestions({ data }: { data: Quiz }) {
   const tx = useTexts(courseEditorTexts);
-  const { to } = usePrefix();
   const { quiz, questions } = data;
   const remove = useDeleteQuestion(quiz.ref);
   const [editing, setEditing] = useState<QuestionTarget | null>(null);
@@ -98,117 +72,83 @@ export function ManageQuestions({ data }: { data: Quiz }) {
   const previewQuiz = useMemo(() => ({ ...quiz, duration: questions.length }), [quiz, questions]);
   const previewEngine = useMemo(() => previewQuizEngine(previewQuiz, questions), [previewQuiz, questions]);
   const total = questions.reduce((sum, q) => sum + q.points, 0);
-  const full = questions.length >= courseLimits.questionsMax;
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Stack gap={6}>
-          <BackLink to={to('manage-quiz')} label={tx('backToQuizzes')} />
-          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-            {quiz.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {tx('questionsIntro')}
-          </Text>
-        </Stack>
+    <ContentFrame
+      of="quiz"
+      name={quiz.title}
+      intro={tx('questionsIntro')}
+      after={
+        <>
+          <QuestionFormModal target={editing} onClose={() => setEditing(null)} />
+          <QuizFormModal target={settings} onClose={() => setSettings(null)} />
+          <ConfirmDelete
+            target={deleting}
+            action={coursesActions.deleteQuizQuestion}
+            mutation={remove}
+            title={tx('deleteQuestionTitle')}
+            message={tx('deleteQuestionText')}
+            onClose={() => setDeleting(null)}
+            deletedText={tx('questionDeleted')}
+          />
+          {/* spec 000 §2.8 and §2.3: the quiz as a student takes it, graded here with the same rule. */}
+          <PreviewWindow opened={previewing} onClose={() => setPreviewing(false)} title={tx('previewQuiz')}>
+            <Box p="md">{previewing && <QuizPlayer quiz={previewQuiz} engine={previewEngine} />}</Box>
+          </PreviewWindow>
+        </>
+      }
+    >
+      <Paper withBorder radius="lg" p="md" component="section" aria-label={tx('quizSettings')}>
+        <Group justify="space-between" gap="sm" align="flex-start">
+          <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm" style={{ flex: '1 1 260px' }}>
+            <Fact label={tx('questions')} value={questions.length} />
+            <Fact label={tx('totalPoints')} value={total} />
+            <Fact label={tx('okPoints')} value={quiz.okPoints} />
+            <Fact label={tx('time')} value={quiz.time} />
+          </SimpleGrid>
+          <Button
+            variant="default"
+            leftSection={<IconEye size={18} aria-hidden />}
+            disabled={questions.length === 0}
+            onClick={() => setPreviewing(true)}
+          >
+            {tx('previewQuiz')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconSettings size={18} aria-hidden />}
+            onClick={() =>
+              setSettings({ ref: quiz.ref, title: quiz.title, okPoints: quiz.okPoints, time: quiz.time })
+            }
+          >
+            {tx('quizSettings')}
+          </Button>
+        </Group>
+      </Paper>
 
-        <Paper withBorder radius="lg" p="md" component="section" aria-label={tx('quizSettings')}>
-          <Group justify="space-between" gap="sm" align="flex-start">
-            <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm" style={{ flex: '1 1 260px' }}>
-              <Fact label={tx('questions')} value={questions.length} />
-              <Fact label={tx('totalPoints')} value={total} />
-              <Fact label={tx('okPoints')} value={quiz.okPoints} />
-              <Fact label={tx('time')} value={quiz.time} />
-            </SimpleGrid>
-            <Button
-              variant="default"
-              leftSection={<IconEye size={18} aria-hidden />}
-              disabled={questions.length === 0}
-              onClick={() => setPreviewing(true)}
-            >
-              {tx('previewQuiz')}
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconSettings size={18} aria-hidden />}
-              onClick={() =>
-                setSettings({ ref: quiz.ref, title: quiz.title, okPoints: quiz.okPoints, time: quiz.time })
-              }
-            >
-              {tx('quizSettings')}
-            </Button>
-          </Group>
-        </Paper>
-
-        {questions.length === 0 ? (
-          <Card withBorder radius="lg" p="xl">
-            <Stack align="center" gap="md" ta="center" py="md">
-              <ThemeIcon size={56} radius="xl" variant="light">
-                <IconQuestionMark size={30} aria-hidden />
-              </ThemeIcon>
-              <Title order={2} fz="lg">
-                {tx('noQuestionsTitle')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {tx('noQuestionsText')}
-              </Text>
-              <Button
-                onClick={() => setEditing({ quizRef: quiz.ref })}
-                leftSection={<IconPlus size={18} aria-hidden />}
-              >
-                {tx('addQuestion')}
-              </Button>
-            </Stack>
-          </Card>
-        ) : (
-          <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {questions.map((question, index) => (
-              <li key={question.id}>
-                <QuestionCard
-                  question={question}
-                  n={index + 1}
-                  onEdit={() => setEditing({ quizRef: quiz.ref, question })}
-                  onDelete={() => setDeleting(question.id)}
-                />
-              </li>
-            ))}
-          </Stack>
-        )}
-
-        {questions.length > 0 && (
-          <Stack gap={4} align="flex-start">
-            <Button
-              onClick={() => setEditing({ quizRef: quiz.ref })}
-              disabled={full}
-              leftSection={<IconPlus size={18} aria-hidden />}
-            >
-              {tx('addQuestion')}
-            </Button>
-            {full && (
-              <Text size="sm" c="dimmed">
-                {tx('questionsMaxReached', { n: courseLimits.questionsMax })}
-              </Text>
-            )}
-          </Stack>
-        )}
-      </Stack>
-      <QuestionFormModal target={editing} onClose={() => setEditing(null)} />
-      <QuizFormModal target={settings} onClose={() => setSettings(null)} />
-      <ConfirmDelete
-        target={deleting}
-        action={coursesActions.deleteQuizQuestion}
-        mutation={remove}
-        title={tx('deleteQuestionTitle')}
-        message={tx('deleteQuestionText')}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => notifications.show({ color: 'teal', message: tx('questionDeleted') })}
-      />
-      {/* spec 000 §2.8 and §2.3: the quiz as a student takes it, graded here with the same rule. */}
-      <PreviewWindow opened={previewing} onClose={() => setPreviewing(false)} title={tx('previewQuiz')}>
-        <Box p="md">{previewing && <QuizPlayer quiz={previewQuiz} engine={previewEngine} />}</Box>
-      </PreviewWindow>
-    </Container>
+      <OrderedItems
+        count={questions.length}
+        gap="md"
+        empty={{ icon: IconQuestionMark, title: tx('noQuestionsTitle'), text: tx('noQuestionsText') }}
+        add={{
+          label: tx('addQuestion'),
+          onClick: () => setEditing({ quizRef: quiz.ref }),
+          max: courseLimits.questionsMax,
+          maxText: tx('questionsMaxReached', { n: courseLimits.questionsMax }),
+        }}
+      >
+        {questions.map((question, index) => (
+          <li key={question.id}>
+            <QuestionCard
+              question={question}
+              n={index + 1}
+              onEdit={() => setEditing({ quizRef: quiz.ref, question })}
+              onDelete={() => setDeleting(question.id)}
+            />
+          </li>
+        ))}
+      </OrderedItems>
+    </ContentFrame>
   );
 }
 
@@ -286,7 +226,7 @@ function QuestionCard({
             </Group>
           </Anchor>
         )}
-        <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack gap={4} component="ul" style={plainList}>
           {question.optionsAnswers.map((option) => (
             <Group key={option.id} component="li" gap="xs" wrap="nowrap" align="flex-start">
               {option.correct ? (

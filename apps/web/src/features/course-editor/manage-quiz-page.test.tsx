@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, sent } from '../../test/fetch-answers.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ManageQuizPage } from './manage-quiz-page.tsx';
-import { answer, sent } from './test-helpers.tsx';
 import type { QuizSummary } from './use-course-editor.ts';
 
 const quiz: QuizSummary = {

@@ -1,6 +1,5 @@
 import * as coursesActions from '@agendo/contract/courses';
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconListCheck, IconPencil, IconPlus, IconQuestionMark, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -66,7 +65,7 @@ function ManageQuiz() {
             title={tx('deleteQuizTitle')}
             message={tx('deleteQuizText', { title: deleting?.title ?? '' })}
             onClose={() => setDeleting(null)}
-            onDeleted={() => notifications.show({ color: 'teal', message: tx('quizDeleted') })}
+            deletedText={tx('quizDeleted')}
           />
         </>
       }

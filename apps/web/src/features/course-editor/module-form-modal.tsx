@@ -1,24 +1,15 @@
 import { courseLimits, type InputOf, type ParsedInputOf } from '@agendo/contract';
 import * as coursesActions from '@agendo/contract/courses';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
+import { MoneyField } from '../../ui/form-fields.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
-import { FormModal } from './form-modal.tsx';
+import { FormActions, FormModal } from './form-modal.tsx';
 import { type Module, useRefreshWorkshop } from './use-course-editor.ts';
 
 /** The module being edited: a new one, or one of the workshop's. */
@@ -28,11 +19,11 @@ export function ModuleFormModal({ target, onClose }: { target: ModuleTarget | nu
   const tx = useTexts(courseEditorTexts);
   return (
     <FormModal
-      opened={target !== null}
+      target={target}
       onClose={onClose}
       title={target?.module ? tx('editModuleTitle') : tx('newModuleTitle')}
     >
-      {target && <ModuleForm key={target.module?.ref ?? 'new'} target={target} onDone={onClose} />}
+      {(open) => <ModuleForm key={open.module?.ref ?? 'new'} target={open} onDone={onClose} />}
     </FormModal>
   );
 }
@@ -54,7 +45,8 @@ function ModuleForm({ target, onDone }: { target: ModuleTarget; onDone: () => vo
         moduleFree: module.moduleFree,
       }
     : { workshopRef, title: '', description: '', priceLocal: 0, priceInter: 0, moduleFree: 0 };
-  const { form, fieldError, submit } = useActionForm(coursesActions.saveModule, { defaultValues });
+  const editor = useActionForm(coursesActions.saveModule, { defaultValues });
+  const { form, fieldError, submit } = editor;
   const moduleFree = form.watch('moduleFree');
 
   const save = useMutation({
@@ -65,38 +57,6 @@ function ModuleForm({ target, onDone }: { target: ModuleTarget; onDone: () => vo
       onDone();
     },
   });
-
-  const priceField = (name: 'priceLocal' | 'priceInter', label: string, unit: string, hint?: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          description={hint}
-          withAsterisk
-          min={0}
-          max={courseLimits.priceMax}
-          allowNegative={false}
-          decimalScale={unit === 'CLP' ? 0 : 2}
-          thousandSeparator="."
-          decimalSeparator=","
-          inputMode="decimal"
-          leftSection={
-            <Text size="xs" fw={600} c="dimmed" aria-hidden>
-              {unit}
-            </Text>
-          }
-          leftSectionWidth={48}
-          value={typeof field.value === 'number' ? field.value : ''}
-          onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldError(name)}
-        />
-      )}
-    />
-  );
 
   return (
     <form onSubmit={submit((values) => save.mutateAsync(values))} noValidate>
@@ -139,18 +99,24 @@ function ModuleForm({ target, onDone }: { target: ModuleTarget; onDone: () => vo
         />
         {moduleFree !== 0 && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {priceField('priceLocal', tx('priceLocal', { currency }), currency)}
-            {priceField('priceInter', tx('priceInter'), 'USD', tx('priceInterHint'))}
+            <MoneyField
+              editor={editor}
+              name="priceLocal"
+              label={tx('priceLocal', { currency })}
+              currency={currency}
+              max={courseLimits.priceMax}
+            />
+            <MoneyField
+              editor={editor}
+              name="priceInter"
+              label={tx('priceInter')}
+              description={tx('priceInterHint')}
+              currency="USD"
+              max={courseLimits.priceMax}
+            />
           </SimpleGrid>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {tx('cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {tx('save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} submitLabel={tx('save')} saving={save.isPending} />
       </Stack>
     </form>
   );

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, sent } from '../../test/fetch-answers.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { MyWorkshopsPage } from './my-workshops-page.tsx';
-import { answer, sent } from './test-helpers.tsx';
 import type { WorkshopSummary } from './use-course-editor.ts';
 
 const workshop: WorkshopSummary = {

@@ -1,6 +1,5 @@
 import * as coursesActions from '@agendo/contract/courses';
 import { Button, Card, Group, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconListCheck, IconPlus, IconSchool, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -65,7 +64,7 @@ function MyWorkshops() {
           title={tx('deleteWorkshopTitle')}
           message={tx('deleteWorkshopText', { title: deleting?.title ?? '' })}
           onClose={() => setDeleting(null)}
-          onDeleted={() => notifications.show({ color: 'teal', message: tx('workshopDeleted') })}
+          deletedText={tx('workshopDeleted')}
         />
       }
     />

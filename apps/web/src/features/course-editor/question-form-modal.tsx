@@ -1,18 +1,6 @@
 import { courseLimits, type InputOf, type ParsedInputOf } from '@agendo/contract';
 import * as coursesActions from '@agendo/contract/courses';
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  Input,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Input, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,8 +10,10 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
+import { NumberSelectField, WholeNumberField } from '../../ui/form-fields.tsx';
 import { type CourseEditorTextKey, courseEditorTexts } from './course-editor-texts.ts';
-import { FormModal } from './form-modal.tsx';
+import { linkInput } from './course-editor-ui.tsx';
+import { FormActions, FormModal } from './form-modal.tsx';
 import { myQuizzesKey, type Question, quizKey } from './use-course-editor.ts';
 
 /** The question being edited: a new one of the quiz, or one of its questions. */
@@ -46,11 +36,11 @@ export function QuestionFormModal({
   const tx = useTexts(courseEditorTexts);
   return (
     <FormModal
-      opened={target !== null}
+      target={target}
       onClose={onClose}
       title={target?.question ? tx('editQuestionTitle') : tx('newQuestionTitle')}
     >
-      {target && <QuestionForm key={target.question?.id ?? 'new'} target={target} onDone={onClose} />}
+      {(open) => <QuestionForm key={open.question?.id ?? 'new'} target={open} onDone={onClose} />}
     </FormModal>
   );
 }
@@ -89,9 +79,8 @@ export function QuestionForm({ target, onDone }: { target: QuestionTarget; onDon
   const tx = useTexts(courseEditorTexts);
   const lang = useLang();
   const queryClient = useQueryClient();
-  const { form, fieldError, submit } = useActionForm(coursesActions.saveQuizQuestion, {
-    defaultValues: valuesOf(target),
-  });
+  const editor = useActionForm(coursesActions.saveQuizQuestion, { defaultValues: valuesOf(target) });
+  const { form, fieldError, submit } = editor;
   const options = useFieldArray({ control: form.control, name: 'optionsAnswers' });
   const questionType = form.watch('questionType');
 
@@ -135,47 +124,24 @@ export function QuestionForm({ target, onDone }: { target: QuestionTarget; onDon
           {...form.register('question')}
         />
         <Group grow align="flex-start" gap="sm" wrap="wrap">
-          <Controller
-            control={form.control}
+          <NumberSelectField
+            editor={editor}
             name="questionType"
-            render={({ field }) => (
-              <Select
-                label={tx('questionType')}
-                withAsterisk
-                allowDeselect={false}
-                data={([1, 2, 3, 4] as const).map((t) => ({
-                  value: String(t),
-                  label: tx(questionTypeText[t]),
-                }))}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => field.onChange(value ? Number(value) : undefined)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldError('questionType')}
-                miw={180}
-              />
-            )}
+            cleared={undefined}
+            label={tx('questionType')}
+            withAsterisk
+            allowDeselect={false}
+            data={([1, 2, 3, 4] as const).map((t) => ({ value: String(t), label: tx(questionTypeText[t]) }))}
+            miw={180}
           />
-          <Controller
-            control={form.control}
+          <WholeNumberField
+            editor={editor}
             name="points"
-            render={({ field }) => (
-              <NumberInput
-                label={tx('points')}
-                withAsterisk
-                min={0}
-                max={courseLimits.pointsMax}
-                allowDecimal={false}
-                allowNegative={false}
-                inputMode="numeric"
-                value={typeof field.value === 'number' ? field.value : ''}
-                onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldError('points')}
-                miw={120}
-              />
-            )}
+            label={tx('points')}
+            withAsterisk
+            min={0}
+            max={courseLimits.pointsMax}
+            miw={120}
           />
         </Group>
 
@@ -195,10 +161,7 @@ export function QuestionForm({ target, onDone }: { target: QuestionTarget; onDon
           <TextInput
             label={tx('imgQuizURL')}
             withAsterisk
-            placeholder="https://"
-            type="url"
-            inputMode="url"
-            maxLength={courseLimits.linkMax}
+            {...linkInput}
             error={fieldError('imgQuizURL')}
             {...form.register('imgQuizURL')}
           />
@@ -207,10 +170,7 @@ export function QuestionForm({ target, onDone }: { target: QuestionTarget; onDon
           <TextInput
             label={tx('videoQuiz')}
             withAsterisk
-            placeholder="https://"
-            type="url"
-            inputMode="url"
-            maxLength={courseLimits.linkMax}
+            {...linkInput}
             error={fieldError('videoFile')}
             {...form.register('videoFile')}
           />
@@ -281,14 +241,11 @@ export function QuestionForm({ target, onDone }: { target: QuestionTarget; onDon
           </Stack>
         </Input.Wrapper>
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {tx('cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {target.question ? tx('saveQuestion') : tx('createQuestion')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          submitLabel={target.question ? tx('saveQuestion') : tx('createQuestion')}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,13 +1,14 @@
 import { courseLimits, type InputOf, type ParsedInputOf } from '@agendo/contract';
 import * as coursesActions from '@agendo/contract/courses';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
+import { WholeNumberField } from '../../ui/form-fields.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
+import { FormActions, FormModal } from './form-modal.tsx';
 import { myQuizzesKey, type QuizSummary, quizKey } from './use-course-editor.ts';
 
 /** The quiz being edited: 'new', or its current settings. */
@@ -25,23 +26,21 @@ export function QuizFormModal({
   const tx = useTexts(courseEditorTexts);
   const editing = target !== null && target !== 'new';
   return (
-    <Modal
-      opened={target !== null}
+    <FormModal
+      target={target}
       onClose={onClose}
       title={editing ? tx('editQuizTitle') : tx('newQuizTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': tx('close') }}
-      closeOnClickOutside={false}
+      compact
     >
-      {target !== null && (
+      {(open) => (
         <QuizForm
-          key={target === 'new' ? 'new' : target.ref}
-          quiz={target === 'new' ? undefined : target}
+          key={open === 'new' ? 'new' : open.ref}
+          quiz={open === 'new' ? undefined : open}
           onDone={onClose}
           onCreated={onCreated}
         />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -59,7 +58,8 @@ function QuizForm({
   const defaultValues: InputOf<'save-quiz'> = quiz
     ? { ref: quiz.ref, title: quiz.title, okPoints: quiz.okPoints, time: quiz.time }
     : { title: '', okPoints: 0, time: 10 };
-  const { form, fieldError, submit } = useActionForm(coursesActions.saveQuiz, { defaultValues });
+  const editor = useActionForm(coursesActions.saveQuiz, { defaultValues });
+  const { form, fieldError, submit } = editor;
   const save = useMutation({
     mutationFn: (values: ParsedInputOf<'save-quiz'>) => call('save-quiz', values),
     onSuccess: async ({ ref }) => {
@@ -73,29 +73,6 @@ function QuizForm({
     },
   });
 
-  const numberField = (name: 'okPoints' | 'time', label: string, min: number, max: number) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          withAsterisk
-          min={min}
-          max={max}
-          allowDecimal={false}
-          allowNegative={false}
-          inputMode="numeric"
-          value={typeof field.value === 'number' ? field.value : ''}
-          onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldError(name)}
-        />
-      )}
-    />
-  );
-
   return (
     <form onSubmit={submit((values) => save.mutateAsync(values))} noValidate>
       <Stack gap="md">
@@ -108,17 +85,28 @@ function QuizForm({
           {...form.register('title')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          {numberField('okPoints', tx('okPoints'), 0, 100_000)}
-          {numberField('time', tx('time'), 1, courseLimits.quizMinutesMax)}
+          <WholeNumberField
+            editor={editor}
+            name="okPoints"
+            label={tx('okPoints')}
+            withAsterisk
+            min={0}
+            max={100_000}
+          />
+          <WholeNumberField
+            editor={editor}
+            name="time"
+            label={tx('time')}
+            withAsterisk
+            min={1}
+            max={courseLimits.quizMinutesMax}
+          />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {tx('cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {quiz ? tx('saveQuiz') : tx('createQuiz')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          submitLabel={quiz ? tx('saveQuiz') : tx('createQuiz')}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

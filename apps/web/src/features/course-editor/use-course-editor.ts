@@ -1,5 +1,5 @@
 import type { OutputOf } from '@agendo/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 
 export const myWorkshopsKey = ['find-my-workshops'] as const;
@@ -56,16 +56,24 @@ export function useRefreshWorkshop() {
     ]);
 }
 
-export function useDeleteWorkshop() {
+/** Deletes one of the professional's courses or quizzes: its cache goes and its list is read again. */
+function useDeleteOwn(
+  action: 'delete-workshop' | 'delete-quiz',
+  itemKey: (ref: string) => QueryKey,
+  listKey: QueryKey,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ref: string) => call('delete-workshop', { ref }),
+    mutationFn: (ref: string) => call(action, { ref }),
     onSuccess: (_answer, ref) => {
-      queryClient.removeQueries({ queryKey: workshopKey(ref) });
-      return queryClient.invalidateQueries({ queryKey: myWorkshopsKey });
+      queryClient.removeQueries({ queryKey: itemKey(ref) });
+      return queryClient.invalidateQueries({ queryKey: listKey });
     },
   });
 }
+
+export const useDeleteWorkshop = () => useDeleteOwn('delete-workshop', workshopKey, myWorkshopsKey);
+export const useDeleteQuiz = () => useDeleteOwn('delete-quiz', quizKey, myQuizzesKey);
 
 type Move = { ref: string; direction: 'up' | 'down' };
 
@@ -79,30 +87,12 @@ export function useMove(workshopRef: string) {
   });
 }
 
-export function useDeleteModule(workshopRef: string) {
+/** delete-module / delete-lesson, then the workshop is read again. */
+export function useDeletePart(workshopRef: string, action: 'delete-module' | 'delete-lesson') {
   const refresh = useRefreshWorkshop();
   return useMutation({
-    mutationFn: (ref: string) => call('delete-module', { ref }),
+    mutationFn: (ref: string) => call(action, { ref }),
     onSuccess: () => refresh(workshopRef),
-  });
-}
-
-export function useDeleteLesson(workshopRef: string) {
-  const refresh = useRefreshWorkshop();
-  return useMutation({
-    mutationFn: (ref: string) => call('delete-lesson', { ref }),
-    onSuccess: () => refresh(workshopRef),
-  });
-}
-
-export function useDeleteQuiz() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ref: string) => call('delete-quiz', { ref }),
-    onSuccess: (_answer, ref) => {
-      queryClient.removeQueries({ queryKey: quizKey(ref) });
-      return queryClient.invalidateQueries({ queryKey: myQuizzesKey });
-    },
   });
 }
 

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, sent } from '../../test/fetch-answers.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { answer, sent, workshopFixture } from './test-helpers.tsx';
+import { workshopFixture } from './test-helpers.tsx';
 import { EditWorkshopRedirect, WorkshopEditorPage } from './workshop-editor-page.tsx';
 
 const workshop = workshopFixture();

@@ -1,23 +1,9 @@
 import { courseLimits, type InputOf, type ParsedInputOf } from '@agendo/contract';
 import * as coursesActions from '@agendo/contract/courses';
-import {
-  Button,
-  Checkbox,
-  Collapse,
-  Input,
-  NumberInput,
-  Radio,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Collapse, Input, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconLayoutList } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
@@ -25,10 +11,12 @@ import { flagsOf } from '../../lib/flags.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { DeleteCard, EditorFrame, useEditorSections, useSaveItem } from '../../ui/editor-frame.tsx';
+import { FlagField, WholeNumberField } from '../../ui/form-fields.tsx';
 import { RequireLogin } from '../../ui/require-login.tsx';
 import { EditorSkeleton, LeaveGuardModal, SectionCard, useLeaveGuard } from '../../ui/sectioned-editor.tsx';
+import { ParentLoadFailure, useBackTo } from './content-page.tsx';
 import { type CourseEditorTextKey, courseEditorTexts } from './course-editor-texts.ts';
-import { ConfirmDelete, LoadFailure, useCount } from './course-editor-ui.tsx';
+import { ConfirmDelete, linkInput, useCount } from './course-editor-ui.tsx';
 import {
   myWorkshopsKey,
   useDeleteWorkshop,
@@ -97,23 +85,13 @@ export function EditWorkshopRedirect() {
 
 function EditorLoader() {
   const tx = useTexts(courseEditorTexts);
-  const { to } = usePrefix();
   const params = useParams();
   const ref = params.ref && params.ref !== 'new' ? params.ref : undefined;
   const workshop = useWorkshop(ref);
   useDocumentTitle(`${ref ? tx('editWorkshopTitle') : tx('newWorkshopTitle')} · Agendo`);
 
   if (ref && workshop.isPending) return <EditorSkeleton />;
-  if (ref && workshop.isError)
-    return (
-      <LoadFailure
-        error={workshop.error}
-        notFoundCodes={['E40', 'E1']}
-        notFoundText="workshopNotFound"
-        retry={() => workshop.refetch()}
-        back={{ to: to('my-workshops'), label: tx('backToWorkshops') }}
-      />
-    );
+  if (ref && workshop.isError) return <ParentLoadFailure of="workshop" query={workshop} />;
   return (
     <WorkshopEditor
       key={ref ?? 'new'}
@@ -152,7 +130,7 @@ export function WorkshopEditor({ workshop, section }: { workshop?: Workshop; sec
 
   return (
     <EditorFrame
-      back={{ to: to('my-workshops'), label: tx('backToWorkshops') }}
+      back={useBackTo('workshop')}
       title={savedRef ? workshop?.title : tx('newWorkshopTitle')}
       view={savedRef ? { to: to(`course/${savedRef}`), label: tx('view') } : undefined}
       intro={tx('editorIntro')}
@@ -180,8 +158,8 @@ export function WorkshopEditor({ workshop, section }: { workshop?: Workshop; sec
             title={tx('deleteWorkshopTitle')}
             message={tx('deleteWorkshopText', { title: workshop?.title ?? '' })}
             onClose={() => setDeleting(false)}
+            deletedText={tx('workshopDeleted')}
             onDeleted={() => {
-              notifications.show({ color: 'teal', message: tx('workshopDeleted') });
               allowLeave();
               navigate(to('my-workshops'), { replace: true });
             }}
@@ -206,34 +184,6 @@ export function WorkshopEditor({ workshop, section }: { workshop?: Workshop; sec
 }
 
 type WorkshopForm = ReturnType<typeof useActionForm<typeof coursesActions.saveWorkshop>>;
-
-function FlagSwitch({
-  editor,
-  name,
-  label,
-  description,
-}: {
-  editor: WorkshopForm;
-  name: 'paused' | 'limitTime' | 'certificate';
-  label: string;
-  description?: string;
-}) {
-  return (
-    <Controller
-      control={editor.form.control}
-      name={name}
-      render={({ field }) => (
-        <Switch
-          label={label}
-          description={description}
-          checked={on(field.value)}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
-          ref={field.ref}
-        />
-      )}
-    />
-  );
-}
 
 function GeneralSection({ editor, workshop }: { editor: WorkshopForm; workshop: Workshop | undefined }) {
   const tx = useTexts(courseEditorTexts);
@@ -261,14 +211,12 @@ function GeneralSection({ editor, workshop }: { editor: WorkshopForm; workshop: 
       <TextInput
         label={tx('community')}
         description={tx('communityHint')}
+        {...linkInput}
         placeholder="https://chat.whatsapp.com/…"
-        type="url"
-        inputMode="url"
-        maxLength={courseLimits.linkMax}
         error={fieldError('linkComunityWp')}
         {...form.register('linkComunityWp')}
       />
-      <FlagSwitch editor={editor} name="paused" label={tx('pausedSwitch')} description={tx('pausedHint')} />
+      <FlagField editor={editor} name="paused" label={tx('pausedSwitch')} description={tx('pausedHint')} />
       {/* The cover needs the course's ref: it appears once the course exists. */}
       {workshop && <WorkshopCoverField workshopRef={workshop.ref} cover={workshop.cover} />}
     </SectionCard>
@@ -304,21 +252,13 @@ function PricesSection({ editor }: { editor: WorkshopForm }) {
         >
           <Stack gap="sm" mt="xs">
             {(['payCard', 'payCash'] as const).map((name) => (
-              <Controller
+              <FlagField
                 key={name}
-                control={form.control}
+                editor={editor}
                 name={name}
-                render={({ field }) => (
-                  <Checkbox
-                    label={tx(name)}
-                    checked={on(field.value)}
-                    onChange={(event) => {
-                      field.onChange(event.currentTarget.checked);
-                      form.clearErrors('payCard');
-                    }}
-                    ref={field.ref}
-                  />
-                )}
+                kind="checkbox"
+                label={tx(name)}
+                onChecked={() => form.clearErrors('payCard')}
               />
             ))}
           </Stack>
@@ -330,42 +270,24 @@ function PricesSection({ editor }: { editor: WorkshopForm }) {
 
 function AccessSection({ editor }: { editor: WorkshopForm }) {
   const tx = useTexts(courseEditorTexts);
-  const { form, fieldError } = editor;
-  const limitTime = on(form.watch('limitTime'));
+  const limitTime = on(editor.form.watch('limitTime'));
   return (
     <SectionCard id="acceso" title={tx('sectionAccess')}>
-      <FlagSwitch
-        editor={editor}
-        name="limitTime"
-        label={tx('limitTime')}
-        description={tx('limitTimeHint')}
-      />
+      <FlagField editor={editor} name="limitTime" label={tx('limitTime')} description={tx('limitTimeHint')} />
       <Collapse in={limitTime}>
         {limitTime && (
-          <Controller
-            control={form.control}
+          <WholeNumberField
+            editor={editor}
             name="limitTimeDays"
-            render={({ field }) => (
-              <NumberInput
-                label={tx('limitTimeDays')}
-                withAsterisk
-                min={1}
-                max={courseLimits.limitTimeDaysMax}
-                allowDecimal={false}
-                allowNegative={false}
-                inputMode="numeric"
-                maw={320}
-                value={typeof field.value === 'number' ? field.value : ''}
-                onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldError('limitTimeDays')}
-              />
-            )}
+            label={tx('limitTimeDays')}
+            withAsterisk
+            min={1}
+            max={courseLimits.limitTimeDaysMax}
+            maw={320}
           />
         )}
       </Collapse>
-      <FlagSwitch
+      <FlagField
         editor={editor}
         name="certificate"
         label={tx('certificate')}
