@@ -77,17 +77,19 @@ export function AdminPage<T>({
 
 /**
  * One bordered block of the page under its heading (a country's prices, "add a currency"), with
- * `aside` beside the heading; a `label` names it as a region.
+ * `aside` beside the heading; a `label` names it as a region. My-business and user-web use it too.
  */
 export function AdminCard({
   title,
   aside,
   label,
+  gap = 'sm',
   children,
 }: {
   title: string;
   aside?: ReactNode;
   label?: string;
+  gap?: 'xs' | 'sm';
   children: ReactNode;
 }) {
   const heading = (
@@ -97,7 +99,7 @@ export function AdminCard({
   );
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label={label}>
-      <Stack gap="sm">
+      <Stack gap={gap}>
         {aside ? (
           <Group justify="space-between" align="flex-end">
             {heading}

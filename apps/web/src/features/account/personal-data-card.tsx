@@ -1,6 +1,6 @@
 import type { InputOf, Language, OutputOf } from '@agendo/contract';
 import * as accountsActions from '@agendo/contract/accounts';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -11,6 +11,7 @@ import { call } from '../../lib/api.ts';
 import { useCountryOptions } from '../../lib/places.ts';
 import { zoneLabel } from '../../lib/time-zone-label.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
+import { NameFields } from '../../ui/name-fields.tsx';
 import { PlaceSelect } from '../../ui/place-select.tsx';
 import { accountTexts } from './account-texts.ts';
 import { SectionCard } from './section-card.tsx';
@@ -53,18 +54,7 @@ export function PersonalDataCard({ info }: { info: OutputOf<'find-user-info'> })
     <SectionCard title={ta('account.personal')}>
       <form onSubmit={submit((values) => save.mutateAsync(values))} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('field.firstName')}
-            autoComplete="given-name"
-            error={fieldError('userFirstName')}
-            {...form.register('userFirstName')}
-          />
-          <TextInput
-            label={t('field.lastName')}
-            autoComplete="family-name"
-            error={fieldError('userLastName')}
-            {...form.register('userLastName')}
-          />
+          <NameFields register={form.register} fieldError={fieldError} />
           <PlaceSelect
             control={form.control}
             name="userCountry"

@@ -9,7 +9,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -26,6 +25,7 @@ import { useSession } from '../../lib/use-session.ts';
 import { setWaiting } from '../../lib/waiting.ts';
 import { AuthCard } from '../../ui/auth-card.tsx';
 import { EmailField } from '../../ui/email-field.tsx';
+import { NameFields } from '../../ui/name-fields.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { type GridPlan, PlanGrid } from '../../ui/plan-grid.tsx';
 import { registerTexts } from './register-texts.ts';
@@ -218,18 +218,7 @@ export function RegisterPage() {
           />
           {userType === 1 && <RegisterPlans chosen={plan} onChoose={setPlan} />}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label={t('field.firstName')}
-              autoComplete="given-name"
-              error={fieldError('userFirstName')}
-              {...form.register('userFirstName')}
-            />
-            <TextInput
-              label={t('field.lastName')}
-              autoComplete="family-name"
-              error={fieldError('userLastName')}
-              {...form.register('userLastName')}
-            />
+            <NameFields register={form.register} fieldError={fieldError} />
           </SimpleGrid>
           <EmailField
             label={t('field.email')}

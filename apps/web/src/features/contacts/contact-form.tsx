@@ -25,13 +25,12 @@ import { Controller } from 'react-hook-form';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
-import { useAddressOptions } from '../../lib/places.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { EmailField } from '../../ui/email-field.tsx';
 import { validatePhone } from '../../ui/phone.ts';
 import { PhoneInput } from '../../ui/phone-input.tsx';
-import { PlaceSelect } from '../../ui/place-select.tsx';
+import { PlaceSelect, useAddressPlaces } from '../../ui/place-select.tsx';
 import { contactsTexts, monthNames } from './contacts-texts.ts';
 import { contactInfoKey, contactsKey, useOwnInfo } from './use-contacts.ts';
 
@@ -50,11 +49,6 @@ const addSchema = contactsActions.addContact.input;
 const editSchema = contactsActions.updateContact.input.omit({ ref: true }) as unknown as typeof addSchema;
 
 /** spec 001 §2.2: the contact form, in new and edit modes. */
-/** The schema also takes the spec's text form of an id ('5'); the selects here set numbers. */
-function placeIdOf(value: number | string | null | undefined): number | undefined {
-  return value === '' || value === null || value === undefined ? undefined : Number(value);
-}
-
 export function ContactForm({ mode, contact, onSaved, onCancel }: Props) {
   const tx = useTexts(contactsTexts);
   const lang = useLang();
@@ -89,13 +83,8 @@ export function ContactForm({ mode, contact, onSaved, onCancel }: Props) {
     },
   });
 
-  const country = placeIdOf(form.watch('userCountry'));
-  const state = placeIdOf(form.watch('userState')) ?? null;
-  const { countries, states, cities, countryOptions, stateOptions, cityOptions } = useAddressOptions(
-    lang,
-    country,
-    state,
-  );
+  const address = useAddressPlaces(form, lang);
+  const { countryId: country, stateId: state, countries, states, cities } = address;
   const insurance = own.data?.userCountry === countryIds.AR && country === countryIds.AR;
   // spec 001 §2.2: month first for the US.
   const monthFirst = routeCountry === 'us' || country === countryIds.US;
@@ -245,30 +234,18 @@ export function ContactForm({ mode, contact, onSaved, onCancel }: Props) {
         <Fieldset legend={tx('addressSection')} variant="unstyled">
           <Stack gap="sm">
             <PlaceSelect
-              control={form.control}
-              name="userCountry"
-              empty={undefined}
-              onPicked={() => {
-                // spec 001 §2.2: states depend on the country, cities on the state.
-                form.setValue('userState', null);
-                form.setValue('userCity', null);
-              }}
+              {...address.country}
               label={tx('country')}
               required
-              data={countryOptions}
               disabled={countries.isPending}
               error={fieldError('userCountry')}
               comboboxProps={{ withinPortal: true }}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <PlaceSelect
-                control={form.control}
-                name="userState"
-                empty={null}
-                onPicked={() => form.setValue('userCity', null)}
+                {...address.state}
                 label={tx('state')}
-                required={stateOptions.length > 0}
-                data={stateOptions}
+                required={address.state.data.length > 0}
                 clearable
                 disabled={!country || states.isFetching}
                 placeholder={
@@ -278,12 +255,9 @@ export function ContactForm({ mode, contact, onSaved, onCancel }: Props) {
                 comboboxProps={{ withinPortal: true }}
               />
               <PlaceSelect
-                control={form.control}
-                name="userCity"
-                empty={null}
+                {...address.city}
                 label={tx('city')}
                 description={tx('optional')}
-                data={cityOptions}
                 clearable
                 limit={100}
                 disabled={!state || cities.isFetching}

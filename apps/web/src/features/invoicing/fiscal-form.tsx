@@ -24,7 +24,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconFileInvoice } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
@@ -259,9 +259,38 @@ export function FiscalDataForm({
   onBack?: () => void;
   onCancel?: () => void;
 }) {
+  return (
+    <AfipDataLoader mode={mode} refContact={refContact} height={mode === 1 ? 420 : 320}>
+      {(data) => (
+        <FiscalEditor
+          key={`${mode}:${refContact}`}
+          data={data}
+          mode={mode}
+          refContact={refContact}
+          onSaved={onSaved}
+          onBack={onBack}
+          onCancel={onCancel}
+        />
+      )}
+    </AfipDataLoader>
+  );
+}
+
+/** The fiscal data once read: a placeholder of `height` while it loads, the failure with a retry. */
+export function AfipDataLoader({
+  mode,
+  refContact,
+  height,
+  children,
+}: {
+  mode: FiscalMode;
+  refContact: string;
+  height: number;
+  children: (data: AfipData) => ReactNode;
+}) {
   const tx = useTexts(invoicingTexts);
   const found = useAfipData(mode, refContact);
-  if (found.isPending) return <Skeleton height={mode === 1 ? 420 : 320} radius="md" aria-busy="true" />;
+  if (found.isPending) return <Skeleton height={height} radius="md" aria-busy="true" />;
   if (found.isError) {
     return (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
@@ -274,17 +303,7 @@ export function FiscalDataForm({
       </Alert>
     );
   }
-  return (
-    <FiscalEditor
-      key={`${mode}:${refContact}`}
-      data={found.data}
-      mode={mode}
-      refContact={refContact}
-      onSaved={onSaved}
-      onBack={onBack}
-      onCancel={onCancel}
-    />
-  );
+  return children(found.data);
 }
 
 function FiscalEditor({

@@ -16,7 +16,6 @@ import {
   Modal,
   NumberInput,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -31,13 +30,13 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import type { InvoiceModalProps } from '../../ui/invoice-modal-slot.tsx';
 import {
+  AfipDataLoader,
   AfipNotConfigured,
   type FiscalErrors,
   type FiscalField,
   FiscalFields,
   type FiscalValues,
   fiscalValuesOf,
-  useAfipData,
 } from './fiscal-form.tsx';
 import { invoicingTexts } from './invoicing-texts.ts';
 
@@ -96,33 +95,24 @@ function InvoiceLoader({
   onIssued: (link: string) => void;
 }) {
   const tx = useTexts(invoicingTexts);
-  const found = useAfipData(2, sale.customerId ?? '');
-  if (found.isPending) return <Skeleton height={420} radius="md" aria-busy="true" />;
-  if (found.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-        <Group justify="space-between">
-          <Text size="sm">{found.error instanceof ApiError ? found.error.message : tx('loadError')}</Text>
-          <Button variant="white" color="red" onClick={() => found.refetch()}>
-            {tx('retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  }
-  if (!found.data.connectedOk) {
-    return (
-      <Stack>
-        <AfipNotConfigured />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {tx('back')}
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
-  return <InvoiceForm sale={sale} data={found.data} onClose={onClose} onIssued={onIssued} />;
+  return (
+    <AfipDataLoader mode={2} refContact={sale.customerId ?? ''} height={420}>
+      {(data) =>
+        data.connectedOk ? (
+          <InvoiceForm sale={sale} data={data} onClose={onClose} onIssued={onIssued} />
+        ) : (
+          <Stack>
+            <AfipNotConfigured />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {tx('back')}
+              </Button>
+            </Group>
+          </Stack>
+        )
+      }
+    </AfipDataLoader>
+  );
 }
 
 function InvoiceForm({

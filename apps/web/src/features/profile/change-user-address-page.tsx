@@ -3,9 +3,8 @@ import * as profileActions from '@agendo/contract/profile';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
-import { useAddressOptions } from '../../lib/places.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
-import { PlaceSelect } from '../../ui/place-select.tsx';
+import { PlaceSelect, useAddressPlaces } from '../../ui/place-select.tsx';
 import { EditorForm, ProfileGate } from './profile-frame.tsx';
 import { profileTexts } from './profile-texts.ts';
 import { useSaveProfile } from './use-save-profile.ts';
@@ -23,28 +22,20 @@ function AddressForm({ profile }: { profile: OutputOf<'find-user-profile'> }) {
   const tx = useTexts(profileTexts);
   const lang = useLang();
   const save = useSaveProfile('change-user-address');
-  const address = profile.address;
+  const stored = profile.address;
   const { form, fieldError, submit } = useActionForm(profileActions.changeUserAddress, {
     defaultValues: {
-      userCountry: address?.userCountry,
-      userState: address?.userState ?? null,
-      userCity: address?.userCity ?? null,
-      userStreet: address?.userStreet ?? '',
-      userFloor: address?.userFloor ?? '',
-      userDepto: address?.userDepto ?? '',
-      userPObox: address?.userPObox ?? '',
+      userCountry: stored?.userCountry,
+      userState: stored?.userState ?? null,
+      userCity: stored?.userCity ?? null,
+      userStreet: stored?.userStreet ?? '',
+      userFloor: stored?.userFloor ?? '',
+      userDepto: stored?.userDepto ?? '',
+      userPObox: stored?.userPObox ?? '',
     },
   });
-  const country = form.watch('userCountry');
-  const state = form.watch('userState');
-  const countryId = typeof country === 'number' ? country : null;
-  const stateId = typeof state === 'number' ? state : null;
-
-  const { countries, states, cities, countryOptions, stateOptions, cityOptions } = useAddressOptions(
-    lang,
-    countryId,
-    stateId,
-  );
+  const address = useAddressPlaces(form, lang);
+  const { countries, states, cities } = address;
 
   return (
     <EditorForm
@@ -54,40 +45,27 @@ function AddressForm({ profile }: { profile: OutputOf<'find-user-profile'> }) {
       saving={save.isPending}
     >
       <PlaceSelect
-        control={form.control}
-        name="userCountry"
-        empty={undefined}
-        onPicked={() => {
-          form.setValue('userState', null);
-          form.setValue('userCity', null);
-        }}
+        {...address.country}
         label={tx('country')}
-        data={countryOptions}
         nothingFoundMessage={tx('nothingFound')}
         disabled={countries.isPending}
         error={fieldError('userCountry') ?? (countries.isError ? tx('placesError') : undefined)}
       />
       {/* Some small territories have no states, and a fifth of the states no cities: then none is asked. */}
-      {countryId !== null && (states.isPending || stateOptions.length > 0 || states.isError) && (
+      {address.countryId !== null &&
+        (states.isPending || address.state.data.length > 0 || states.isError) && (
+          <PlaceSelect
+            {...address.state}
+            label={tx('state')}
+            nothingFoundMessage={tx('nothingFound')}
+            disabled={states.isPending}
+            error={fieldError('userState') ?? (states.isError ? tx('placesError') : undefined)}
+          />
+        )}
+      {address.stateId !== null && (cities.isPending || address.city.data.length > 0 || cities.isError) && (
         <PlaceSelect
-          control={form.control}
-          name="userState"
-          empty={null}
-          onPicked={() => form.setValue('userCity', null)}
-          label={tx('state')}
-          data={stateOptions}
-          nothingFoundMessage={tx('nothingFound')}
-          disabled={states.isPending}
-          error={fieldError('userState') ?? (states.isError ? tx('placesError') : undefined)}
-        />
-      )}
-      {stateId !== null && (cities.isPending || cityOptions.length > 0 || cities.isError) && (
-        <PlaceSelect
-          control={form.control}
-          name="userCity"
-          empty={null}
+          {...address.city}
           label={tx('city')}
-          data={cityOptions}
           limit={100}
           nothingFoundMessage={tx('nothingFound')}
           disabled={cities.isPending}

@@ -13,7 +13,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
   UnstyledButton,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -24,6 +23,7 @@ import { Link } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { AdminCard } from '../../ui/admin-page.tsx';
 import { ListHeader, RetryAlert } from '../../ui/list-page.tsx';
 import { RequireLogin } from '../../ui/require-login.tsx';
 import { ProfileGate } from './profile-frame.tsx';
@@ -137,42 +137,6 @@ function BusinessSummary({ data, country }: { data: Business; country: number })
   );
 }
 
-/** A titled card of these pages, named by its title (`label` when the heading says more). */
-function BusinessSection({
-  title,
-  label = title,
-  action,
-  gap = 'sm',
-  children,
-}: {
-  title: string;
-  label?: string;
-  action?: ReactNode;
-  gap?: 'xs' | 'sm';
-  children: ReactNode;
-}) {
-  const heading = (
-    <Title order={2} fz="lg">
-      {title}
-    </Title>
-  );
-  return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-label={label}>
-      <Stack gap={gap}>
-        {action ? (
-          <Group justify="space-between">
-            {heading}
-            {action}
-          </Group>
-        ) : (
-          heading
-        )}
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
 function ItemList({
   title,
   items,
@@ -191,10 +155,10 @@ function ItemList({
   const tx = useTexts(mediaTexts);
   const { to } = usePrefix();
   return (
-    <BusinessSection
+    <AdminCard
       label={title}
       title={`${title} (${items.length})`}
-      action={
+      aside={
         <Anchor component={Link} to={createPath} className="touch-link" size="sm">
           {createLabel}
         </Anchor>
@@ -227,7 +191,7 @@ function ItemList({
           </Group>
         ))
       )}
-    </BusinessSection>
+    </AdminCard>
   );
 }
 
@@ -306,7 +270,7 @@ function UserWeb({ profile }: { profile: OutputOf<'find-user-profile'> }) {
             )}
           </Stack>
         </Paper>
-        <BusinessSection title={tx('colorTitle')}>
+        <AdminCard title={tx('colorTitle')} label={tx('colorTitle')}>
           <Text size="sm" c="dimmed">
             {tx('colorHint')}
           </Text>
@@ -339,8 +303,8 @@ function UserWeb({ profile }: { profile: OutputOf<'find-user-profile'> }) {
               </Button>
             </Group>
           )}
-        </BusinessSection>
-        <BusinessSection title={tx('checklist')} gap="xs">
+        </AdminCard>
+        <AdminCard title={tx('checklist')} label={tx('checklist')} gap="xs">
           {missing.length === 0 ? (
             <Text size="sm">{tx('complete')}</Text>
           ) : (
@@ -350,7 +314,7 @@ function UserWeb({ profile }: { profile: OutputOf<'find-user-profile'> }) {
               </Anchor>
             ))
           )}
-        </BusinessSection>
+        </AdminCard>
       </Stack>
     </Container>
   );

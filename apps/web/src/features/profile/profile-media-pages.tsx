@@ -1,4 +1,10 @@
-import { type OutputOf, type ProfileImageKind, routes } from '@agendo/contract';
+import {
+  type ErrorCatalogue,
+  type InputOf,
+  type OutputOf,
+  type ProfileImageKind,
+  routes,
+} from '@agendo/contract';
 import {
   Alert,
   Anchor,
@@ -17,6 +23,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCertificate, IconFileTypePdf, IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
+import type { z } from 'zod';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { getToken } from '../../lib/session.ts';
@@ -28,6 +35,7 @@ import { profileKey } from './use-profile.ts';
 
 type Profile = OutputOf<'find-user-profile'>;
 type MediaKey = keyof (typeof mediaTexts)['es'];
+type RemovableKind = InputOf<'delete-profile-image'>['kind'];
 
 const imageKinds: Record<ProfileImageKind, { title: MediaKey; intro: MediaKey; shape: 'square' | 'wide' }> = {
   'logo-square': { title: 'logoSquareTitle', intro: 'logoSquareIntro', shape: 'square' },
@@ -81,42 +89,46 @@ function usePrivateImage(path: string | null, version: number) {
   return query;
 }
 
-function ImageEditor({ kind, profile }: { kind: ProfileImageKind; profile: Profile }) {
+type UploadRoute = { path: string; output: z.ZodType<unknown>; errors: ErrorCatalogue };
+
+/**
+ * Sends a profile file, with its progress (null while idle). Once the file is stored, `onStored`
+ * runs, the profile is read again and a toast says so; a failure comes back with the field the
+ * server named and its message, or the generic one.
+ */
+function useProfileUpload(route: UploadRoute, onStored: () => void) {
   const tx = useTexts(mediaTexts);
   const queryClient = useQueryClient();
-  const { title, intro, shape } = imageKinds[kind];
   const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-  const stored = currentImage(profile, kind);
-  const privateImage = usePrivateImage(kind === 'sign' ? stored : null, version);
-  const shown = kind === 'sign' ? (privateImage.data ?? null) : stored;
-
-  async function upload(file: File | null) {
-    if (!file) return;
-    setProblem(null);
+  async function send(form: FormData): Promise<{ field: string | undefined; message: string } | null> {
     setProgress(0);
-    const form = new FormData();
-    form.append('kind', kind);
-    form.append('image', file);
     try {
       await uploadFile({
-        url: routes.uploadProfileImage.path,
+        url: route.path,
         form,
-        answer: routes.uploadProfileImage.output,
-        errors: routes.uploadProfileImage.errors,
+        answer: route.output,
+        errors: route.errors,
         onProgress: setProgress,
       });
-      setVersion((v) => v + 1);
+      onStored();
       await queryClient.invalidateQueries({ queryKey: profileKey });
       notifications.show({ color: 'teal', message: tx('saved') });
+      return null;
     } catch (error) {
-      setProblem(error instanceof ApiError && error.message ? error.message : tx('failed'));
+      return error instanceof ApiError
+        ? { field: error.field, message: error.message || tx('failed') }
+        : { field: undefined, message: tx('failed') };
     } finally {
       setProgress(null);
     }
   }
+  return { progress, send };
+}
 
+/** Removes a stored image or the certificate from the profile. */
+function RemoveFileButton({ kind, small = false }: { kind: RemovableKind; small?: boolean }) {
+  const tx = useTexts(mediaTexts);
+  const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => call('delete-profile-image', { kind }),
     onSuccess: async () => {
@@ -124,6 +136,38 @@ function ImageEditor({ kind, profile }: { kind: ProfileImageKind; profile: Profi
       notifications.show({ color: 'teal', message: tx('removed') });
     },
   });
+  return (
+    <Button
+      variant="default"
+      color="red"
+      size={small ? 'xs' : undefined}
+      leftSection={<IconTrash size={small ? 16 : 18} aria-hidden />}
+      loading={remove.isPending}
+      onClick={() => remove.mutate()}
+    >
+      {tx('remove')}
+    </Button>
+  );
+}
+
+function ImageEditor({ kind, profile }: { kind: ProfileImageKind; profile: Profile }) {
+  const tx = useTexts(mediaTexts);
+  const { title, intro, shape } = imageKinds[kind];
+  const [problem, setProblem] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const { progress, send } = useProfileUpload(routes.uploadProfileImage, () => setVersion((v) => v + 1));
+  const stored = currentImage(profile, kind);
+  const privateImage = usePrivateImage(kind === 'sign' ? stored : null, version);
+  const shown = kind === 'sign' ? (privateImage.data ?? null) : stored;
+
+  async function upload(file: File | null) {
+    if (!file) return;
+    setProblem(null);
+    const form = new FormData();
+    form.append('kind', kind);
+    form.append('image', file);
+    setProblem((await send(form))?.message ?? null);
+  }
 
   return (
     <EditorFrame title={tx(title)} intro={tx(intro)}>
@@ -178,17 +222,7 @@ function ImageEditor({ kind, profile }: { kind: ProfileImageKind; profile: Profi
                 </Button>
               )}
             </FileButton>
-            {stored && (
-              <Button
-                variant="default"
-                color="red"
-                leftSection={<IconTrash size={18} aria-hidden />}
-                loading={remove.isPending}
-                onClick={() => remove.mutate()}
-              >
-                {tx('remove')}
-              </Button>
-            )}
+            {stored && <RemoveFileButton kind={kind} />}
           </Group>
         </Stack>
       </Paper>
@@ -199,10 +233,9 @@ function ImageEditor({ kind, profile }: { kind: ProfileImageKind; profile: Profi
 function CertificateEditor({ profile }: { profile: Profile }) {
   const tx = useTexts(mediaTexts);
   const openDocument = useDocumentReader();
-  const queryClient = useQueryClient();
   const [title, setTitle] = useState(profile.certificate?.title ?? '');
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, send } = useProfileUpload(routes.uploadUserCertificate, () => setFile(null));
   const [errors, setErrors] = useState<{ title?: string; file?: string; other?: string }>({});
   const current = profile.certificate;
 
@@ -213,39 +246,16 @@ function CertificateEditor({ profile }: { profile: Profile }) {
       return;
     }
     setErrors({});
-    setProgress(0);
     const form = new FormData();
     form.append('title', title);
     form.append('file', file);
-    try {
-      await uploadFile({
-        url: routes.uploadUserCertificate.path,
-        form,
-        answer: routes.uploadUserCertificate.output,
-        errors: routes.uploadUserCertificate.errors,
-        onProgress: setProgress,
-      });
-      setFile(null);
-      await queryClient.invalidateQueries({ queryKey: profileKey });
-      notifications.show({ color: 'teal', message: tx('saved') });
-    } catch (error) {
-      const message = error instanceof ApiError && error.message ? error.message : tx('failed');
-      const field = error instanceof ApiError ? error.field : undefined;
-      setErrors(
-        field === 'title' ? { title: message } : field === 'file' ? { file: message } : { other: message },
-      );
-    } finally {
-      setProgress(null);
-    }
+    const failure = await send(form);
+    if (!failure) return;
+    const { field, message } = failure;
+    setErrors(
+      field === 'title' ? { title: message } : field === 'file' ? { file: message } : { other: message },
+    );
   }
-
-  const remove = useMutation({
-    mutationFn: () => call('delete-profile-image', { kind: 'certificate' }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: profileKey });
-      notifications.show({ color: 'teal', message: tx('removed') });
-    },
-  });
 
   return (
     <EditorFrame title={tx('certificateTitle')} intro={tx('certificateIntro')}>
@@ -282,16 +292,7 @@ function CertificateEditor({ profile }: { profile: Profile }) {
                 )}{' '}
                 {tx('certificateOpen')}
               </Anchor>
-              <Button
-                variant="default"
-                color="red"
-                size="xs"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                loading={remove.isPending}
-                onClick={() => remove.mutate()}
-              >
-                {tx('remove')}
-              </Button>
+              <RemoveFileButton kind="certificate" small />
             </Group>
           </Stack>
         </Paper>
