@@ -1,5 +1,5 @@
 import { commonErrors, type RouteDef, routes } from '@agendo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { defaultConfig } from './config.ts';
 import { type RouteModes, routeModes, routeTableProblems } from './http-routes.ts';
@@ -11,20 +11,16 @@ import {
   smallPdf,
 } from './modules/clinical/test/clinical-fixtures.ts';
 import { multipartBody } from './test/multipart.ts';
-import { startTestApp, type TestApp } from './test/test-app.ts';
+import { useTestApp } from './test/test-app.ts';
 
-let t: TestApp;
 let owner: Professional;
 let contactRef: string;
 let pdf: Buffer;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   owner = await professional(t);
   contactRef = (await contactOf(t, owner.id)).ref;
   pdf = await smallPdf();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function post(url: string, token: string | null, body: ReturnType<typeof multipartBody>, headers = {}) {

@@ -2,17 +2,16 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allHandlers } from './app.ts';
 import { handle, registerRpc } from './rpc.ts';
-import { startTestApp, type TestApp } from './test/test-app.ts';
+import { useTestApp } from './test/test-app.ts';
 
 // Every answer is checked against its action's contract before it leaves; a handler returning
 // the same object again (a cache hit) reuses the checked copy, but only for the same contract.
-let t: TestApp;
 const app = Fastify();
 const shared = { currencies: [{ code: 'ARS', name: 'Peso argentino', symbol: '$', internal: 'x' }] };
 let fresh = false;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   const handlers = allHandlers.map((h) => {
     if (h.action === 'find-currency') return handle('find-currency', 'public', async () => shared);
     if (h.action === 'convert-price') {
@@ -26,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await t.close();
 });
 
 function call(payload: Record<string, unknown>) {

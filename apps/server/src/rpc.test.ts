@@ -1,14 +1,10 @@
 import { actions } from '@agendo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allHandlers } from './app.ts';
 import { buildHandlerTable, type Handler } from './rpc.ts';
-import { startTestApp, type TestApp } from './test/test-app.ts';
+import { useTestApp } from './test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('action registry', () => {
   it('gives every contract action exactly one handler with a declared policy', () => {

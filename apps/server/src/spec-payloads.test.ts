@@ -1,9 +1,9 @@
 import { type ActionName, type Booking, paymentBadge, priceConfirmationOf } from '@agendo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from './modules/auth/auth.service.ts';
 import { smallPdf, upload } from './modules/clinical/test/clinical-fixtures.ts';
 import { seedDemo } from './seed/seed.ts';
-import { startTestApp, type TestApp } from './test/test-app.ts';
+import { useTestApp } from './test/test-app.ts';
 
 // Issue 12 "The spec's own payloads": every call of spec 000/001/002 §7 that has a handler is
 // sent exactly as the spec lists its payload (numbers where the spec writes numbers, 'one'/'all'
@@ -23,7 +23,6 @@ interface Row {
   expect?: 200 | string;
 }
 
-let t: TestApp;
 const tokens = {} as Record<Exclude<Role, 'public'>, string>;
 let refs: Refs;
 
@@ -183,14 +182,11 @@ async function collectRefs() {
   };
 }
 
+const t = useTestApp({ seedDemo: true });
 beforeAll(async () => {
-  t = await startTestApp({ seedDemo: true });
   await seedDemo(t.deps);
   refs = await collectRefs();
 }, 180_000);
-afterAll(async () => {
-  await t.close();
-});
 
 const spec000 = 'spec 000 §7';
 const spec001 = 'spec 001 §7';

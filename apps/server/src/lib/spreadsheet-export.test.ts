@@ -1,15 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app.ts';
 import { loadExcel } from './heavy-libraries.ts';
 import { exportLifetimeMs, spreadsheetExport, wallClockCell } from './spreadsheet-export.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const reports = spreadsheetExport('report-exports', '/files/report-export/');
 

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../lib/passwords.ts';
 import { createSession } from '../modules/auth/auth.service.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { seedPlans } from './seed-plans.ts';
 
 // Issue 16: the demo has a professional in each plan state, as my-plan and the clients see them.
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   await seedPlans(t.deps, await hashPassword(t.deps.config, 'demo1234'));
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 
 async function as(email: string) {
   const user = await t.deps.db

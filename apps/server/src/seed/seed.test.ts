@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app.ts';
 import { demoPassword, seedDemo } from './seed.ts';
 
 // issue 12: even when asked for in production (SEED_DEMO=1), the seed creates no administrator
 // with the published demo password.
 describe('demo seed in production', () => {
-  let t: TestApp;
+  const t = useTestApp({
+    env: 'production',
+    payments: { sandboxSecret: 's'.repeat(40), sandboxOptIn: true },
+  });
   beforeAll(async () => {
-    t = await startTestApp({
-      env: 'production',
-      payments: { sandboxSecret: 's'.repeat(40), sandboxOptIn: true },
-    });
     await seedDemo(t.deps);
   }, 120_000);
-  afterAll(() => t.close());
 
   it('gives the administrator a password nobody knows', async () => {
     const admin = await t.deps.db

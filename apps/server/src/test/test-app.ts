@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ActionName, InputOf } from '@agendo/contract';
 import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type AppConfig, defaultConfig } from '../config.ts';
 import { listOutbox } from '../modules/notifications/notifications.repository.ts';
@@ -113,3 +115,54 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+type Lazy<T> = T | (() => T);
+const evaluate = <T>(value: Lazy<T>): T => (typeof value === 'function' ? (value as () => T)() : value);
+
+/**
+ * Registers the hooks that start a test app before the file's tests (or before each test with
+ * `perTest`) and close it after, and answers a handle that stands for the running app, so a
+ * test file writes `const t = useTestApp()` instead of its own `let` and pair of hooks. The
+ * settings may be functions when they depend on something an earlier `beforeAll` made (a fake
+ * SMTP server's port); a file's own later `beforeAll` sees the app already started, and its
+ * `afterAll` runs before the app closes (Vitest runs after-hooks in reverse order).
+ * With `listen` the app also answers on a real port that is its public URL, for flows that
+ * follow their own links over HTTP (the calendar imitation's consent page).
+ */
+export function useTestApp(
+  overrides: Lazy<Partial<AppConfig>> = {},
+  options: Lazy<BuildOptions> = {},
+  { perTest = false, listen = false }: { perTest?: boolean; listen?: boolean } = {},
+): TestApp {
+  let current: TestApp | undefined;
+  (perTest ? beforeEach : beforeAll)(async () => {
+    const port = listen ? await freePort() : undefined;
+    const config = port
+      ? { publicUrl: `http://127.0.0.1:${port}`, ...evaluate(overrides) }
+      : evaluate(overrides);
+    current = await startTestApp(config, evaluate(options));
+    if (port) await current.app.listen({ port, host: '127.0.0.1' });
+  });
+  (perTest ? afterEach : afterAll)(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const running = () => {
+    if (!current) throw new Error('the test app runs only between its hooks');
+    return current;
+  };
+  return new Proxy({} as TestApp, {
+    get: (_, key) => Reflect.get(running(), key),
+    set: (_, key, value) => Reflect.set(running(), key, value),
+  });
+}
+
+/** A port nobody listens on now, for a server whose address must be known before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/random.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { findUserByEmail } from '../accounts/accounts.repository.ts';
 import { findLiveSessionByHash } from './auth.repository.ts';
 import { issueOneTimeToken } from './auth.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 

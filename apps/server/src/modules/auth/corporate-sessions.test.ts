@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { findUserByEmail } from '../accounts/accounts.repository.ts';
 import { createCorporateSession } from './auth.service.ts';
 
-let t: TestApp;
 let ownerId: number;
 let ownerRef: string;
 let memberId: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   const owner = await t.registerUser(1);
   const member = await t.registerUser(1);
   const ownerRow = await findUserByEmail(t.deps.db, owner.userMail);
@@ -19,7 +18,6 @@ beforeAll(async () => {
   ownerRef = ownerRow.ref;
   memberId = memberRow.id;
 });
-afterAll(() => t.close());
 
 describe('corporate sessions (spec 000 §6, ADR 006)', () => {
   it('act on the corporate account: the caller is the owner, not the member', async () => {

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NewPublication } from '../../db/tables/catalogue.ts';
 import { newRef } from '../../lib/random.ts';
 import { bookingRow } from '../../test/booking-fixtures.ts';
 import { publicationRow } from '../../test/publication-row.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { registeredUser } from '../../test/user-fixtures.ts';
 import { findNextFreeSlot } from './availability.service.ts';
 
 // Clock: Sunday 2026-11-22 12:00 UTC = 09:00 in Buenos Aires.
-let t: TestApp;
 let pro: { token: string; id: number };
 let other: { token: string; id: number };
 let client: { token: string; id: number };
@@ -61,15 +60,14 @@ async function countRows(table: 'turn_rules' | 'dated_turns' | 'blocked_days') {
   return Number(row.n);
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   pro = await registeredUser(t);
   other = await registeredUser(t);
   client = await registeredUser(t, 2);
   await setUser(pro.id, { time_zone: 'America/Argentina/Buenos_Aires' });
   await setUser(other.id, { time_zone: 'America/New_York' });
 });
-afterAll(() => t.close());
 beforeEach(() => {
   t.clock.now = new Date('2026-11-22T12:00:00Z');
 });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Issue 13: the booking lists page by keyset. Clock: Sunday 2026-11-22 12:00 UTC.
-let t: TestApp;
 let pro: Awaited<ReturnType<typeof makeUser>>;
 let pubId = 0;
 const hour = 3_600_000;
@@ -46,8 +45,8 @@ const upcoming: string[] = [];
 const past: string[] = [];
 let ongoing = '';
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   pro = await makeUser(t, { userType: 1 });
   pubId = (await makePublication(t, pro.id)).id;
   // Started half an hour ago and still running: it is upcoming until it ends.
@@ -58,7 +57,6 @@ beforeAll(async () => {
   for (let i = 1; i <= 25; i++) past.push(await insert(now - i * 2 * hour, 'done'));
   await insert(now + 100 * hour, 'cancelled');
 });
-afterAll(() => t.close());
 
 describe('find-bookings pages by keyset (issue 13)', () => {
   it('the upcoming tab pages 20 at a time with an opaque cursor, every appointment once, in order', async () => {

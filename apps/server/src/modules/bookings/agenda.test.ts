@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 
 // Clock: Sunday 2026-11-22 12:00 UTC = 09:00 in Buenos Aires.
-let t: TestApp;
 let pro: Awaited<ReturnType<typeof makeUser>>;
 let client: Awaited<ReturnType<typeof makeUser>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   pro = await makeUser(t, { userType: 1 });
   client = await makeUser(t, { phone: '+5491155551234' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function book(pubRef: string, startsAt: string, who = client, method: 'cash' | 'manual' = 'cash') {

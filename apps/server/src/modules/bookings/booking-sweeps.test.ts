@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { runDueBookingWork } from './booking-sweeps.ts';
 
 // Clock: Sunday 2026-11-22 12:00 UTC = 09:00 in Buenos Aires = 13:00 in Madrid.
-let t: TestApp;
 let pro: Awaited<ReturnType<typeof makeUser>>;
 const start = new Date('2026-11-22T12:00:00Z');
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   pro = await makeUser(t, { userType: 1, firstName: 'Lucía' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function at<T>(iso: string, work: () => Promise<T>): Promise<T> {

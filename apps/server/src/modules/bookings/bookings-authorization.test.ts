@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Clock: Sunday 2026-11-22 12:00 UTC (09:00 Buenos Aires); publications open 09–18 there daily.
 // Foreign or unknown bookings answer the same not-found code (E14) so nobody learns they exist,
 // and nothing about the booking changes.
-let t: TestApp;
 let pro: Awaited<ReturnType<typeof makeUser>>;
 const slot = (day: number, hourUtc: number) =>
   `2026-11-${String(day).padStart(2, '0')}T${String(hourUtc).padStart(2, '0')}:00:00.000Z`;
 const notFound = { code: 'E14', message: 'No encontramos la cita' };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   pro = await makeUser(t, { userType: 1 });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function bookingRow(ref: string) {

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Clock: Sunday 2026-11-22 12:00 UTC = 09:00 in Buenos Aires. Publications are open 09–18 there
 // every day, in slots of 60 minutes; 2026-11-23 10:00 Buenos Aires = 13:00 UTC.
-let t: TestApp;
 let pro: Awaited<ReturnType<typeof makeUser>>;
 const slot = (day: number, hourUtc: number) =>
   `2026-11-${String(day).padStart(2, '0')}T${String(hourUtc).padStart(2, '0')}:00:00.000Z`;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   pro = await makeUser(t, { userType: 1, firstName: 'Lucía' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function bookingRow(ref: string) {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Issue 4 acceptance: 50 simultaneous attempts on one slot give exactly one booking and a clear
 // Spanish error for the rest; the same with overlapping slots of different durations; a group
@@ -8,16 +8,12 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 // SQLite and, with TEST_DATABASE_URL, on PostgreSQL (row lock on the professional).
 const rounds = 20;
 const attempts = 50;
-let t: TestApp;
 let clients: Awaited<ReturnType<typeof makeUser>>[];
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   clients = [];
   for (let i = 0; i < attempts; i += 1) clients.push(await makeUser(t));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Round r books day 23 + (r % 7) at an hour in the professional's 08–20 window, 10:00 UTC + r/7. */

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { bookBetween } from '../../test/chat-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { connect, pause, type TestSocket, wsUrlOf } from '../../test/ws-client.ts';
 import { calledName } from './turnbox.service.ts';
 
 // issue 17 / spec 000 §6: 'Anunciar' (call-turnbox) by an active administrator reaches the
 // professional's waiting room screen live over the channel, and nobody else's.
-let t: TestApp;
 let url: string;
 const open: TestSocket[] = [];
 const socketOf = async (token: string) => {
@@ -16,13 +15,12 @@ const socketOf = async (token: string) => {
   return socket;
 };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   url = await wsUrlOf(t.app);
 });
 afterAll(async () => {
   await Promise.all(open.splice(0).map((s) => s.close()));
-  await t.close();
 });
 
 describe('call-turnbox', () => {

@@ -1,16 +1,12 @@
 import { actions } from '@agendo/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingRow } from '../../test/booking-fixtures.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { inPersonPublishInput } from '../../test/publish-input.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A complete, valid in-person-and-online publication of an Argentine professional. */
 const validInput = inPersonPublishInput;

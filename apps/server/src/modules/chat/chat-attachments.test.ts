@@ -4,14 +4,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatCast } from '../../test/chat-fixtures.ts';
 import { type FormFile, multipartBody } from '../../test/multipart.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { connect, type TestSocket, wsUrlOf } from '../../test/ws-client.ts';
 import { smallJpeg, smallPdf } from '../clinical/test/clinical-fixtures.ts';
 
 // issue 17: either party attaches an image or a PDF to the conversation; the bytes are checked,
 // stored privately and served only to the conversation's parties (and team sessions with
 // contactsChat); the message carries the attachment over the wire and live over the channel.
-let t: TestApp;
 let cast: Awaited<ReturnType<typeof chatCast>>;
 let chatRef: string;
 let otherChatRef: string;
@@ -49,8 +48,8 @@ const countMessages = async () =>
     ).n,
   );
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   cast = await chatCast(t);
   chatRef = (await t.call('open-chat', { ref: cast.bookingRef }, cast.client.token)).body.chat.ref;
   otherChatRef = (await t.call('open-chat', { ref: cast.otherBookingRef }, cast.otherClient.token)).body.chat
@@ -60,7 +59,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(open.map((s) => s.close()));
-  await t.close();
 });
 
 describe('a party attaches a file', () => {

@@ -1,7 +1,7 @@
 import type { ServerFrame } from '@agendo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/booking-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { bookOnline, groupStartsAt, roomCast } from '../../test/video-room-fixtures.ts';
 import { connect, pause, type TestSocket, wsUrlOf } from '../../test/ws-client.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
@@ -9,7 +9,6 @@ import { createCorporateSession } from '../auth/auth.service.ts';
 // issue 17: one conversation per group appointment. Its members are the professional (and their
 // team with contactsChat) and every client still booked in the turn; anyone else, and a client
 // who cancelled, gets the same 404 as an unknown ref and nothing over the channel.
-let t: TestApp;
 let url: string;
 let cast: Awaited<ReturnType<typeof roomCast>>;
 let teamWith: string;
@@ -31,8 +30,8 @@ const say = async (token: string, text: string) => {
   return res.body.message as { id: string; seq: number; senderRef: string };
 };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   url = await wsUrlOf(t.app);
   cast = await roomCast(t);
   const member = await makeUser(t, { userType: 1 });
@@ -49,7 +48,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(open.splice(0).map((s) => s.close()));
-  await t.close();
 });
 
 describe('the group appointment has one conversation', () => {

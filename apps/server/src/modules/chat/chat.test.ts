@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { bookBetween, chatCast } from '../../test/chat-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // issue 17: one conversation per professional and client, stored, paged, with unread counts and
 // read receipts; only the two parties (and team members with contactsChat) see it, everyone
 // else gets the same 404 as an unknown ref.
-let t: TestApp;
 let cast: Awaited<ReturnType<typeof chatCast>>;
 let chatRef: string;
 const notFound = { status: '404', code: 'E404', message: 'No encontramos la conversación.' };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   cast = await chatCast(t);
   const opened = await t.call('open-chat', { ref: cast.bookingRef }, cast.client.token);
   expect(opened.statusCode).toBe(200);
   chatRef = opened.body.chat.ref;
 });
-afterAll(() => t.close());
 
 describe('a professional and a client who share an appointment', () => {
   it('reach the same conversation from the appointment, the account ref or the conversation ref', async () => {

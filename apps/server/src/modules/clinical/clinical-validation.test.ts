@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import {
   contactOf,
   count,
@@ -12,15 +12,14 @@ import {
 // spec 001 §8: every validation code of the nine clinical areas answers 400 with the code, the
 // exact Spanish message, and writes nothing (no entry, no version, no audit event).
 
-let t: TestApp;
 let a: Professional;
 let consId: string;
 let otherContactFile = '';
 let fileRef: string;
 const long = (n: number) => 'x'.repeat(n);
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   a = await professional(t);
   consId = (await contactOf(t, a.id)).ref;
   const other = await contactOf(t, a.id, 'Otra');
@@ -28,7 +27,6 @@ beforeAll(async () => {
   fileRef = (await upload(t, a.token, consId, [{ name: 'informe.pdf', bytes: pdf }])).body[0].id;
   otherContactFile = (await upload(t, a.token, other.ref, [{ name: 'otro.pdf', bytes: pdf }])).body[0].id;
 });
-afterAll(() => t.close());
 
 type Case = [code: string, change: Record<string, unknown>, message: string, field?: string];
 

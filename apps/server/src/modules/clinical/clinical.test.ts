@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { searchCie } from './cie10.index.ts';
 import {
@@ -16,20 +16,18 @@ import {
   upload,
 } from './test/clinical-fixtures.ts';
 
-let t: TestApp;
 let a: Professional;
 let b: Professional;
 let contactA: { ref: string; id: number };
 let contactB: { ref: string; id: number };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   a = await professional(t, 'Lucía', 'Fernández');
   b = await professional(t, 'Bruno', 'Sosa');
   contactA = await contactOf(t, a.id);
   contactB = await contactOf(t, b.id, 'Carla');
 });
-afterAll(() => t.close());
 
 async function auditRows() {
   return t.deps.db.selectFrom('audit_events').selectAll().orderBy('id').execute();

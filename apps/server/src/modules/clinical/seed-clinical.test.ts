@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { demoPassword, seedDemo } from '../../seed/seed.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { fetchFile } from './test/clinical-fixtures.ts';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   await seedDemo(t.deps);
   await seedDemo(t.deps);
 });
-afterAll(() => t.close());
 
 it('gives the demo professional entries in every clinical tab, with files, once', async () => {
   const rows = await t.deps.db

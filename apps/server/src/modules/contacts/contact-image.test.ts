@@ -1,22 +1,20 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/multipart.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { registeredUser } from '../../test/user-fixtures.ts';
 
-let t: TestApp;
 let jpeg: Buffer;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3db8c3' } })
     .jpeg()
     .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera' } } })
     .toBuffer();
 });
-afterAll(() => t.close());
 
 let seq = 0;
 const professional = () => registeredUser(t);

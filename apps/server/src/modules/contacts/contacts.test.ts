@@ -1,13 +1,12 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingRow } from '../../test/booking-fixtures.ts';
 import { publicationRow } from '../../test/publication-row.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { registeredUser, userIdOf } from '../../test/user-fixtures.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { ensureContactForClient, findOwnedContact } from './contacts.service.ts';
 
-let t: TestApp;
 let buenosAires: number;
 let laPlata: number;
 let otherCountryState: number;
@@ -18,14 +17,13 @@ function firstId(list: { id: number }[]): number {
   return first.id;
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   const states = await t.deps.reference.listStates(5);
   buenosAires = states.find((s) => s.name === 'Buenos Aires')?.id ?? firstId(states);
   laPlata = firstId(await t.deps.reference.listCities(buenosAires));
   otherCountryState = firstId(await t.deps.reference.listStates(55));
 });
-afterAll(() => t.close());
 
 const professional = () => registeredUser(t);
 

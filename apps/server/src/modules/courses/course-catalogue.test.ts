@@ -1,23 +1,19 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { buyModuleByTransfer, type CourseRefs, makeCourse, ok } from '../../test/course-fixtures.ts';
 import { multipartBody } from '../../test/multipart.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // How a visitor finds a course and moves through it: the professional's public page lists
 // live courses only, and lessons run module by module whatever their positions inside each.
-let t: TestApp;
 let pro: Awaited<ReturnType<typeof makeUser>>;
 let course: CourseRefs;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   pro = await makeUser(t, { userType: 1 });
   course = await makeCourse(t, pro.token);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('the professional page lists courses', () => {

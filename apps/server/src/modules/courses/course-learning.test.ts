@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import {
   buyModuleByCard,
@@ -10,17 +10,16 @@ import {
   ok,
   paymentWebhook,
 } from '../../test/course-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Taking a course end to end through the dispatcher: what each viewer sees, the module purchase
 // flow of spec 002 §4, progress, quizzes, certificates, live events and the access period.
 const day = 86_400_000;
-let t: TestApp;
 let pro: Awaited<ReturnType<typeof makeUser>>;
 
+// The period test moves the clock a month: sessions must outlive it.
+const t = useTestApp({ sessions: { idleMs: 400 * day, absoluteMs: 400 * day } });
 beforeAll(async () => {
-  // The period test moves the clock a month: sessions must outlive it.
-  t = await startTestApp({ sessions: { idleMs: 400 * day, absoluteMs: 400 * day } });
   pro = await makeUser(t, { userType: 1, countryId: 5 });
   // Workshops need plan 3 once the 30-day trial is over (issue 16), and the period test moves
   // the clock past it: the professional subscribes to plan 3 for longer than the tests run.
@@ -36,9 +35,6 @@ beforeAll(async () => {
     .where('user_id', '=', pro.id)
     .execute();
   await t.deps.db.updateTable('users').set({ user_plan: 3 }).where('id', '=', pro.id).execute();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const student = () => makeUser(t, { userType: 2, countryId: 5 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { buyModuleByCard, makeCourse, ok } from '../../test/course-fixtures.ts';
 import { onWorkshopPlan } from '../../test/plan-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { joinFresh, type TestSocket, wsUrlOf } from '../../test/ws-client.ts';
 import { listOutbox } from '../notifications/notifications.repository.ts';
 
@@ -12,7 +12,6 @@ import { listOutbox } from '../notifications/notifications.repository.ts';
 // courses slice only says what happened (course-notifications.ts); the notifications service
 // picks the channels.
 const day = 86_400_000;
-let t: TestApp;
 let url: string;
 let pro: Awaited<ReturnType<typeof makeUser>>;
 const open: TestSocket[] = [];
@@ -21,8 +20,8 @@ const mailsTo = (to: string) => listOutbox(t.deps.db, 50, to);
 const listed = async (token: string): Promise<AppNotification[]> =>
   (await ok(t, 'find-notifications', {}, token)).notifications;
 
+const t = useTestApp({ sessions: { idleMs: 400 * day, absoluteMs: 400 * day } });
 beforeAll(async () => {
-  t = await startTestApp({ sessions: { idleMs: 400 * day, absoluteMs: 400 * day } });
   url = await wsUrlOf(t.app);
   pro = await makeUser(t, { userType: 1, countryId: 5, firstName: 'Laura' });
   // Workshops need plan 3 once the trial is over (issue 16): as in course-learning.test.ts.
@@ -30,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(open.map((s) => s.close()));
-  await t.close();
 });
 
 describe('a course purchase', () => {

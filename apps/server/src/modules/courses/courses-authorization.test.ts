@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import {
   buyModuleByCard,
@@ -9,13 +9,12 @@ import {
   tinyWebm,
   uploadLessonFile,
 } from '../../test/course-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp, useTestApp } from '../../test/test-app.ts';
 import { signedLessonLink } from './lesson-media.ts';
 
 // Paid content and other people's records: every ref a client can send is checked against the
 // viewer, and a foreign ref answers like an unknown one.
 type User = Awaited<ReturnType<typeof makeUser>>;
-let t: TestApp;
 let pro: User;
 let other: User;
 let unpaid: User;
@@ -24,8 +23,8 @@ let b: User;
 let c: CourseRefs;
 let aEnrolment: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   pro = await makeUser(t, { userType: 1, countryId: 5 });
   other = await makeUser(t, { userType: 1, countryId: 5 });
   unpaid = await makeUser(t, { userType: 2, countryId: 5 });
@@ -35,9 +34,6 @@ beforeAll(async () => {
   await buyModuleByCard(t, a.token, c.module2Ref);
   await buyModuleByCard(t, b.token, c.module2Ref);
   aEnrolment = (await ok(t, 'get-course', { ref: c.workshopRef }, a.token)).course.enrolmentRef;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function code(

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { type ActionName, actions, lessonFileErrors } from '@agendo/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { multipartBody } from '../../test/multipart.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { resolveLessonKey } from './lesson-media.ts';
 
 /**
@@ -13,11 +13,7 @@ import { resolveLessonKey } from './lesson-media.ts';
  * and writes nothing, and a foreign ref answers exactly like an unknown one.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Entry = { es: string; field?: string };
 /** Every editor action shares one catalogue (E2–E48). */

@@ -1,11 +1,10 @@
-import net from 'node:net';
 import { DELETION_CONFIRM_WORD } from '@agendo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, configFromEnv } from '../../config.ts';
 import type { NewPublication } from '../../db/tables/catalogue.ts';
 import type { CalendarImitation } from '../../providers/calendars/calendar-imitation.ts';
 import { holdAndBook, makePublication, makeUser } from '../../test/booking-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { registeredUser } from '../../test/user-fixtures.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { runDueCalendarWork } from './external-calendars.service.ts';
@@ -15,29 +14,13 @@ import { runDueCalendarWork } from './external-calendars.service.ts';
  * and the real adapters (Google Calendar, Microsoft Graph, CalDAV, Zoom) talk to the imitation
  * it serves under /imitation/, as the demo does; the OAuth consent page is driven like a browser.
  */
-let t: TestApp;
+const t = useTestApp({}, {}, { listen: true });
 let base: string;
 let imitation: CalendarImitation;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await startTestApp({ publicUrl: base });
-  await t.app.listen({ port, host: '127.0.0.1' });
+beforeAll(() => {
+  base = t.config.publicUrl;
   imitation = t.deps.calendars.imitation as CalendarImitation;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Follows the consent flow as a browser: the consent page, "Permitir", the return to the app. */

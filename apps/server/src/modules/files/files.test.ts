@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import {
   contactOf,
@@ -16,7 +16,6 @@ import {
 } from '../clinical/test/clinical-fixtures.ts';
 import { privateRoot } from './files.service.ts';
 
-let t: TestApp;
 let a: Professional;
 let b: Professional;
 let contactA: { ref: string; id: number };
@@ -24,8 +23,8 @@ let contactB: { ref: string; id: number };
 let pdf: Buffer;
 let jpeg: Buffer;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   a = await professional(t);
   b = await professional(t, 'Bruno', 'Sosa');
   contactA = await contactOf(t, a.id);
@@ -33,7 +32,6 @@ beforeAll(async () => {
   pdf = await smallPdf();
   jpeg = await smallJpeg();
 });
-afterAll(() => t.close());
 
 const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 // A Windows executable: the MZ header, the PE offset and the PE signature.

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AfipInvoicing } from '../../providers/afip/afip-port.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { registeredUser } from '../../test/user-fixtures.ts';
 import {
   afipConnectedOk,
@@ -19,7 +19,6 @@ import { type IssueContext, type IssueRequest, issueInvoice } from './afip-invoi
  */
 
 const cuit = '20284567898';
-let t: TestApp;
 let userId: number;
 let afip: AfipInvoicing;
 let ctx: IssueContext;
@@ -43,11 +42,10 @@ const sale = (ref: string, totalCents = 1_200_000): IssueRequest => ({
   },
 });
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   userId = (await registeredUser(t)).id;
 });
-afterAll(() => t.close());
 
 describe('linking AFIP', () => {
   it('nothing linked: no port, connectedOk false', async () => {

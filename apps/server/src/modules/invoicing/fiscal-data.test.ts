@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { makeContact as contactRow } from '../../test/contact-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { linkAfipWithImitation, startAfipLink } from './afip-credentials.service.ts';
 import { linkAfipImitation } from './fiscal-data.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 // A monotributista's data as the editor posts it (spec 002 §7), AFIP's own CUIT for the number.
 const own = {

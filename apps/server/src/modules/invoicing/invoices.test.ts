@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { makeContact as contactRow } from '../../test/contact-fixtures.ts';
 import { qrOfPdf } from '../../test/pdf-qr.ts';
 import { pendingSale } from '../../test/sale-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { pdfText } from '../clinical/test/clinical-fixtures.ts';
 import { settleSalePaidByHand } from '../sales/settle-sale.service.ts';
@@ -11,13 +11,7 @@ import { linkAfipWithImitation } from './afip-credentials.service.ts';
 import { afipQrBase } from './invoice-pdf.ts';
 
 // spec 002 §7 afip-billing, §8 codes; spec 001 §4 Invoice; issue 15.
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const monotributista = {
   userMode: 1,

@@ -1,10 +1,10 @@
 import { DELETION_CONFIRM_WORD } from '@agendo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/passwords.ts';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { payOnSandboxPage } from '../../test/payment-fixtures.ts';
 import { atPlanImitation, linkStripeCard, onPaidMonthly } from '../../test/plan-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { runDueBookingWork } from '../bookings/booking-sweeps.ts';
 import { runDueRefunds } from '../payments/refunds.service.ts';
 import { runDuePlanCharges } from '../plans/plan-charges.service.ts';
@@ -14,11 +14,7 @@ import { runDuePlanWork } from '../plans/plans.service.ts';
 // issue 27: closing an account ends its whole life, each slice's part (deps.accountClosing),
 // checked from outside: over HTTP, and at the providers' imitations the real adapters talk to.
 // The first test's calendar starts on 2026-11-22 12:00 UTC; each one lives 60 days further.
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const dayMs = 86_400_000;
 const password = 'correct horse battery';

@@ -1,18 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { LEGAL_VERSIONS } from '@agendo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startCardPayment } from '../../test/booking-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { findUserByEmail } from '../accounts/accounts.repository.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { saveProfile } from '../profile/profile.repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function userId(mail: string) {
   const row = await findUserByEmail(t.deps.db, mail);

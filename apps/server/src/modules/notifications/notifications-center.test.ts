@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { bookBetween } from '../../test/chat-fixtures.ts';
 import { startFakePushService } from '../../test/fake-push-service.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { joinFresh, pause, type TestSocket, wsUrlOf } from '../../test/ws-client.ts';
 import { isOnline } from '../realtime/realtime.service.ts';
 import { listPushSubscriptions } from './notifications.repository.ts';
@@ -13,7 +13,6 @@ import { notify } from './notifications.service.ts';
 // issue 17: one notifications service. A booking's events (which mail both parties) also land
 // in each party's notifications, live on their sockets and as web push to their devices; a chat
 // message to someone offline becomes one. Only the recipient reads or marks them.
-let t: TestApp;
 let url: string;
 let push: Awaited<ReturnType<typeof startFakePushService>>;
 const open: TestSocket[] = [];
@@ -31,14 +30,18 @@ async function waitFor<T>(probe: () => Promise<T | undefined | false> | T | unde
 
 beforeAll(async () => {
   push = await startFakePushService();
-  // The local push service is the tests' imitation: allow-listed, its certificate trusted.
-  t = await startTestApp({ outbound: { allow: [push.origin] } }, { outboundCa: push.ca });
+});
+afterAll(() => push.close());
+// The local push service is the tests' imitation: allow-listed, its certificate trusted.
+const t = useTestApp(
+  () => ({ outbound: { allow: [push.origin] } }),
+  () => ({ outboundCa: push.ca }),
+);
+beforeAll(async () => {
   url = await wsUrlOf(t.app);
 });
 afterAll(async () => {
   await Promise.all(open.map((s) => s.close()));
-  await t.close();
-  await push.close();
 });
 
 describe('a booking notifies both parties', () => {

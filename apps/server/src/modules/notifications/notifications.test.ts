@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { findOutboxMail } from './notifications.repository.ts';
 
 interface Received {
@@ -31,16 +31,13 @@ const smtp = new SMTPServer({
   },
 });
 
-let t: TestApp;
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
 });
-afterAll(async () => {
-  await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const t = useTestApp(() => ({
+  smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}?ignoreTLS=true`,
+}));
 
 async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, ms = 5000): Promise<T> {
   const end = Date.now() + ms;

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSignatureHeader, signSandboxPayload } from '../../providers/payments/sandbox-provider.ts';
 import { makePublication, makeUser, startCardPayment } from '../../test/booking-fixtures.ts';
 import { paymentRow } from '../../test/payment-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Webhooks of the sandbox provider go through the same verification a real provider's would:
 // HMAC-SHA256 over "timestamp.body", a 5-minute replay window, and idempotency by event id.
-let t: TestApp;
 let payment: { ref: string; providerPaymentId: string; bookingRef: string; saleId: number };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   const started = await startCardPayment(t);
   const row = await paymentRow(t, started.paymentRef);
   payment = {
@@ -19,9 +18,6 @@ beforeAll(async () => {
     bookingRef: started.bookingRef,
     saleId: row.sale_id,
   };
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function event(id: string, type = 'payment.approved') {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePayPal } from '../../test/fake-paypal-api.ts';
 import { startPayPalSale } from '../../test/payment-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { maxRefundAttempts, refundRetryDelaysMinutes, runDueRefunds } from './refunds.service.ts';
 
 // Issue 12 "Refunds": cancelling a card-paid appointment owes its refund in the cancellation's
@@ -9,18 +9,14 @@ import { maxRefundAttempts, refundRetryDelaysMinutes, runDueRefunds } from './re
 // or the professional is told. PayPal's local imitation fails through its own HTTP (outage: 503).
 const keys = { clientId: 'pp-client-r', clientSecret: 'pp-secret-r', webhookId: 'WH-ID-R' };
 let fake: Awaited<ReturnType<typeof startFakePayPal>>;
-let t: TestApp;
 
 beforeAll(async () => {
   fake = await startFakePayPal(keys);
-  t = await startTestApp({
-    payments: { sandboxSecret: 'x', sandboxOptIn: false, paypal: { ...keys, apiBase: fake.base } },
-  });
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => fake.close());
+const t = useTestApp(() => ({
+  payments: { sandboxSecret: 'x', sandboxOptIn: false, paypal: { ...keys, apiBase: fake.base } },
+}));
 
 const minutes = (n: number) => {
   t.clock.now = new Date(t.clock.now.getTime() + n * 60_000);

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxSignatureHeader, signSandboxPayload } from '../../providers/payments/sandbox-provider.ts';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { makeCourse, ok } from '../../test/course-fixtures.ts';
 import { paymentRow, payOnSandboxPage } from '../../test/payment-fixtures.ts';
 import { debtOf, saleRow } from '../../test/sale-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Offline (the demo, development): no provider has platform keys, so the sandbox imitates the
 // professional's own account too, and signs its webhooks with their secret key. A webhook signed
 // with the platform's sandbox secret is no proof for a payment of their account.
 const sellerSecret = 'APP_USR-demo-seller-secret-31f8';
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function sellerWithKeys() {
   const pro = await makeUser(t, { userType: 1, countryId: 5 });

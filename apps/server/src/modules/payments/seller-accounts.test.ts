@@ -8,7 +8,7 @@ import { startFakeMercadoPago } from '../../test/fake-mercadopago-api.ts';
 import { startFakePayPal } from '../../test/fake-paypal-api.ts';
 import { paymentRow } from '../../test/payment-fixtures.ts';
 import { saleRow } from '../../test/sale-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { runDuePayouts } from '../sales/payouts.service.ts';
 
 // Issue 14: a professional's own gateway keys collect their card sales (spec 002 §4 provider
@@ -31,34 +31,32 @@ const sellerPayPal = {
 
 let fakeMp: Awaited<ReturnType<typeof startFakeMercadoPago>>;
 let fakePp: Awaited<ReturnType<typeof startFakePayPal>>;
-let t: TestApp;
 let logged = '';
 
 beforeAll(async () => {
   fakeMp = await startFakeMercadoPago([platformMp.accessToken, sellerMp, sellerMpNew]);
   fakePp = await startFakePayPal(platformPayPal, { accounts: [sellerPayPal] });
-  const logs = new PassThrough();
-  logs.on('data', (chunk: Buffer) => {
-    logged += chunk.toString();
-  });
-  t = await startTestApp(
-    {
-      logLevel: 'debug',
-      payments: {
-        sandboxSecret: defaultConfig().payments.sandboxSecret,
-        sandboxOptIn: false,
-        mercadopago: { ...platformMp, apiBase: fakeMp.base },
-        paypal: { ...platformPayPal, apiBase: fakePp.base },
-      },
-    },
-    { logStream: logs },
-  );
 });
 afterAll(async () => {
-  await t.close();
   await fakeMp.close();
   await fakePp.close();
 });
+const logs = new PassThrough();
+logs.on('data', (chunk: Buffer) => {
+  logged += chunk.toString();
+});
+const t = useTestApp(
+  () => ({
+    logLevel: 'debug',
+    payments: {
+      sandboxSecret: defaultConfig().payments.sandboxSecret,
+      sandboxOptIn: false,
+      mercadopago: { ...platformMp, apiBase: fakeMp.base },
+      paypal: { ...platformPayPal, apiBase: fakePp.base },
+    },
+  }),
+  { logStream: logs },
+);
 
 async function gatewayOf(userId: number, pasarela: 3 | 4) {
   return t.deps.db

@@ -1,22 +1,16 @@
 import { freePlanRowId } from '@agendo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { onWorkshopPlan } from '../../test/plan-fixtures.ts';
 import { inPersonPublishInput } from '../../test/publish-input.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/auth.service.ts';
 import { runDuePlanWork } from './plans.service.ts';
 
 // Spec 002 §4: switching to plan 4 keeps only the two oldest posts and loses the workshops;
 // here they are paused, not deleted, and an upgrade gives back exactly what the plan paused.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const dayMs = 86_400_000;
 

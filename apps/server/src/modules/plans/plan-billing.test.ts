@@ -1,12 +1,12 @@
 import { freePlanId, freePlanRowId, planPaymentFailedMessage } from '@agendo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { imitationMercadoPagoToken } from '../../providers/plan-billing/plan-billing-imitation.ts';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import {
   linkStripeCard as linkStripeCardIn,
   onPaidMonthly as onPaidMonthlyIn,
 } from '../../test/plan-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/auth.service.ts';
 import { runDuePlanCharges } from './plan-charges.service.ts';
 import { runDuePreapprovalSyncs } from './plan-preapprovals.service.ts';
@@ -14,13 +14,7 @@ import { runDuePlanWork } from './plans.service.ts';
 
 // Issue 16: the plan's card and charges, through the real adapters talking over HTTP to the
 // offline imitation of Stripe and Mercado Pago (no mocks), on a moved clock.
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const dayMs = 86_400_000;
 const moveClock = (days: number) => {

@@ -1,11 +1,11 @@
 import { freePlanRowId } from '@agendo/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   atPlanImitation,
   linkStripeCard,
   onPaidMonthly as onPaidMonthlyIn,
 } from '../../test/plan-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/auth.service.ts';
 import { runDuePlanCharges } from './plan-charges.service.ts';
 import { runDuePreapprovalSyncs } from './plan-preapprovals.service.ts';
@@ -15,13 +15,7 @@ import { runDuePlanWork } from './plans.service.ts';
 // of plan, as the providers' APIs (the imitation, over HTTP) report it: Mercado Pago's own debits
 // of the preapproval and Stripe's payment intents. ADR 015: a period is paid once, a proration once.
 // Each test has its own app so the calendar starts on 2026-11-22 12:00 UTC.
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp({}, {}, { perTest: true });
 
 const dayMs = 86_400_000;
 const today = () => t.clock.now.toISOString().slice(0, 10);

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { multipartBody } from '../../test/multipart.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 
 /** A built index.html like the web app's, so the page routes answer HTML as in production. */
@@ -17,15 +17,15 @@ fs.writeFileSync(
     '<title>Agendo</title></head><body><div id="root"></div></body></html>',
 );
 
-let t: TestApp;
 let jpeg: Buffer;
 let png: Buffer;
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+const t = useTestApp({ webDist });
 beforeAll(async () => {
-  t = await startTestApp({ webDist });
   // A photo that carries EXIF (camera and place): the stored copy must not.
   jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
     .jpeg()
@@ -34,10 +34,6 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 20, height: 20, channels: 4, background: '#a37' } })
     .png()
     .toBuffer();
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
 });
 
 function form(

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { makeUser } from '../../test/booking-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { endSession, findSessionByToken } from '../auth/auth.service.ts';
 import { createChannel } from './channel.ts';
 import { hasPresence } from './presence.repository.ts';
@@ -29,11 +29,7 @@ class FakeSocket extends EventEmitter {
   ping() {}
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 // Deliveries go over Redis pub/sub when TEST_REDIS_URL is set; CI runs this suite with workers
 // on both of its two cores, where a delivery has taken longer than vi.waitFor's 1 s default.

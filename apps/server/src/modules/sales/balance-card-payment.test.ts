@@ -1,5 +1,5 @@
 import { clientBalancesPageSize, payoutHoldingDays } from '@agendo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   sandboxCards,
   sandboxSignatureHeader,
@@ -9,7 +9,7 @@ import { makeUser } from '../../test/booking-fixtures.ts';
 import { paymentWebhook } from '../../test/course-fixtures.ts';
 import { bankAccountInput, payOnSandboxPage } from '../../test/payment-fixtures.ts';
 import { debtOf, sellerAndClient } from '../../test/sale-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { runDuePayouts } from './payouts.service.ts';
 
@@ -17,14 +17,8 @@ import { runDuePayouts } from './payouts.service.ts';
 // provider page with payReservedId; 000 §2.2 pay-balance/{ref}/{idPay}/{tempBookId}). The card
 // payment is a sale of its own; once the provider approves it, its money pays the pair's debts
 // oldest first and whatever is no longer owed stays as the client's credit.
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const pair = (over: { firstName?: string } = {}) => sellerAndClient(t, over);
 

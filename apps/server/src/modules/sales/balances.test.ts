@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newRef } from '../../lib/random.ts';
 import { makeUser, startCardPayment } from '../../test/booking-fixtures.ts';
 import { debtOf, sellerAndClient } from '../../test/sale-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { insertRecordedPayment } from './sales.repository.ts';
 import { voidSale } from './sales.service.ts';
 
 // Issue 14 balances: spec 002 §3 Balance rows, §4 panel rule, §7 find-balances, find-wallets,
 // save-auto-payments; a partial payment reduces the debt and never exceeds it.
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const pair = () => sellerAndClient(t);
 

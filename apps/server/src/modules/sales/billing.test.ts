@@ -1,24 +1,18 @@
 import { billingSortKeys, payoutHoldingDays } from '@agendo/contract';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePublication, makeUser, startCardPayment } from '../../test/booking-fixtures.ts';
 import { makeContact as contactRow } from '../../test/contact-fixtures.ts';
 import { paymentWebhook } from '../../test/course-fixtures.ts';
 import { pendingSale } from '../../test/sale-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createCorporateSession, createSession } from '../auth/auth.service.ts';
 import { runDuePayouts } from './payouts.service.ts';
 import { settleSalePaid, settleSaleRefunded } from './settle-sale.service.ts';
 
 // spec 001 §2.3, §4, §7: find-billing-all and mark-pay-booking from the sales table.
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function contact(professionalId: number, first: string, last: string, userId: number | null = null) {
   return contactRow(t, professionalId, {

@@ -1,22 +1,16 @@
 import { payoutHoldingDays } from '@agendo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { pendingSale } from '../../test/sale-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { runDuePayouts } from './payouts.service.ts';
 import { settleSalePaid, settleSaleRefunded } from './settle-sale.service.ts';
 
 // One ledger: commission frozen when paid; card sales released after the holding period into
 // one payout per seller and currency, by timed work that two sweepers can run at once.
-let t: TestApp;
 const day = 86_400_000;
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function sale(sellerId: number, amountMinor: number, currency = 'ARS') {
   return (await pendingSale(t, sellerId, { amountMinor, currency, method: 'card' })).id;

@@ -1,23 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxSignatureHeader, signSandboxPayload } from '../../providers/payments/sandbox-provider.ts';
 import { startCardPayment } from '../../test/booking-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Issue 14: an appointment half paid from the balance and then settled another way (marked paid,
 // paid by card) ends paid with approved payments adding up to exactly its price.
-let t: TestApp;
 let start: Date;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   start = t.clock.now;
 });
 afterEach(() => {
   t.clock.now = start;
   vi.restoreAllMocks();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const price = 800_000;

@@ -1,11 +1,10 @@
 import { coursePageSize } from '@agendo/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { ok } from '../../test/course-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Issue 12: published courses are found by search, with the visibility of their course page.
-let t: TestApp;
 let lucia: Awaited<ReturnType<typeof makeUser>>;
 let diego: Awaited<ReturnType<typeof makeUser>>;
 const refs: Record<string, string> = {};
@@ -57,8 +56,8 @@ async function search(input: Record<string, unknown>, browserCountry = 'ar') {
 }
 const titlesOf = async (input: Record<string, unknown>) => (await search(input)).courses.map((c) => c.title);
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   lucia = await makeUser(t, { userType: 1, countryId: 5, firstName: 'Lucía' });
   await t.deps.db.updateTable('users').set({ gender: 2 }).where('id', '=', lucia.id).execute();
   diego = await makeUser(t, {
@@ -83,9 +82,6 @@ beforeAll(async () => {
   refs.blocked = await course(blocked.token, 'Respiración de un profesional bloqueado', [open, sold]);
   await t.deps.db.updateTable('users').set({ block_use: 1 }).where('id', '=', blocked.id).execute();
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-});
 
 describe('search-courses: visibility', () => {
   it('finds a published course by text and country, never a paused, deleted, empty or blocked one', async () => {

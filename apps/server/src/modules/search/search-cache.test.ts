@@ -5,7 +5,7 @@ import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../db/database.ts';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp, useTestApp } from '../../test/test-app.ts';
 import { searchCacheMs } from './search.service.ts';
 
 // Issue 13: search answers are kept for a few seconds while nothing is written. Whatever
@@ -13,7 +13,6 @@ import { searchCacheMs } from './search.service.ts';
 // and on another one of the same deployment. The clock starts on Sunday 2026-11-22 12:00 UTC.
 // An SQLite file (not memory) so that a second instance can open the same database.
 let dataDir: string;
-let t: TestApp;
 let plainDb: DB;
 let queries = 0;
 const zone = 'America/Argentina/Buenos_Aires';
@@ -28,13 +27,11 @@ const counter: KyselyPlugin = {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-search-cache-'));
-  t = await startTestApp({ sqliteFile: path.join(dataDir, 'search-cache.sqlite') });
-  plainDb = t.deps.db;
 });
-
-afterAll(async () => {
-  await t?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const t = useTestApp(() => ({ sqliteFile: path.join(dataDir, 'search-cache.sqlite') }));
+beforeAll(() => {
+  plainDb = t.deps.db;
 });
 
 async function search(app: TestApp['app'], text: string) {

@@ -1,13 +1,12 @@
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../db/database.ts';
 import { makePublication } from '../../test/booking-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Issue 13: a search answers with a fixed, small number of queries however many results it
 // shows (the next free slot of every result is looked up together, not one by one).
 // The clock starts on Sunday 2026-11-22 12:00 UTC (09:00 in Buenos Aires).
-let t: TestApp;
 let plainDb: DB;
 let queries = 0;
 
@@ -51,13 +50,12 @@ async function countedSearch(input: Record<string, unknown>) {
   }
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   plainDb = t.deps.db;
   await publications('Consulta solitaria', 1);
   await publications('Consulta concurrida', 30);
 }, 60_000);
-afterAll(() => t.close());
 
 describe('search-publications queries (issue 13)', () => {
   it('a page of 12 results costs the same few queries as a single result', async () => {

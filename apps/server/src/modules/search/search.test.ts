@@ -1,10 +1,9 @@
 import { actions } from '@agendo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { publishInput } from '../../test/publish-input.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // The clock starts on Sunday 2026-11-22 12:00 UTC (09:00 in Buenos Aires, 06:00 in Mexico City).
-let t: TestApp;
 
 interface Pro {
   token: string;
@@ -42,8 +41,8 @@ async function professional(browserCountry: string, names: Record<string, string
   return { token, mail: userMail };
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   const states = await t.call('find-states', { userCountry: 5 });
   arState = states.body.states.find((s: { name: string }) => s.name === 'Córdoba').id;
   const cities = await t.call('find-cities', { userState: arState });
@@ -139,7 +138,6 @@ beforeAll(async () => {
   adminToken = admin.token;
   plainToken = (await t.registerUser(1)).token;
 }, 60_000);
-afterAll(() => t.close());
 
 async function search(input: Record<string, unknown> = {}, token?: string) {
   const res = await t.call(

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/seed.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   await seedDemo(t.deps);
 }, 60_000);
-afterAll(() => t.close());
 
 const count = async (table: 'publications' | 'turn_rules' | 'dated_turns' | 'blocked_days' | 'users') =>
   Number(

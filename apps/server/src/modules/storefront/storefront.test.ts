@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingRow } from '../../test/booking-fixtures.ts';
 import { publishInput } from '../../test/publish-input.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const service = publishInput({
   description: 'Un espacio de escucha para trabajar la ansiedad y el estrés del día a día.',

@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/booking-fixtures.ts';
 import { buyModuleByCard, type CourseRefs, makeCourse } from '../../test/course-fixtures.ts';
 import { onWorkshopPlan } from '../../test/plan-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { connect, type TestSocket, wsUrlOf } from '../../test/ws-client.ts';
 
 // issue 17 / spec 002 §2: course-room/{ref}, the own room of a live online lesson. Its parties
 // are the workshop's professional and the students the lesson is open to, from when 'Ingresar al
 // evento' is enabled (canEnter) to the end; everybody else gets the room's 404, over HTTP and
 // over the channel.
-let t: TestApp;
 let url: string;
 let pro: Awaited<ReturnType<typeof makeUser>>;
 let buyer: Awaited<ReturnType<typeof makeUser>>;
@@ -18,8 +17,8 @@ let otherPro: Awaited<ReturnType<typeof makeUser>>;
 let c: CourseRefs;
 const open: TestSocket[] = [];
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   url = await wsUrlOf(t.app);
   pro = await makeUser(t, { userType: 1, countryId: 5, firstName: 'Laura' });
   // Workshops need plan 3 once the trial is over (issue 16): subscribed past the test's clock.
@@ -32,7 +31,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(open.splice(0).map((s) => s.close()));
-  await t.close();
 });
 
 const roomOf = (token: string) => t.call('find-group-room-data', { ref: c.lessons.online }, token);

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { ServerFrame } from '@agendo/contract';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../config.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import {
   insideTheAppointment,
   insideTheGroup,
@@ -12,7 +12,6 @@ import {
 import { connect, pause, type TestSocket, wsUrlOf } from '../../test/ws-client.ts';
 
 // issue 17: the own video room's signalling over the real-time channel.
-let t: TestApp;
 let url: string;
 let cast: Awaited<ReturnType<typeof roomCast>>;
 const open: TestSocket[] = [];
@@ -32,14 +31,14 @@ const roomFrames = (s: TestSocket) => s.frames.filter((f: ServerFrame) => f.type
 
 const turnSecret = 'coturn-static-auth-secret-for-tests';
 
+const t = useTestApp({
+  realtime: { ...defaultConfig().realtime, frames: { limit: 1_000, windowMs: 10_000 } },
+  video: {
+    iceServers: [{ urls: ['stun:stun.agendo.test:3478'] }],
+    turn: { urls: ['turn:turn.agendo.test:3478'], secret: turnSecret },
+  },
+});
 beforeAll(async () => {
-  t = await startTestApp({
-    realtime: { ...defaultConfig().realtime, frames: { limit: 1_000, windowMs: 10_000 } },
-    video: {
-      iceServers: [{ urls: ['stun:stun.agendo.test:3478'] }],
-      turn: { urls: ['turn:turn.agendo.test:3478'], secret: turnSecret },
-    },
-  });
   url = await wsUrlOf(t.app);
   cast = await roomCast(t);
 });
@@ -60,9 +59,6 @@ afterEach(async () => {
     await pause(30);
   }
   expect(peers, 'seats still taken after every socket closed').toBe(0);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('find-group-room-data', () => {

@@ -4,7 +4,7 @@ import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { startFakeDLocal } from '../../test/fake-dlocal-api.ts';
 import { headerOf } from '../../test/fake-http-api.ts';
 import { checkoutRequest, deliverWebhook, paymentRow, paymentState } from '../../test/payment-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createDLocalProvider } from './dlocal-provider.ts';
 import { ProviderHttpError } from './provider-http.ts';
 
@@ -150,15 +150,10 @@ describe('dLocal adapter (Payins REST API, local imitation)', () => {
 });
 
 describe('dLocal end to end through the app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({
-      payments: { sandboxSecret: 'x', sandboxOptIn: false, dlocal: { ...keys, apiBase: fake.base } },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  // The fake provider listens only once the file's beforeAll ran.
+  const t = useTestApp(() => ({
+    payments: { sandboxSecret: 'x', sandboxOptIn: false, dlocal: { ...keys, apiBase: fake.base } },
+  }));
 
   /** An Argentine client holds a slot of an Argentine professional and starts the card step. */
   async function startPaying(startsAt: string) {

@@ -8,7 +8,7 @@ import {
   paymentState,
   startPayPalSale,
 } from '../../test/payment-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createPayPalProvider } from './paypal-provider.ts';
 import { ProviderHttpError } from './provider-http.ts';
 
@@ -218,15 +218,10 @@ describe('PayPal adapter (REST API, local imitation)', () => {
 });
 
 describe('PayPal end to end through the app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({
-      payments: { sandboxSecret: 'x', sandboxOptIn: false, paypal: { ...keys, apiBase: fake.base } },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  // The fake provider listens only once the file's beforeAll ran.
+  const t = useTestApp(() => ({
+    payments: { sandboxSecret: 'x', sandboxOptIn: false, paypal: { ...keys, apiBase: fake.base } },
+  }));
 
   async function startPaying(startsAt: string) {
     const { buyer, bookingRef, started, payment, order } = await startPayPalSale(t, startsAt);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../config.ts';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { checkoutRequest } from '../../test/payment-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createPlanCards } from '../plan-billing/plan-cards.ts';
 import { createMercadoPagoProvider } from './mercadopago-provider.ts';
 import { WebhookRejected } from './payment-provider.ts';
@@ -269,13 +269,10 @@ describe('Mercado Pago adapter (official SDK, local fake API)', () => {
 });
 
 describe('Stripe end to end through the app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ payments: { sandboxSecret: 'x', sandboxOptIn: false, stripe: stripeKeys() } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  // The fake API's address is known once the file's beforeAll ran.
+  const t = useTestApp(() => ({
+    payments: { sandboxSecret: 'x', sandboxOptIn: false, stripe: stripeKeys() },
+  }));
 
   it('an international buyer is sent to Stripe and the signed webhook settles the booking', async () => {
     const pro = await makeUser(t, { userType: 1 });
