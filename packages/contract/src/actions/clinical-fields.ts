@@ -41,10 +41,13 @@ function requiredText(required: string, tooLong: string, max: number) {
   return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 }
 
-/** One of the numbered choices of spec 001 §3, sent as a number or a numeric string. */
+/**
+ * One of the numbered choices of spec 001 §3, sent as a number or a numeric string. Each branch
+ * carries the code too: the web's form resolver shows a failed union by one branch's message.
+ */
 function numbered<const V extends number>(values: readonly V[], code: string) {
   return z
-    .union([z.number(), z.string()], { error: code })
+    .union([z.number({ error: code }), z.string({ error: code })], { error: code })
     .transform((raw) => Number(raw))
     .refine((n): n is V => (values as readonly number[]).includes(n), code)
     .transform((n) => n as V);
