@@ -7,23 +7,28 @@ import { type none, type RouteDef, route } from './route-def.ts';
  * and the 'sandbox' ones only when the operator accepts the payment sandbox (PAYMENTS_SANDBOX=1);
  * the server refuses to start when what it registered disagrees with `only`.
  */
+/** A sandbox page and the form it posts back to the same path: public HTML, sandbox starts only. */
+function sandboxPage<P extends z.ZodType>(path: string, params: P) {
+  return { path, policy: 'public', params, answer: 'html', only: 'sandbox' } as const;
+}
+const planCardPage = sandboxPage(
+  '/sandbox-plan-card/stripe/:session',
+  z.object({ session: z.string().max(100) }),
+);
+const checkoutPage = sandboxPage(
+  '/sandbox-checkout/:provider/:ref',
+  z.object({ provider: z.string(), ref: z.string() }),
+);
+
 export const imitationRoutes = {
   /** The plan-card imitation's hosted setup page (Stripe Checkout in setup mode). */
   sandboxPlanCardPage: route('sandbox-plan-card-page', {
     method: 'GET',
-    path: '/sandbox-plan-card/stripe/:session',
-    policy: 'public',
-    params: z.object({ session: z.string().max(100) }),
-    answer: 'html',
-    only: 'sandbox',
+    ...planCardPage,
   }),
   sandboxPlanCardSubmit: route('sandbox-plan-card-submit', {
     method: 'POST',
-    path: '/sandbox-plan-card/stripe/:session',
-    policy: 'public',
-    params: z.object({ session: z.string().max(100) }),
-    answer: 'html',
-    only: 'sandbox',
+    ...planCardPage,
   }),
   /** The sandbox provider's hosted checkout (an imitation of a real provider's pages). */
   sandboxReturnScript: route('sandbox-return-script', {
@@ -35,19 +40,11 @@ export const imitationRoutes = {
   }),
   sandboxCheckoutPage: route('sandbox-checkout-page', {
     method: 'GET',
-    path: '/sandbox-checkout/:provider/:ref',
-    policy: 'public',
-    params: z.object({ provider: z.string(), ref: z.string() }),
-    answer: 'html',
-    only: 'sandbox',
+    ...checkoutPage,
   }),
   sandboxCheckoutPay: route('sandbox-checkout-pay', {
     method: 'POST',
-    path: '/sandbox-checkout/:provider/:ref',
-    policy: 'public',
-    params: z.object({ provider: z.string(), ref: z.string() }),
-    answer: 'html',
-    only: 'sandbox',
+    ...checkoutPage,
   }),
   /** The outbox as a mailbox, for development and tests: it shows every link the platform mails. */
   devMailbox: route('dev-mailbox', {

@@ -54,6 +54,20 @@ const recordUpload = {
  * its answer: one table answers "who may call this" (ARCHITECTURE §3). The server refuses to start
  * when a route it registers is missing here, or one listed here is not registered.
  */
+/** A private file's bytes: missing, or not the caller's, answers the same 404. */
+const privateFile = { answer: 'file', errors: { E404: fileNotFound }, refusedAs: 'E404' } as const;
+/** A spreadsheet an export wrote, fetched by its file name. */
+const exportFile = {
+  params: z.object({ name: z.string().max(200) }),
+  answer: 'file',
+  errors: { E404: { es: 'Archivo no encontrado.', en: 'File not found.', status: 404 } },
+} as const;
+const unknownProvider = {
+  es: 'No trabajamos con ese proveedor de pagos.',
+  en: 'Unknown payment provider.',
+  status: 404,
+};
+
 export const routes = {
   /** The action dispatcher: each action declares its own policy in its handler. */
   rpc: route('rpc', { method: 'POST', path: '/index.php', policy: 'public', answer: 'json' }),
@@ -104,9 +118,7 @@ export const routes = {
     method: 'GET',
     path: '/profile-files/sign',
     policy: 'professional',
-    answer: 'file',
-    errors: { E404: fileNotFound },
-    refusedAs: 'E404',
+    ...privateFile,
   }),
   /** change-user-certificate: an image (re-encoded) or a PDF, with the title the page shows. */
   uploadUserCertificate: route('upload-user-certificate', {
@@ -226,9 +238,7 @@ export const routes = {
     path: '/chat-files/:ref',
     policy: 'participant',
     params: z.object({ ref: ref('E404') }),
-    answer: 'file',
-    errors: { E404: fileNotFound },
-    refusedAs: 'E404',
+    ...privateFile,
   }),
   /** A clinical file's bytes, with the Bearer header (an <img> cannot send it; the app fetches). */
   recordFile: route('record-file', {
@@ -236,9 +246,7 @@ export const routes = {
     path: '/record-files/:ref/:variant',
     policy: 'professional:contactsClinic',
     params: z.object({ ref: ref('E1'), variant: z.enum(['file', 'large'], 'E1') }),
-    answer: 'file',
-    errors: { E404: fileNotFound },
-    refusedAs: 'E404',
+    ...privateFile,
   }),
   /**
    * spec 001 §4 billLink 'Ver Factura' (issue 15): an issued invoice's PDF, only to the account
@@ -249,9 +257,7 @@ export const routes = {
     path: '/invoice-files/:ref',
     policy: 'professional:invoice',
     params: z.object({ ref: ref('E1') }),
-    answer: 'file',
-    errors: { E404: fileNotFound },
-    refusedAs: 'E404',
+    ...privateFile,
   }),
   /** spec 001 §2.2 userImg: the contact's picture (personal data, private to its owner). */
   uploadContactImage: route('upload-contact-image', {
@@ -278,18 +284,14 @@ export const routes = {
     method: 'GET',
     path: '/files/contacts-export/:name',
     policy: 'professional:contactsInfo',
-    params: z.object({ name: z.string().max(200) }),
-    answer: 'file',
-    errors: { E404: { es: 'Archivo no encontrado.', en: 'File not found.', status: 404 } },
+    ...exportFile,
   }),
   /** The spreadsheet of find-billing-all with export true (spec 001 §6: billingExport). */
   billingExport: route('billing-export', {
     method: 'GET',
     path: '/files/billing-export/:name',
     policy: 'professional:billingExport',
-    params: z.object({ name: z.string().max(200) }),
-    answer: 'file',
-    errors: { E404: { es: 'Archivo no encontrado.', en: 'File not found.', status: 404 } },
+    ...exportFile,
   }),
   /** The signed, short-lived link of find-lesson-data-workshop: the signature is the credential. */
   lessonFile: route('lesson-file', {
@@ -338,9 +340,7 @@ export const routes = {
     params: z.object({ provider: z.string() }),
     answer: 'json',
     output: ok({ result: z.string() }),
-    errors: {
-      E404: { es: 'No trabajamos con ese proveedor de pagos.', en: 'Unknown payment provider.', status: 404 },
-    },
+    errors: { E404: unknownProvider },
   }),
   /**
    * Notifications for a professional's own gateway account (their keys): `account` is the public
@@ -353,9 +353,7 @@ export const routes = {
     params: z.object({ provider: z.string(), account: z.string().max(64) }),
     answer: 'json',
     output: ok({ result: z.string() }),
-    errors: {
-      E404: { es: 'No trabajamos con ese proveedor de pagos.', en: 'Unknown payment provider.', status: 404 },
-    },
+    errors: { E404: unknownProvider },
   }),
   /** Stripe's notifications about the plan's card (issue 16); the signature is checked by the adapter. */
   planCardWebhook: route('plan-card-webhook', {

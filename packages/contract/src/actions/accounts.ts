@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { action, ok, okOnly } from '../action.ts';
 import { UserInfo } from '../shapes/accounts.ts';
 import { UserPlanData } from '../shapes/plans.ts';
-import { email, Lang, OptionalRef, TimeZone, UserType, userNameErrors, userNames } from './fields.ts';
+import {
+  email,
+  emailTaken,
+  Lang,
+  OptionalRef,
+  phoneInvalid,
+  TimeZone,
+  UserType,
+  userNameErrors,
+  userNames,
+} from './fields.ts';
 
 /**
  * spec 000 §7: with a professional's ref it answers that professional's booking flags
@@ -62,11 +72,7 @@ export const changeUserPhone = action('change-user-phone', {
   output: ok({ userPhone: z.string() }),
   errors: {
     E70: { es: 'Debes ingresar tu teléfono.', en: 'Enter your phone number.', field: 'userPhone' },
-    E71: {
-      es: 'El teléfono ingresado no es valido.',
-      en: 'The phone number is not valid.',
-      field: 'userPhone',
-    },
+    E71: phoneInvalid,
   },
 });
 
@@ -85,11 +91,7 @@ export const changeUserEmail = action('change-user-email', {
       en: 'This is the e-mail you already use.',
       field: 'userMail',
     },
-    E5: {
-      es: 'El email ingresado ya se encuentra registrado.',
-      en: 'This e-mail is already registered.',
-      field: 'userMail',
-    },
+    E5: emailTaken,
     E43: {
       es: 'La contraseña actual no es correcta.',
       en: 'The current password is not correct.',

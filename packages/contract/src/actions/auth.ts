@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { action, ok, okOnly } from '../action.ts';
 import { loginErrors, mailErrors } from '../constants/auth.ts';
 import { legalVersionErrors } from '../constants/legal.ts';
-import { email, Lang, password, Ref, TimeZone, UserType, userNameErrors, userNames } from './fields.ts';
+import {
+  email,
+  emailTaken,
+  Lang,
+  password,
+  Ref,
+  TimeZone,
+  UserType,
+  userNameErrors,
+  userNames,
+} from './fields.ts';
 
 const passwordErrors = {
   E40: { es: 'Debes ingresar una contraseña.', en: 'Enter a password.', field: 'userPassword' },
@@ -38,11 +48,7 @@ export const register = action('register', {
   errors: {
     ...mailErrors,
     ...legalVersionErrors,
-    E5: {
-      es: 'El email ingresado ya se encuentra registrado.',
-      en: 'This e-mail is already registered.',
-      field: 'userMail',
-    },
+    E5: emailTaken,
     ...userNameErrors,
     ...passwordErrors,
     E50: { es: 'Debes elegir el tipo de cuenta.', en: 'Choose the account type.', field: 'userType' },

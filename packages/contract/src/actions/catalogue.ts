@@ -13,7 +13,7 @@ import {
   videoCallPlatformIds,
 } from '../constants/catalogue.ts';
 import { Publication, PublicationSummary } from '../shapes/catalogue.ts';
-import { isHttpUrl, Ref } from './fields.ts';
+import { isHttpUrl, maybeText, Ref } from './fields.ts';
 
 /** Flags arrive as booleans from forms and as 0/1 from older clients; both mean the same. */
 const Flag = z
@@ -27,13 +27,7 @@ function price(code: string) {
 }
 
 function optionalText(max: number, code: string) {
-  return z
-    .string({ error: code })
-    .trim()
-    .max(max, code)
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null));
+  return maybeText(max, code).transform((value) => (value ? value : null));
 }
 
 const PromoDate = (code: string) => z.iso.date({ error: code }).nullable().optional();

@@ -41,6 +41,23 @@ const cieOptional = { es: 'Código CIE-10 (opcional)', en: 'ICD-10 code (optiona
 const cieDiagnoses = { es: 'Diagnóstico CIE-10', en: 'ICD-10 diagnosis' };
 const observations = { es: 'Observaciones', en: 'Observations' };
 
+// Error entries that several areas give under their own codes.
+const cieInvalid = {
+  es: 'El código CIE-10 ingresado no es válido o no se encuentra registrado.',
+  en: 'The ICD-10 code is not valid or not registered.',
+  field: 'cie10Code',
+};
+const cieListInvalid = {
+  es: 'Un código CIE-10 ingresado no es válido o no se encuentra registrado.',
+  en: 'An ICD-10 code is not valid or not registered.',
+  field: 'cie10Code',
+};
+const observationsTooLong = {
+  es: 'Las observaciones no pueden superar los 5000 caracteres.',
+  en: 'The observations can have at most 5000 characters.',
+  field: 'description',
+};
+
 // ——— Antecedentes personales / familiares ———
 
 const backgroundErrors = {
@@ -55,11 +72,7 @@ const backgroundErrors = {
     en: 'The description can have at most 5000 characters.',
     field: 'description',
   },
-  E6: {
-    es: 'El código CIE-10 ingresado no es válido o no se encuentra registrado.',
-    en: 'The ICD-10 code is not valid or not registered.',
-    field: 'cie10Code',
-  },
+  E6: cieInvalid,
 } satisfies ErrorCatalogue;
 
 export const background = clinicalArea({
@@ -122,11 +135,7 @@ const medicalSessionErrors = {
     en: 'The details can have at most 5000 characters.',
     field: 'description',
   },
-  E6: {
-    es: 'Un código CIE-10 ingresado no es válido o no se encuentra registrado.',
-    en: 'An ICD-10 code is not valid or not registered.',
-    field: 'cie10Code',
-  },
+  E6: cieListInvalid,
 } satisfies ErrorCatalogue;
 
 export const session = clinicalArea({
@@ -144,6 +153,11 @@ export const session = clinicalArea({
 
 // ——— Estudios ———
 
+const studyFiles = {
+  es: 'Debes subir el/los archivos de los estudios.',
+  en: 'Upload the file(s) of the study.',
+  field: 'files',
+};
 const studyErrors = {
   E6: { es: 'Debes seleccionar el tipo de estudio.', en: 'Choose the type of study.', field: 'studyType' },
   E7: {
@@ -167,16 +181,8 @@ const studyErrors = {
     en: 'The details can have at most 5000 characters.',
     field: 'description',
   },
-  E10: {
-    es: 'Debes subir el/los archivos de los estudios.',
-    en: 'Upload the file(s) of the study.',
-    field: 'files',
-  },
-  E11: {
-    es: 'Debes subir el/los archivos de los estudios.',
-    en: 'Upload the file(s) of the study.',
-    field: 'files',
-  },
+  E10: studyFiles,
+  E11: studyFiles,
 } satisfies ErrorCatalogue;
 
 export const study = clinicalArea({
@@ -248,16 +254,8 @@ const treatmentErrors = {
     field: 'endDate',
   },
   E10: { es: 'Debes ingresar las observaciones.', en: 'Enter the observations.', field: 'description' },
-  E11: {
-    es: 'Las observaciones no pueden superar los 5000 caracteres.',
-    en: 'The observations can have at most 5000 characters.',
-    field: 'description',
-  },
-  E12: {
-    es: 'Un código CIE-10 ingresado no es válido o no se encuentra registrado.',
-    en: 'An ICD-10 code is not valid or not registered.',
-    field: 'cie10Code',
-  },
+  E11: observationsTooLong,
+  E12: cieListInvalid,
   E13: {
     es: 'Debes subir el/los archivos de los Tratamiento.',
     en: 'Upload the file(s) of the treatment.',
@@ -317,6 +315,11 @@ export const treatment = clinicalArea({
 
 // ——— Consentimientos ———
 
+const consentFiles = {
+  es: 'Debes subir el/los archivos de los Consentimientos.',
+  en: 'Upload the file(s) of the consent.',
+  field: 'files',
+};
 const consentErrors = {
   E6: {
     es: 'Debes seleccionar el tipo de consentimiento.',
@@ -343,16 +346,8 @@ const consentErrors = {
     en: 'Choose who signed the consent.',
     field: 'signedBy',
   },
-  E10: {
-    es: 'Debes subir el/los archivos de los Consentimientos.',
-    en: 'Upload the file(s) of the consent.',
-    field: 'files',
-  },
-  E11: {
-    es: 'Debes subir el/los archivos de los Consentimientos.',
-    en: 'Upload the file(s) of the consent.',
-    field: 'files',
-  },
+  E10: consentFiles,
+  E11: consentFiles,
 } satisfies ErrorCatalogue;
 
 export const consent = clinicalArea({
@@ -395,11 +390,7 @@ const allergyErrors = {
     en: 'The notes can have at most 5000 characters.',
     field: 'description',
   },
-  E10: {
-    es: 'El código CIE-10 ingresado no es válido o no se encuentra registrado.',
-    en: 'The ICD-10 code is not valid or not registered.',
-    field: 'cie10Code',
-  },
+  E10: cieInvalid,
 } satisfies ErrorCatalogue;
 
 export const allergy = clinicalArea({
@@ -437,6 +428,11 @@ export const allergy = clinicalArea({
 
 // ——— Vacunas ———
 
+const vaccineFiles = {
+  es: 'Debes subir el/los archivos de la vacuna.',
+  en: 'Upload the file(s) of the vaccine.',
+  field: 'files',
+};
 const vaccineErrors = {
   E2: { es: 'Debes seleccionar la vacuna.', en: 'Choose the vaccine.', field: 'vaccineName' },
   E3: {
@@ -455,21 +451,9 @@ const vaccineErrors = {
     field: 'vaccineDate',
   },
   E8: { es: 'Debes ingresar las observaciones.', en: 'Enter the observations.', field: 'description' },
-  E9: {
-    es: 'Las observaciones no pueden superar los 5000 caracteres.',
-    en: 'The observations can have at most 5000 characters.',
-    field: 'description',
-  },
-  E10: {
-    es: 'Debes subir el/los archivos de la vacuna.',
-    en: 'Upload the file(s) of the vaccine.',
-    field: 'files',
-  },
-  E11: {
-    es: 'Debes subir el/los archivos de la vacuna.',
-    en: 'Upload the file(s) of the vaccine.',
-    field: 'files',
-  },
+  E9: observationsTooLong,
+  E10: vaccineFiles,
+  E11: vaccineFiles,
 } satisfies ErrorCatalogue;
 
 export const vaccine = clinicalArea({

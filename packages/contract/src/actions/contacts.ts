@@ -3,7 +3,17 @@ import type { ErrorCatalogue } from '../action.ts';
 import { action, ok, okOnly } from '../action.ts';
 import { addressErrors } from '../constants/address.ts';
 import { contactNoteMaxLength, psicoNoteLimits } from '../constants/contacts.ts';
-import { email, NewOrRef, numeric, OptionalRef, optionalBlank, Ref, TimeZone } from './fields.ts';
+import {
+  email,
+  emailTaken,
+  NewOrRef,
+  numeric,
+  OptionalRef,
+  optionalBlank,
+  phoneInvalid,
+  Ref,
+  TimeZone,
+} from './fields.ts';
 
 // spec 001 §5: names 1 to 50 characters, letters only (with the spaces, apostrophes, dots and
 // hyphens real names carry).
@@ -140,11 +150,7 @@ const contactErrors = {
     en: "Enter the contact's phone number.",
     field: 'userPhone',
   },
-  E71: {
-    es: 'El teléfono ingresado no es valido.',
-    en: 'The phone number is not valid.',
-    field: 'userPhone',
-  },
+  E71: phoneInvalid,
 } satisfies ErrorCatalogue;
 
 const contactNotFound = {
@@ -197,11 +203,7 @@ export const updateContact = action('update-contact', {
   errors: {
     ...contactErrors,
     ...contactNotFound,
-    E5: {
-      es: 'El email ingresado ya se encuentra registrado.',
-      en: 'This e-mail is already registered.',
-      field: 'userMail',
-    },
+    E5: emailTaken,
   },
 });
 

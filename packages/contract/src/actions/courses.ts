@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { action, ok } from '../action.ts';
 import { courseLimits as L, lessonTypeIds, lessonTypes } from '../constants/courses.ts';
 import { QuizData, QuizQuestion, QuizSummary, WorkshopEditor, WorkshopSummary } from '../shapes/courses.ts';
-import { isHttpUrl, Ref, TimeZone } from './fields.ts';
+import { isHttpUrl, maybeText, Ref, TimeZone } from './fields.ts';
 
 /**
  * The workshop, module, lesson and quiz editors (general-workshop, manage-modules, manage-quiz,
@@ -122,13 +122,7 @@ const Flag01 = z
   .transform((value): 0 | 1 => (value === true || value === 1 ? 1 : 0));
 
 function text(max: number, code: string) {
-  return z
-    .string({ error: code })
-    .trim()
-    .max(max, code)
-    .nullable()
-    .optional()
-    .transform((value) => value ?? '');
+  return maybeText(max, code).transform((value) => value ?? '');
 }
 
 /** An http(s) link, or (question media) a path of our own public files, where uploads land. */
@@ -205,11 +199,10 @@ export const saveWorkshop = action('save-workshop', {
   },
 });
 
-export const deleteWorkshop = action('delete-workshop', {
-  input: z.object({ ref: Ref }),
-  output: ok({}),
-  errors: courseErrors,
-});
+/** The editor's deletes: the ref of what goes, nothing back. */
+const deleteByRef = { input: z.object({ ref: Ref }), output: ok({}), errors: courseErrors };
+
+export const deleteWorkshop = action('delete-workshop', deleteByRef);
 
 export const saveModule = action('save-module', {
   input: z.object({
@@ -228,11 +221,7 @@ export const saveModule = action('save-module', {
 const Move = z.object({ ref: Ref, direction: z.enum(['up', 'down'], { error: 'E1' }) });
 
 export const moveModule = action('move-module', { input: Move, output: ok({}), errors: courseErrors });
-export const deleteModule = action('delete-module', {
-  input: z.object({ ref: Ref }),
-  output: ok({}),
-  errors: courseErrors,
-});
+export const deleteModule = action('delete-module', deleteByRef);
 
 export const saveLesson = action('save-lesson', {
   input: z
@@ -279,11 +268,7 @@ export const saveLesson = action('save-lesson', {
 });
 
 export const moveLesson = action('move-lesson', { input: Move, output: ok({}), errors: courseErrors });
-export const deleteLesson = action('delete-lesson', {
-  input: z.object({ ref: Ref }),
-  output: ok({}),
-  errors: courseErrors,
-});
+export const deleteLesson = action('delete-lesson', deleteByRef);
 
 export const findMyQuizzes = action('find-my-quizzes', {
   input: z.object({}),
@@ -308,11 +293,7 @@ export const saveQuiz = action('save-quiz', {
   errors: courseErrors,
 });
 
-export const deleteQuiz = action('delete-quiz', {
-  input: z.object({ ref: Ref }),
-  output: ok({}),
-  errors: courseErrors,
-});
+export const deleteQuiz = action('delete-quiz', deleteByRef);
 
 export const saveQuizQuestion = action('save-quiz-question', {
   input: z
@@ -349,8 +330,4 @@ export const saveQuizQuestion = action('save-quiz-question', {
   errors: courseErrors,
 });
 
-export const deleteQuizQuestion = action('delete-quiz-question', {
-  input: z.object({ ref: Ref }),
-  output: ok({}),
-  errors: courseErrors,
-});
+export const deleteQuizQuestion = action('delete-quiz-question', deleteByRef);

@@ -30,6 +30,11 @@ export function password(codes: { required: string; short: string; long: string 
   return z.string({ error: codes.required }).min(1, codes.required).min(8, codes.short).max(128, codes.long);
 }
 
+/** Trimmed text up to `max` characters that may be null or left out; callers say what an empty one becomes. */
+export function maybeText(max: number, code: string) {
+  return z.string({ error: code }).trim().max(max, code).nullable().optional();
+}
+
 export const UserType = z.union([z.literal(1), z.literal(2)], { error: 'E50' });
 
 // Checking a zone builds an Intl formatter, slow next to the rest of a cheap request's
@@ -56,6 +61,18 @@ export const userNames = {
   userFirstName: personName({ required: 'E10', length: 'E11', letters: 'E12' }),
   userLastName: personName({ required: 'E13', length: 'E14', letters: 'E15' }),
 };
+/** Entries several catalogues share under their own codes. */
+export const emailTaken = {
+  es: 'El email ingresado ya se encuentra registrado.',
+  en: 'This e-mail is already registered.',
+  field: 'userMail',
+};
+export const phoneInvalid = {
+  es: 'El teléfono ingresado no es valido.',
+  en: 'The phone number is not valid.',
+  field: 'userPhone',
+};
+
 export const userNameErrors = {
   E10: { es: 'Debes ingresar tu nombre.', en: 'Enter your first name.', field: 'userFirstName' },
   E11: {

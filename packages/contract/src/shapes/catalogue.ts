@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../action.ts';
 import { imageFileErrors } from '../route-errors.ts';
+import { callPlace } from './bookings.ts';
 
 const Flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -106,9 +107,7 @@ export const Publication = z.object({
   /** spec 000 §3 is{product}: the session happens in the product's own video room. */
   isAgendo: Flag,
   /** Link, password and room id reach clients with their booking; only the owner reads them here. */
-  linkVideoCall: z.string().nullable(),
-  passVideoCall: z.string().nullable(),
-  roomIdLink: z.string().nullable(),
+  ...callPlace,
 
   paused: Flag,
 

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import { newRef } from '../../lib/random.ts';
 import type { Dialect } from '../dialect.ts';
+import { createSellerGateways } from './0016-seller-gateways.ts';
 import { uniqueIndex, withRef } from './column-helpers.ts';
 
 /**
@@ -59,15 +60,7 @@ export function sellerGatewayAccounts(dialect: Dialect): Migration {
       await db.schema.alterTable('sales').dropColumn('own_gateway').execute();
       await db.schema.alterTable('payments').dropColumn('seller_gateway_id').execute();
       await db.schema.dropTable('seller_gateways').execute();
-      await db.schema
-        .createTable('seller_gateways')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-        .addColumn('pasarela', 'integer', (c) => c.notNull())
-        .addColumn('public_key_sealed', 'varchar(600)', (c) => c.notNull())
-        .addColumn('secret_key_sealed', 'varchar(600)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
-        .addPrimaryKeyConstraint('seller_gateways_pk', ['user_id', 'pasarela'])
-        .execute();
+      await createSellerGateways(db);
     },
   };
 }

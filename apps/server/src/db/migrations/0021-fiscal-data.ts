@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
 
 /**
  * spec 002 §3 "Fiscal data" (issue 15): the professional's own (update-afip-data mode 1, one row
@@ -6,17 +6,23 @@ import type { Kysely, Migration } from 'kysely';
  * invoice popup opens with what was used last time). Codes are AFIP's (condición frente al IVA,
  * tipo de documento); the CUIT/CUIL/DNI is kept as digits.
  */
+/** Who an invoice names, the same on both sides: name, address, IVA condition and document. */
+function fiscalIdentity<T extends string, C extends string>(table: CreateTableBuilder<T, C>) {
+  return table
+    .addColumn('razon_social', 'varchar(250)', (c) => c.notNull())
+    .addColumn('domicilio_fiscal', 'varchar(250)', (c) => c.notNull())
+    .addColumn('condicion_iva', 'integer', (c) => c.notNull())
+    .addColumn('doc_tipo', 'integer', (c) => c.notNull())
+    .addColumn('cuit', 'varchar(11)', (c) => c.notNull());
+}
+
 export function fiscalData(): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('fiscal_profiles')
         .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id'))
-        .addColumn('razon_social', 'varchar(250)', (c) => c.notNull())
-        .addColumn('domicilio_fiscal', 'varchar(250)', (c) => c.notNull())
-        .addColumn('condicion_iva', 'integer', (c) => c.notNull())
-        .addColumn('doc_tipo', 'integer', (c) => c.notNull())
-        .addColumn('cuit', 'varchar(11)', (c) => c.notNull())
+        .$call(fiscalIdentity)
         .addColumn('punto_venta', 'integer', (c) => c.notNull())
         .addColumn('fecha_inicio', 'varchar(10)', (c) => c.notNull())
         .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
@@ -24,11 +30,7 @@ export function fiscalData(): Migration {
       await db.schema
         .createTable('contact_fiscal_data')
         .addColumn('contact_id', 'integer', (c) => c.primaryKey().references('contacts.id'))
-        .addColumn('razon_social', 'varchar(250)', (c) => c.notNull())
-        .addColumn('domicilio_fiscal', 'varchar(250)', (c) => c.notNull())
-        .addColumn('condicion_iva', 'integer', (c) => c.notNull())
-        .addColumn('doc_tipo', 'integer', (c) => c.notNull())
-        .addColumn('cuit', 'varchar(11)', (c) => c.notNull())
+        .$call(fiscalIdentity)
         .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
         .execute();
     },
