@@ -61,9 +61,10 @@ export async function backupDataDir(options: {
       }
     }
     // The archive's top level: the copy of the database, and a link to each entry of DATA_DIR
-    // (followed when archiving), so nothing is copied twice on disk.
+    // (followed when archiving), so nothing is copied twice on disk. Not tmp/: uploads in flight
+    // (ADR 022), which may vanish while tar reads them and no row names yet.
     const entries = fs.existsSync(options.dataDir)
-      ? (await fsp.readdir(options.dataDir)).filter((name) => !liveDatabase.has(name))
+      ? (await fsp.readdir(options.dataDir)).filter((name) => !liveDatabase.has(name) && name !== 'tmp')
       : [];
     for (const name of entries) {
       await fsp.symlink(path.join(options.dataDir, name), path.join(staging, name));
