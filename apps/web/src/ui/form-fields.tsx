@@ -83,19 +83,22 @@ export function MoneyField<F extends FieldValues, T extends FieldValues>({
 }
 
 /**
- * A select of numbered choices (types, platforms). `cleared` is what no choice stores: undefined
- * for a required field, null for one that may stay empty.
+ * A select of numbered choices (types, platforms, places). `cleared` is what no choice stores:
+ * undefined for a required field, null for one that may stay empty. `error` shows only while the
+ * field has none of its own (a list that could not load).
  */
 export function NumberSelectField<F extends FieldValues, T extends FieldValues>({
   editor,
   name,
   cleared,
   onPicked,
+  error,
   ...select
 }: Bound<F, T> & {
   cleared: null | undefined;
-  /** After the field changed (a lesson's new type drops the chosen file). */
+  /** After the field changed (a lesson's new type drops the chosen file, a country its states). */
   onPicked?: () => void;
+  error?: string | undefined;
 } & Omit<SelectProps, 'value' | 'onChange' | 'error'>) {
   const { field, wiring } = useBound({ editor, name });
   return (
@@ -107,6 +110,7 @@ export function NumberSelectField<F extends FieldValues, T extends FieldValues>(
         onPicked?.();
       }}
       {...wiring}
+      error={wiring.error ?? error}
     />
   );
 }

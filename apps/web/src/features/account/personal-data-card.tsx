@@ -11,8 +11,8 @@ import { call } from '../../lib/api.ts';
 import { useCountryOptions } from '../../lib/places.ts';
 import { zoneLabel } from '../../lib/time-zone-label.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
+import { NumberSelectField } from '../../ui/form-fields.tsx';
 import { NameFields } from '../../ui/name-fields.tsx';
-import { PlaceSelect } from '../../ui/place-select.tsx';
 import { accountTexts } from './account-texts.ts';
 import { SectionCard } from './section-card.tsx';
 import { accountKey } from './use-account.ts';
@@ -55,18 +55,17 @@ export function PersonalDataCard({ info }: { info: OutputOf<'find-user-info'> })
       <form onSubmit={submit((values) => save.mutateAsync(values))} noValidate>
         <Stack gap="md">
           <NameFields register={form.register} fieldError={fieldError} />
-          <PlaceSelect
-            control={form.control}
+          <NumberSelectField
+            editor={{ form, fieldError }}
             name="userCountry"
-            empty={undefined}
+            cleared={undefined}
+            searchable
             label={t('field.country')}
             data={countryOptions}
             nothingFoundMessage={t('field.nothingFound')}
             disabled={countries.isPending}
             placeholder={countries.isError ? ta('account.countriesError') : undefined}
-            error={
-              fieldError('userCountry') ?? (countries.isError ? ta('account.countriesError') : undefined)
-            }
+            error={countries.isError ? ta('account.countriesError') : undefined}
             comboboxProps={{ withinPortal: true }}
           />
           <Controller

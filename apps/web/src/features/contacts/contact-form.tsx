@@ -27,10 +27,11 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
+import { useAddressPlaces } from '../../ui/address-places.ts';
 import { EmailField } from '../../ui/email-field.tsx';
+import { NumberSelectField } from '../../ui/form-fields.tsx';
 import { validatePhone } from '../../ui/phone.ts';
 import { PhoneInput } from '../../ui/phone-input.tsx';
-import { PlaceSelect, useAddressPlaces } from '../../ui/place-select.tsx';
 import { contactsTexts, monthNames } from './contacts-texts.ts';
 import { contactInfoKey, contactsKey, useOwnInfo } from './use-contacts.ts';
 
@@ -83,7 +84,7 @@ export function ContactForm({ mode, contact, onSaved, onCancel }: Props) {
     },
   });
 
-  const address = useAddressPlaces(form, lang);
+  const address = useAddressPlaces({ form, fieldError }, lang);
   const { countryId: country, stateId: state, countries, states, cities } = address;
   const insurance = own.data?.userCountry === countryIds.AR && country === countryIds.AR;
   // spec 001 §2.2: month first for the US.
@@ -233,16 +234,15 @@ export function ContactForm({ mode, contact, onSaved, onCancel }: Props) {
 
         <Fieldset legend={tx('addressSection')} variant="unstyled">
           <Stack gap="sm">
-            <PlaceSelect
+            <NumberSelectField
               {...address.country}
               label={tx('country')}
               required
               disabled={countries.isPending}
-              error={fieldError('userCountry')}
               comboboxProps={{ withinPortal: true }}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <PlaceSelect
+              <NumberSelectField
                 {...address.state}
                 label={tx('state')}
                 required={address.state.data.length > 0}
@@ -251,10 +251,9 @@ export function ContactForm({ mode, contact, onSaved, onCancel }: Props) {
                 placeholder={
                   !country ? tx('chooseCountryFirst') : states.isFetching ? tx('loadingList') : undefined
                 }
-                error={fieldError('userState')}
                 comboboxProps={{ withinPortal: true }}
               />
-              <PlaceSelect
+              <NumberSelectField
                 {...address.city}
                 label={tx('city')}
                 description={tx('optional')}
@@ -264,7 +263,6 @@ export function ContactForm({ mode, contact, onSaved, onCancel }: Props) {
                 placeholder={
                   !state ? tx('chooseStateFirst') : cities.isFetching ? tx('loadingList') : undefined
                 }
-                error={fieldError('userCity')}
                 comboboxProps={{ withinPortal: true }}
               />
             </SimpleGrid>

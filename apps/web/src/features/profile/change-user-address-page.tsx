@@ -4,7 +4,8 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
-import { PlaceSelect, useAddressPlaces } from '../../ui/place-select.tsx';
+import { useAddressPlaces } from '../../ui/address-places.ts';
+import { NumberSelectField } from '../../ui/form-fields.tsx';
 import { EditorForm, ProfileGate } from './profile-frame.tsx';
 import { profileTexts } from './profile-texts.ts';
 import { useSaveProfile } from './use-save-profile.ts';
@@ -23,7 +24,7 @@ function AddressForm({ profile }: { profile: OutputOf<'find-user-profile'> }) {
   const lang = useLang();
   const save = useSaveProfile('change-user-address');
   const stored = profile.address;
-  const { form, fieldError, submit } = useActionForm(profileActions.changeUserAddress, {
+  const editor = useActionForm(profileActions.changeUserAddress, {
     defaultValues: {
       userCountry: stored?.userCountry,
       userState: stored?.userState ?? null,
@@ -34,7 +35,8 @@ function AddressForm({ profile }: { profile: OutputOf<'find-user-profile'> }) {
       userPObox: stored?.userPObox ?? '',
     },
   });
-  const address = useAddressPlaces(form, lang);
+  const { form, fieldError, submit } = editor;
+  const address = useAddressPlaces(editor, lang);
   const { countries, states, cities } = address;
 
   return (
@@ -44,32 +46,32 @@ function AddressForm({ profile }: { profile: OutputOf<'find-user-profile'> }) {
       onSubmit={submit((values) => save.mutateAsync(values))}
       saving={save.isPending}
     >
-      <PlaceSelect
+      <NumberSelectField
         {...address.country}
         label={tx('country')}
         nothingFoundMessage={tx('nothingFound')}
         disabled={countries.isPending}
-        error={fieldError('userCountry') ?? (countries.isError ? tx('placesError') : undefined)}
+        error={countries.isError ? tx('placesError') : undefined}
       />
       {/* Some small territories have no states, and a fifth of the states no cities: then none is asked. */}
       {address.countryId !== null &&
         (states.isPending || address.state.data.length > 0 || states.isError) && (
-          <PlaceSelect
+          <NumberSelectField
             {...address.state}
             label={tx('state')}
             nothingFoundMessage={tx('nothingFound')}
             disabled={states.isPending}
-            error={fieldError('userState') ?? (states.isError ? tx('placesError') : undefined)}
+            error={states.isError ? tx('placesError') : undefined}
           />
         )}
       {address.stateId !== null && (cities.isPending || address.city.data.length > 0 || cities.isError) && (
-        <PlaceSelect
+        <NumberSelectField
           {...address.city}
           label={tx('city')}
           limit={100}
           nothingFoundMessage={tx('nothingFound')}
           disabled={cities.isPending}
-          error={fieldError('userCity') ?? (cities.isError ? tx('placesError') : undefined)}
+          error={cities.isError ? tx('placesError') : undefined}
         />
       )}
       <TextInput
