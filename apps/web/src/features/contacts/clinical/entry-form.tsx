@@ -8,7 +8,7 @@ import type {
   UploadArea,
 } from '@agendo/contract/clinical-fields';
 import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useLang } from '../../../i18n/use-t.ts';
@@ -286,70 +286,58 @@ export function EntryForm({ area, consId, item, kind, onSaved, onCancel }: Entry
         );
       case 'date':
         return dateField(name, field);
-      case 'cie':
-        return (
-          <Controller
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field: control }) => (
-              <CieControl
-                label={field.label[lang]}
-                onChange={control.onChange}
-                error={error}
-                saved={
-                  item && 'cie10Code' in item && item.cie10Code
-                    ? [{ cie10Code: item.cie10Code, cie10Description: item.cie10Description ?? '' }]
-                    : []
-                }
-              />
-            )}
-          />
-        );
-      case 'files':
-        return (
-          <Controller
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field: control }) => (
-              <FilesControl
-                upload={field.upload}
-                consId={consId}
-                saved={item && 'files' in item ? item.files : []}
-                onChange={control.onChange}
-                error={error}
-              />
-            )}
-          />
-        );
       default:
         return (
           <Controller
             key={name}
             control={form.control}
             name={name}
-            render={({ field: control }) => {
-              const props = {
-                label: field.label[lang],
-                value: control.value,
-                onChange: control.onChange,
-                error,
-              };
-              if (field.kind === 'choice') return <ChoiceControl field={field} {...props} />;
-              if (field.kind === 'pick')
-                return <PickControl name={name} field={field} lang={lang} {...props} />;
-              return (
-                <CiePicker
-                  multiple
-                  label={props.label}
-                  value={cieCodesOf(control.value)}
-                  onChange={control.onChange}
-                  error={error}
-                />
-              );
-            }}
+            render={({ field: control }) => controlled(name, field, control.value, control.onChange, error)}
           />
+        );
+    }
+  }
+
+  /** The fields a component edits as a whole (choices, CIE-10 codes, files). */
+  function controlled(
+    name: FieldName,
+    field: Exclude<ClinicalField, { kind: 'text' | 'longText' | 'date' }>,
+    value: unknown,
+    onChange: (value: unknown) => void,
+    error: string | undefined,
+  ): ReactElement {
+    if (field.kind === 'files') {
+      const saved = item && 'files' in item ? item.files : [];
+      return (
+        <FilesControl upload={field.upload} consId={consId} saved={saved} onChange={onChange} error={error} />
+      );
+    }
+    const label = field.label[lang];
+    switch (field.kind) {
+      case 'choice':
+        return <ChoiceControl field={field} label={label} value={value} onChange={onChange} error={error} />;
+      case 'pick':
+        return (
+          <PickControl
+            name={name}
+            field={field}
+            lang={lang}
+            label={label}
+            value={value}
+            onChange={onChange}
+            error={error}
+          />
+        );
+      case 'cie': {
+        const saved =
+          item && 'cie10Code' in item && item.cie10Code
+            ? [{ cie10Code: item.cie10Code, cie10Description: item.cie10Description ?? '' }]
+            : [];
+        return <CieControl label={label} onChange={onChange} error={error} saved={saved} />;
+      }
+      case 'cieList':
+        return (
+          <CiePicker multiple label={label} value={cieCodesOf(value)} onChange={onChange} error={error} />
         );
     }
   }
