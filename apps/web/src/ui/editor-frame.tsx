@@ -2,10 +2,17 @@ import { Alert, Button, Container, Group, Paper, Stack, Text } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconPlayerPause, IconTrash } from '@tabler/icons-react';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type BaseSyntheticEvent, type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { usePrefix } from '../lib/route-prefix.ts';
-import { EditorHeader, SectionedForm, SectionsLayout, scrollToSection } from './sectioned-editor.tsx';
+import {
+  EditorHeader,
+  SectionedForm,
+  SectionsLayout,
+  scrollToSection,
+  useLeaveGuard,
+} from './sectioned-editor.tsx';
 
 /*
  * The page of an editor for one of the professional's items (a service, a course) built on the
@@ -100,6 +107,58 @@ export function useSaveItem<V>({
       markSaved();
     },
   });
+}
+
+/**
+ * What an item's editor does besides its fields: the section shown (useEditorSections), the
+ * question before leaving unsaved changes, the save (useSaveItem) and the submit, which sends a
+ * saved item's ref. `frame` is EditorFrame's navigation and form; `path` is the editor's
+ * address before the ref ('general-service').
+ */
+export function useItemEditor<S extends string, F extends FieldValues, V extends FieldValues>({
+  editor,
+  path,
+  sections,
+  section,
+  followScroll = false,
+  labels,
+  ...saving
+}: {
+  editor: {
+    form: UseFormReturn<F, unknown, V>;
+    submit: (work: (values: V) => Promise<unknown>) => (event?: BaseSyntheticEvent) => Promise<void>;
+  };
+  path: string;
+  sections: readonly S[];
+  section: S | undefined;
+  followScroll?: boolean;
+  labels: { section: (section: S) => string; nav: string; form: string; submit: string };
+} & Omit<Parameters<typeof useSaveItem<V>>[0], 'allowLeave' | 'markSaved'>) {
+  const { form, submit } = editor;
+  const address = saving.savedRef && `${path}/${saving.savedRef}`;
+  const { visible, goTo } = useEditorSections(sections, section, address, followScroll);
+  const { blocker, allowLeave } = useLeaveGuard(() => form.formState.isDirty, address && `/${address}`);
+  const save = useSaveItem({ ...saving, allowLeave, markSaved: () => form.reset(form.getValues()) });
+  const onSubmit = submit(async (values) => {
+    await save.mutateAsync(saving.savedRef ? { ...values, ref: saving.savedRef } : values);
+  });
+  const frame = {
+    nav: {
+      sections: sections.map((id) => ({ id, label: labels.section(id) })),
+      current: visible,
+      onSelect: goTo,
+      label: labels.nav,
+    },
+    form: {
+      label: labels.form,
+      onSubmit,
+      hasErrors: Object.keys(form.formState.errors).length > 0,
+      dirty: form.formState.isDirty,
+      submitLabel: labels.submit,
+      saving: save.isPending,
+    },
+  };
+  return { frame, blocker, allowLeave };
 }
 
 export function EditorFrame<S extends string>({

@@ -3,11 +3,15 @@ import {
   type CheckboxProps,
   NumberInput,
   type NumberInputProps,
+  Radio,
   Select,
   type SelectProps,
   Switch,
   Text,
 } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import type { ReactNode, Ref } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 
 /*
@@ -30,13 +34,22 @@ function useBound<F extends FieldValues, T extends FieldValues>({ editor, name }
 
 const numberValue = (value: unknown) => (typeof value === 'number' ? value : '');
 
-/** A whole number (points, minutes, days); emptied, the field holds `cleared` (null unless told). */
+/** Whether a flag is set: the contract sends 0/1 or booleans. */
+export const isOn = (value: unknown) => value === true || value === 1;
+
+/**
+ * A whole number (points, minutes, sessions); emptied, the field holds `cleared`: undefined for
+ * a required one (not sent), null for one that may stay empty, or a number it then means.
+ */
 export function WholeNumberField<F extends FieldValues, T extends FieldValues>({
   editor,
   name,
-  cleared = null,
+  cleared,
   ...input
-}: Bound<F, T> & { cleared?: number | null } & Omit<NumberInputProps, 'value' | 'onChange' | 'error'>) {
+}: Bound<F, T> & { cleared: number | null | undefined } & Omit<
+    NumberInputProps,
+    'value' | 'onChange' | 'error'
+  >) {
   const { field, wiring } = useBound({ editor, name });
   return (
     <NumberInput
@@ -82,6 +95,30 @@ export function MoneyField<F extends FieldValues, T extends FieldValues>({
   );
 }
 
+/** A required day (YYYY-MM-DD) from `minDate` on; cleared, the field is null. */
+export function DateField<F extends FieldValues, T extends FieldValues>({
+  editor,
+  name,
+  label,
+  minDate,
+}: Bound<F, T> & { label: string; minDate?: string }) {
+  const { field, wiring } = useBound({ editor, name });
+  return (
+    <DatePickerInput
+      size="md"
+      label={label}
+      withAsterisk
+      valueFormat="DD/MM/YYYY"
+      leftSection={<IconCalendar size={18} aria-hidden />}
+      clearable
+      minDate={minDate}
+      value={typeof field.value === 'string' ? field.value : null}
+      onChange={(value) => field.onChange(value ?? null)}
+      {...wiring}
+    />
+  );
+}
+
 /**
  * A select of numbered choices (types, platforms, places). `cleared` is what no choice stores:
  * undefined for a required field, null for one that may stay empty. `error` shows only while the
@@ -104,7 +141,7 @@ export function NumberSelectField<F extends FieldValues, T extends FieldValues>(
   return (
     <Select
       {...select}
-      value={field.value ? String(field.value) : null}
+      value={typeof field.value === 'number' ? String(field.value) : null}
       onChange={(value) => {
         field.onChange(value ? Number(value) : cleared);
         onPicked?.();
@@ -126,18 +163,39 @@ export function FlagField<F extends FieldValues, T extends FieldValues>({
   kind?: 'switch' | 'checkbox';
   /** After the flag changed (another field follows it, an error on the group goes). */
   onChecked?: (checked: boolean) => void;
-} & Pick<CheckboxProps, 'label' | 'description'>) {
+} & Pick<CheckboxProps, 'label' | 'description' | 'disabled' | 'ml'>) {
   const { field } = useBound({ editor, name });
   const Input = kind === 'switch' ? Switch : Checkbox;
   return (
     <Input
       {...check}
-      checked={field.value === true || field.value === 1}
+      checked={isOn(field.value)}
       onChange={(event) => {
         field.onChange(event.currentTarget.checked);
         onChecked?.(event.currentTarget.checked);
       }}
       ref={field.ref}
     />
+  );
+}
+
+/** A required pick among numbered options laid out by `children` (given the ref to focus on error). */
+export function NumberChoiceField<F extends FieldValues, T extends FieldValues>({
+  editor,
+  name,
+  label,
+  children,
+}: Bound<F, T> & { label: string; children: (ref: Ref<HTMLInputElement>) => ReactNode }) {
+  const { field, wiring } = useBound({ editor, name });
+  return (
+    <Radio.Group
+      label={label}
+      withAsterisk
+      value={String(field.value ?? '')}
+      onChange={(value) => field.onChange(Number(value))}
+      error={wiring.error}
+    >
+      {children(field.ref)}
+    </Radio.Group>
   );
 }

@@ -3,9 +3,9 @@ import { Chip, Group, Input, MultiSelect, Stack, Textarea, TextInput } from '@ma
 import { Controller } from 'react-hook-form';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { NumberSelectField } from '../../ui/form-fields.tsx';
 import { SectionCard } from '../../ui/sectioned-editor.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
-import { NumberSelectField } from './editor-fields.tsx';
 import { type EditorForm, isOn } from './editor-section.tsx';
 
 const therapyOptions = therapies.map((t) => ({ value: String(t.id), label: t.name }));

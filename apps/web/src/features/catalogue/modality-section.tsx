@@ -3,9 +3,10 @@ import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { useCities, useStates } from '../../lib/places.ts';
+import { NumberChoiceField, NumberSelectField } from '../../ui/form-fields.tsx';
 import { SectionCard } from '../../ui/sectioned-editor.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
-import { CountField, NumberChoiceField, NumberSelectField } from './editor-fields.tsx';
+import { CountField } from './editor-fields.tsx';
 import type { EditorForm } from './editor-section.tsx';
 
 export function ModalitySection({

@@ -6,9 +6,10 @@ import 'dayjs/locale/en';
 import type { FieldPath } from 'react-hook-form';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { DateField, FlagField } from '../../ui/form-fields.tsx';
 import { SectionCard } from '../../ui/sectioned-editor.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
-import { DateField, FlagField, PriceField } from './editor-fields.tsx';
+import { PriceField } from './editor-fields.tsx';
 import { type EditorForm, isOn } from './editor-section.tsx';
 import type { PublicationFormValues } from './publication-form.ts';
 

@@ -4,9 +4,10 @@ import { IconCalendarTime } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { NumberChoiceField, NumberSelectField } from '../../ui/form-fields.tsx';
 import { SectionCard } from '../../ui/sectioned-editor.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
-import { CountField, NumberChoiceField, NumberSelectField } from './editor-fields.tsx';
+import { CountField } from './editor-fields.tsx';
 import type { EditorForm } from './editor-section.tsx';
 
 const noticeChoices = [0, 60, 120, 180, 360, 720, 1440, 2880, 4320, 10080];

@@ -12,9 +12,9 @@ import { ApiError, call } from '../../lib/api.ts';
 import { publicationKey } from '../../lib/publication-query.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
-import { DeleteCard, EditorFrame, useEditorSections, useSaveItem } from '../../ui/editor-frame.tsx';
+import { DeleteCard, EditorFrame, useItemEditor } from '../../ui/editor-frame.tsx';
 import { RequireLogin } from '../../ui/require-login.tsx';
-import { EditorSkeleton, LeaveGuardModal, useLeaveGuard } from '../../ui/sectioned-editor.tsx';
+import { EditorSkeleton, LeaveGuardModal } from '../../ui/sectioned-editor.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
 import { DeleteServiceModal } from './delete-service-modal.tsx';
 import { GeneralSection } from './general-section.tsx';
@@ -108,22 +108,24 @@ export function ServiceEditor({
   const editor = useActionForm(catalogueActions.savePublish, {
     defaultValues: publication ? formValuesOf(publication) : newPublicationValues,
   });
-  const { form, submit } = editor;
   const [deleting, setDeleting] = useState(false);
-  const address = savedRef && `general-service/${savedRef}`;
-  const { visible, goTo } = useEditorSections(editorSections, section, address, true);
-  const { blocker, allowLeave } = useLeaveGuard(() => form.formState.isDirty, address && `/${address}`);
-  const save = useSaveItem({
+  const { frame, blocker, allowLeave } = useItemEditor({
+    editor,
+    path: 'general-service',
+    sections: editorSections,
+    section,
+    followScroll: true,
+    labels: {
+      section: (s) => tx(sectionLabel[s]),
+      nav: tx('sectionsNav'),
+      form: savedRef ? tx('editTitle') : tx('newTitle'),
+      submit: savedRef ? tx('save') : tx('create'),
+    },
     save: (values: ParsedInputOf<'save-publish'>) => call('save-publish', values),
     savedRef,
     refresh: (ref) => [myPublicationsKey, publicationKey(ref)],
     texts: { created: tx('created'), saved: tx('saved') },
     createdPath: (ref) => `general-service/${ref}/agenda`,
-    allowLeave,
-    markSaved: () => form.reset(form.getValues()),
-  });
-  const onSubmit = submit(async (values) => {
-    await save.mutateAsync(savedRef ? { ...values, ref: savedRef } : values);
   });
 
   return (
@@ -138,20 +140,7 @@ export function ServiceEditor({
       }
       intro={tx('editorIntro')}
       pausedText={publication?.paused === 1 ? tx('pausedBanner') : undefined}
-      nav={{
-        sections: editorSections.map((s) => ({ id: s, label: tx(sectionLabel[s]) })),
-        current: visible,
-        onSelect: goTo,
-        label: tx('sectionsNav'),
-      }}
-      form={{
-        label: savedRef ? tx('editTitle') : tx('newTitle'),
-        onSubmit,
-        hasErrors: Object.keys(form.formState.errors).length > 0,
-        dirty: form.formState.isDirty,
-        submitLabel: savedRef ? tx('save') : tx('create'),
-        saving: save.isPending,
-      }}
+      {...frame}
       after={
         <>
           <DeleteServiceModal

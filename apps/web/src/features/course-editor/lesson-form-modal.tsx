@@ -36,7 +36,7 @@ import { ApiError, call } from '../../lib/api.ts';
 import { apiErrorText } from '../../lib/form-errors.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
-import { FlagField, NumberSelectField, WholeNumberField } from '../../ui/form-fields.tsx';
+import { FlagField, isOn, NumberSelectField, WholeNumberField } from '../../ui/form-fields.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
 import { linkInput } from './course-editor-ui.tsx';
 import { FormActions, FormModal } from './form-modal.tsx';
@@ -113,8 +113,6 @@ function valuesOf(moduleRef: string, lesson: Lesson | undefined): LessonFormValu
     address: live.address ?? '',
   };
 }
-
-const on = (value: unknown) => value === true || value === 1;
 
 export function LessonForm({ target, onDone }: { target: LessonTarget; onDone: () => void }) {
   const tx = useTexts(courseEditorTexts);
@@ -349,7 +347,7 @@ export function LessonForm({ target, onDone }: { target: LessonTarget; onDone: (
                         form.setValue('platformVideoCall', 2);
                     }}
                   />
-                  {!on(useMyVideoCall) && (
+                  {!isOn(useMyVideoCall) && (
                     <Stack gap="md">
                       <NumberSelectField
                         editor={editor}

@@ -3,11 +3,10 @@ import * as coursesActions from '@agendo/contract/courses';
 import { Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
-import { MoneyField } from '../../ui/form-fields.tsx';
+import { MoneyField, NumberChoiceField } from '../../ui/form-fields.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
 import { FormActions, FormModal } from './form-modal.tsx';
 import { type Module, useRefreshWorkshop } from './use-course-editor.ts';
@@ -78,25 +77,15 @@ function ModuleForm({ target, onDone }: { target: ModuleTarget; onDone: () => vo
           error={fieldError('description')}
           {...form.register('description')}
         />
-        <Controller
-          control={form.control}
-          name="moduleFree"
-          render={({ field }) => (
-            <Radio.Group
-              label={tx('moduleFree')}
-              withAsterisk
-              value={String(field.value ?? '')}
-              onChange={(value) => field.onChange(Number(value))}
-              error={fieldError('moduleFree')}
-            >
-              <Stack gap="xs" mt="xs">
-                <Radio value="0" label={tx('moduleFree0')} />
-                <Radio value="1" label={tx('moduleFree1')} />
-                <Radio value="2" label={tx('moduleFree2')} />
-              </Stack>
-            </Radio.Group>
+        <NumberChoiceField editor={editor} name="moduleFree" label={tx('moduleFree')}>
+          {(ref) => (
+            <Stack gap="xs" mt="xs">
+              <Radio value="0" label={tx('moduleFree0')} ref={ref} />
+              <Radio value="1" label={tx('moduleFree1')} />
+              <Radio value="2" label={tx('moduleFree2')} />
+            </Stack>
           )}
-        />
+        </NumberChoiceField>
         {moduleFree !== 0 && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <MoneyField

@@ -137,6 +137,7 @@ export function QuestionForm({ target, onDone }: { target: QuestionTarget; onDon
           <WholeNumberField
             editor={editor}
             name="points"
+            cleared={null}
             label={tx('points')}
             withAsterisk
             min={0}

@@ -88,6 +88,7 @@ function QuizForm({
           <WholeNumberField
             editor={editor}
             name="okPoints"
+            cleared={null}
             label={tx('okPoints')}
             withAsterisk
             min={0}
@@ -96,6 +97,7 @@ function QuizForm({
           <WholeNumberField
             editor={editor}
             name="time"
+            cleared={null}
             label={tx('time')}
             withAsterisk
             min={1}

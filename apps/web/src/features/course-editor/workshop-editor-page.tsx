@@ -10,10 +10,10 @@ import { call } from '../../lib/api.ts';
 import { flagsOf } from '../../lib/flags.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
-import { DeleteCard, EditorFrame, useEditorSections, useSaveItem } from '../../ui/editor-frame.tsx';
-import { FlagField, WholeNumberField } from '../../ui/form-fields.tsx';
+import { DeleteCard, EditorFrame, useItemEditor } from '../../ui/editor-frame.tsx';
+import { FlagField, isOn, WholeNumberField } from '../../ui/form-fields.tsx';
 import { RequireLogin } from '../../ui/require-login.tsx';
-import { EditorSkeleton, LeaveGuardModal, SectionCard, useLeaveGuard } from '../../ui/sectioned-editor.tsx';
+import { EditorSkeleton, LeaveGuardModal, SectionCard } from '../../ui/sectioned-editor.tsx';
 import { ParentLoadFailure, useBackTo } from './content-page.tsx';
 import { type CourseEditorTextKey, courseEditorTexts } from './course-editor-texts.ts';
 import { ConfirmDelete, linkInput, useCount } from './course-editor-ui.tsx';
@@ -65,8 +65,6 @@ function valuesOf(w: Workshop): WorkshopFormValues {
   };
 }
 
-const on = (value: unknown) => value === true || value === 1;
-
 /** general-workshop/{ref|new}/{type?}: the course's own data; its modules have their page. */
 export function WorkshopEditorPage() {
   return (
@@ -109,23 +107,24 @@ export function WorkshopEditor({ workshop, section }: { workshop?: Workshop; sec
   const editor = useActionForm(coursesActions.saveWorkshop, {
     defaultValues: workshop ? valuesOf(workshop) : newWorkshopValues,
   });
-  const { form, submit } = editor;
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteWorkshop();
-  const address = savedRef && `general-workshop/${savedRef}`;
-  const { visible, goTo } = useEditorSections(workshopSections, section, address);
-  const { blocker, allowLeave } = useLeaveGuard(() => form.formState.isDirty, address && `/${address}`);
-  const save = useSaveItem({
+  const { frame, blocker, allowLeave } = useItemEditor({
+    editor,
+    path: 'general-workshop',
+    sections: workshopSections,
+    section,
+    labels: {
+      section: (s) => tx(sectionLabel[s]),
+      nav: tx('sectionsNav'),
+      form: savedRef ? tx('editWorkshopTitle') : tx('newWorkshopTitle'),
+      submit: savedRef ? tx('saveWorkshop') : tx('createWorkshop'),
+    },
     save: (values: ParsedInputOf<'save-workshop'>) => call('save-workshop', values),
     savedRef,
     refresh: (ref) => [myWorkshopsKey, workshopKey(ref)],
     texts: { created: tx('workshopCreated'), saved: tx('workshopSaved') },
     createdPath: (ref) => `manage-modules/${ref}`,
-    allowLeave,
-    markSaved: () => form.reset(form.getValues()),
-  });
-  const onSubmit = submit(async (values) => {
-    await save.mutateAsync(savedRef ? { ...values, ref: savedRef } : values);
   });
 
   return (
@@ -135,20 +134,7 @@ export function WorkshopEditor({ workshop, section }: { workshop?: Workshop; sec
       view={savedRef ? { to: to(`course/${savedRef}`), label: tx('view') } : undefined}
       intro={tx('editorIntro')}
       pausedText={workshop?.paused === 1 ? tx('pausedBanner') : undefined}
-      nav={{
-        sections: workshopSections.map((s) => ({ id: s, label: tx(sectionLabel[s]) })),
-        current: visible,
-        onSelect: goTo,
-        label: tx('sectionsNav'),
-      }}
-      form={{
-        label: savedRef ? tx('editWorkshopTitle') : tx('newWorkshopTitle'),
-        onSubmit,
-        hasErrors: Object.keys(form.formState.errors).length > 0,
-        dirty: form.formState.isDirty,
-        submitLabel: savedRef ? tx('saveWorkshop') : tx('createWorkshop'),
-        saving: save.isPending,
-      }}
+      {...frame}
       after={
         <>
           <ConfirmDelete
@@ -229,7 +215,7 @@ function PricesSection({ editor }: { editor: WorkshopForm }) {
   const tx = useTexts(courseEditorTexts);
   const { form, fieldError } = editor;
   const [hidePrice, noPrice] = form.watch(['hidePrice', 'noPrice']);
-  const mode: PriceMode = on(noPrice) ? 'noPrice' : on(hidePrice) ? 'hidePrice' : 'fixed';
+  const mode: PriceMode = isOn(noPrice) ? 'noPrice' : isOn(hidePrice) ? 'hidePrice' : 'fixed';
   const setMode = (next: string) => {
     form.setValue('hidePrice', next === 'hidePrice', { shouldDirty: true });
     form.setValue('noPrice', next === 'noPrice', { shouldDirty: true });
@@ -270,7 +256,7 @@ function PricesSection({ editor }: { editor: WorkshopForm }) {
 
 function AccessSection({ editor }: { editor: WorkshopForm }) {
   const tx = useTexts(courseEditorTexts);
-  const limitTime = on(editor.form.watch('limitTime'));
+  const limitTime = isOn(editor.form.watch('limitTime'));
   return (
     <SectionCard id="acceso" title={tx('sectionAccess')}>
       <FlagField editor={editor} name="limitTime" label={tx('limitTime')} description={tx('limitTimeHint')} />
@@ -279,6 +265,7 @@ function AccessSection({ editor }: { editor: WorkshopForm }) {
           <WholeNumberField
             editor={editor}
             name="limitTimeDays"
+            cleared={null}
             label={tx('limitTimeDays')}
             withAsterisk
             min={1}
