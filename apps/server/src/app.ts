@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import type { AppDeps } from './deps.ts';
 import { registerDevelopmentPlugin, startAfipImitation } from './dev/dev-plugin.ts';
+import { pageHeadFrom } from './http/page-meta.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
@@ -34,6 +35,7 @@ import { calendarFeedClosing } from './modules/bookings/calendar-feed.service.ts
 import { couponsHandlers } from './modules/bookings/coupons.actions.ts';
 import { catalogueHandlers } from './modules/catalogue/catalogue.actions.ts';
 import { registerPublicationMedia } from './modules/catalogue/publication-media.route.ts';
+import { servicePageMeta } from './modules/catalogue/service-page-meta.ts';
 import { chatHandlers } from './modules/chat/chat.actions.ts';
 import { chatRealtime } from './modules/chat/chat.service.ts';
 import { registerChatFileRoutes } from './modules/chat/chat-files.route.ts';
@@ -41,6 +43,7 @@ import { clinicalHandlers } from './modules/clinical/clinical.actions.ts';
 import { registerContactImageRoute } from './modules/contacts/contact-image.route.ts';
 import { contactsHandlers } from './modules/contacts/contacts.actions.ts';
 import { registerContactsExportRoute } from './modules/contacts/contacts-export.route.ts';
+import { coursePageMeta } from './modules/courses/course-page-meta.ts';
 import { coursePurchaseHandlers } from './modules/courses/course-purchase.actions.ts';
 import { moduleSettlement } from './modules/courses/course-purchase.service.ts';
 import { coursesHandlers } from './modules/courses/courses.actions.ts';
@@ -72,7 +75,7 @@ import { plansHandlers } from './modules/plans/plans.actions.ts';
 import { checkFreePlanPostLimit, countBookingUse, planView } from './modules/plans/plans.service.ts';
 import { profileHandlers } from './modules/profile/profile.actions.ts';
 import { registerProfileFileRoutes } from './modules/profile/profile-files.route.ts';
-import { publicPageMeta, withPageMeta } from './modules/profile/public-page-meta.ts';
+import { professionalPageMeta } from './modules/profile/public-page-meta.ts';
 import { registerRealtimeRoute } from './modules/realtime/realtime.route.ts';
 import { combineHandlers } from './modules/realtime/realtime.service.ts';
 import { referenceHandlers } from './modules/reference/reference.actions.ts';
@@ -350,10 +353,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // when PAYMENTS_SANDBOX=1 accepts the sandbox).
   await registerDevelopmentPlugin(app, deps);
   registerRoute(app, deps, routes.healthz, async () => ({ status: '200' }));
-  registerSpa(app, config.webDist, async (pathname) => {
-    const meta = await publicPageMeta(deps, pathname);
-    return meta ? (html) => withPageMeta(html, meta) : null;
-  });
+  // Link previews (Open Graph) of the public pages, each slice answering for its own.
+  registerSpa(
+    app,
+    config.webDist,
+    pageHeadFrom(deps, [professionalPageMeta, servicePageMeta, coursePageMeta]),
+  );
 
   return { app, deps };
 }

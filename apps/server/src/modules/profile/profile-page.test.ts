@@ -1,21 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { builtWebDist } from '../../test/web-dist.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 
-/** A built index.html like the web app's, so the page routes answer HTML as in production. */
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-web-'));
-fs.writeFileSync(
-  path.join(webDist, 'index.html'),
-  '<!doctype html><html lang="es"><head><meta charset="UTF-8" />' +
-    '<meta name="description" content="Encuentra a tu profesional y reserva en minutos." />' +
-    '<title>Agendo</title></head><body><div id="root"></div></body></html>',
-);
+const webDist = builtWebDist();
 
 let jpeg: Buffer;
 let png: Buffer;
