@@ -7,7 +7,7 @@ import { Ref, TimeZone } from './fields.ts';
 // The vocabulary the nine clinical areas are described with (spec 001 §2.5, §3, §5, §7): each
 // field says once how it is validated (its zod schema, with the area's codes), what the form
 // calls it and which control edits it. The contract's actions, the server's handlers and the
-// web's entry form are all built from the descriptions in clinical.ts.
+// web's entry form (entry-form.tsx) are all built from the descriptions in clinical-areas.ts.
 
 const refPattern = /^[A-Za-z0-9_-]{8,64}$/;
 const ciePattern = /^[A-Za-z]\d{2}(\.?\d)?$/;
