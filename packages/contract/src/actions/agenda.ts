@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { action, ok } from '../action.ts';
+import { appointmentNotFound } from '../constants/bookings.ts';
 import { IsoDate } from '../shapes/availability.ts';
 import { Booking, GroupParticipant } from '../shapes/bookings.ts';
 import { NextPage, PageStart } from '../shapes/paging.ts';
@@ -14,7 +15,7 @@ const agendaErrors = {
     en: 'The chosen time is no longer available. Choose another one.',
   },
   E11: { es: 'Debes seleccionar la modalidad.', en: 'You must choose the modality.', field: 'modality' },
-  E14: { es: 'No encontramos la cita', en: 'Appointment not found.' },
+  E14: appointmentNotFound,
   E20: {
     es: 'No es posible eliminar citas recurrentes desde una fecha inferior a la actual',
     en: 'Recurring appointments cannot be deleted from a past date.',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { action, ok } from '../action.ts';
+import { appointmentNotFound } from '../constants/bookings.ts';
 import { Ref } from './fields.ts';
 
 const feedbackErrors = {
-  E14: { es: 'No encontramos la cita', en: 'Appointment not found.' },
+  E14: appointmentNotFound,
   E50: {
     es: 'Podrás calificar la cita una vez que haya comenzado.',
     en: 'You can rate the appointment once it has started.',

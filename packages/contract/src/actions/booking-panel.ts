@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { action, ok } from '../action.ts';
+import { appointmentNotFound } from '../constants/bookings.ts';
 import { BankDataInput, bankDataErrors } from '../rules/bank-data.ts';
 import { flag01, numeric, Ref } from './fields.ts';
 
@@ -7,7 +8,7 @@ const Flag = flag01('E1');
 
 /** spec 000 §5, §8: price messages. E21 a malformed or negative amount; E22 one above the maximum. */
 const priceErrors = {
-  E14: { es: 'No encontramos la cita', en: 'Appointment not found.' },
+  E14: appointmentNotFound,
   E20: { es: 'Debes ingresar el nuevo importe.', en: 'Enter the new amount.', field: 'newPrice' },
   E21: {
     es: 'El importe ingresado no es correcto.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { action, ok } from '../action.ts';
-import { bookingResultRoutes } from '../constants/bookings.ts';
+import { appointmentNotFound, bookingResultRoutes } from '../constants/bookings.ts';
 import { TempBooking } from '../shapes/bookings.ts';
 import { Ref, TimeZone } from './fields.ts';
 
@@ -16,7 +16,7 @@ const bookingErrors = {
   E11: { es: 'Debes seleccionar la modalidad.', en: 'You must choose the modality.', field: 'modality' },
   E12: { es: 'No puedes reservar tu propia publicación.', en: 'You cannot book your own publication.' },
   E13: { es: 'El tiempo para realizar la reserva expiro.', en: 'The time to complete the booking expired.' },
-  E14: { es: 'No encontramos la cita', en: 'Appointment not found.' },
+  E14: appointmentNotFound,
   E15: {
     es: 'La forma de pago elegida no está disponible para esta cita.',
     en: 'The chosen payment method is not available for this appointment.',

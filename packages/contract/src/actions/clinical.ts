@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { action, ok } from '../action.ts';
+import { contactNotFound } from '../constants/contacts.ts';
 import { AuditEntry, CieResult } from '../shapes/clinical.ts';
 import {
   allergy,
@@ -58,7 +59,7 @@ export const findCodeCie = action('find-code-cie', {
 export const printRecords = action('print-records', {
   input: z.object({ ref: Ref }),
   output: ok({ file: z.string() }),
-  errors: { E90: { es: 'No encontramos al consultante.', en: 'Contact not found.' } },
+  errors: { E90: contactNotFound },
 });
 
 /** Ley 26.529: who read or changed this contact's record, newest first. */

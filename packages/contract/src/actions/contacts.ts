@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ErrorCatalogue } from '../action.ts';
 import { action, ok, okOnly } from '../action.ts';
 import { addressErrors } from '../constants/address.ts';
-import { contactNoteMaxLength, psicoNoteLimits } from '../constants/contacts.ts';
+import { contactNoteMaxLength, contactNotFound, psicoNoteLimits } from '../constants/contacts.ts';
 import {
   email,
   emailTaken,
@@ -153,9 +153,7 @@ const contactErrors = {
   E71: phoneInvalid,
 } satisfies ErrorCatalogue;
 
-const contactNotFound = {
-  E90: { es: 'No encontramos al consultante.', en: 'Contact not found.' },
-} satisfies ErrorCatalogue;
+const contactNotFoundErrors = { E90: contactNotFound } satisfies ErrorCatalogue;
 
 /** Where the birth date, address and gender of a contact may be given on creation, and must be on edit. */
 const optionalBirthDate = {
@@ -202,7 +200,7 @@ export const updateContact = action('update-contact', {
   output: okOnly,
   errors: {
     ...contactErrors,
-    ...contactNotFound,
+    ...contactNotFoundErrors,
     E5: emailTaken,
   },
 });
@@ -210,7 +208,7 @@ export const updateContact = action('update-contact', {
 export const deleteContact = action('delete-contact', {
   input: z.object({ ref: Ref }),
   output: okOnly,
-  errors: contactNotFound,
+  errors: contactNotFoundErrors,
 });
 
 const ContactData = {
@@ -270,13 +268,13 @@ export const findUserInfoContact = action('find-user-info-contact', {
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
-  errors: contactNotFound,
+  errors: contactNotFoundErrors,
 });
 
 export const findNotes = action('find-notes', {
   input: z.object({ ref: Ref }),
   output: ok({ note: z.string() }),
-  errors: contactNotFound,
+  errors: contactNotFoundErrors,
 });
 
 /** The single free-text note; an empty text clears it. Toast 'Se ha actualizado las notas del usuario.'. */
@@ -287,7 +285,7 @@ export const updateNotes = action('update-notes', {
   }),
   output: okOnly,
   errors: {
-    ...contactNotFound,
+    ...contactNotFoundErrors,
     E4: { es: 'La nota es demasiado larga.', en: 'The note is too long.', field: 'note' },
   },
 });
@@ -309,7 +307,7 @@ export const findPsicoNotes = action('find-psico-notes', {
     next: numeric(z.number({ error: 'E1' }).int('E1').min(0, 'E1').max(1_000_000, 'E1')).default(0),
   }),
   output: ok({ notes: z.array(PsicoNote), hasMore: z.boolean() }),
-  errors: { E90: { ...contactNotFound.E90, field: 'consId' } },
+  errors: { E90: { ...contactNotFoundErrors.E90, field: 'consId' } },
 });
 
 /** spec 001 §4 "Notes": with a ref it edits (the previous text is kept), without one it creates. */
@@ -330,7 +328,7 @@ export const savePsicoNotes = action('save-psico-notes', {
     E2: { es: 'La nota no puede estar vacia.', en: 'The note cannot be empty.', field: 'note' },
     E3: { es: 'La nota es demasiado corta.', en: 'The note is too short.', field: 'note' },
     E4: { es: 'La nota es demasiado larga.', en: 'The note is too long.', field: 'note' },
-    E90: { ...contactNotFound.E90, field: 'consId' },
+    E90: { ...contactNotFoundErrors.E90, field: 'consId' },
     E91: { es: 'No encontramos la nota.', en: 'Note not found.' },
   },
 });
@@ -358,5 +356,5 @@ export const findContactBookings = action('find-contact-bookings', {
       }),
     ),
   }),
-  errors: contactNotFound,
+  errors: contactNotFoundErrors,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { action, ok } from '../action.ts';
+import { courseNotFound } from '../constants/courses.ts';
 import {
   CertificateCheck,
   ContactWorkshop,
@@ -17,7 +18,7 @@ import { numeric, OptionalRef, Ref, TimeZone } from './fields.ts';
 
 /** Taking a course: the course page, lessons, live dates, quizzes, progress and certificates. */
 const learningErrors = {
-  E40: { es: 'No encontramos el curso/taller.', en: 'Course not found.' },
+  E40: courseNotFound,
   E42: { es: 'No encontramos la clase.', en: 'Lesson not found.' },
   E43: { es: 'No encontramos el cuestionario.', en: 'Quiz not found.' },
   E48: {

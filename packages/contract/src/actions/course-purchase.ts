@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { action, ok } from '../action.ts';
-import { moduleResultRoutes } from '../constants/courses.ts';
+import { courseNotFound, moduleResultRoutes } from '../constants/courses.ts';
 import { BankData } from '../shapes/bookings.ts';
 import { ModuleCart } from '../shapes/courses.ts';
 import { Ref } from './fields.ts';
@@ -18,7 +18,7 @@ const purchaseErrors = {
   },
   E17: { es: 'Ya tienes acceso a este módulo.', en: 'You already have this module.' },
   E18: { es: 'No puedes contratar tu propio módulo.', en: 'You cannot buy your own module.' },
-  E40: { es: 'No encontramos el curso/taller.', en: 'Course not found.' },
+  E40: courseNotFound,
   E41: { es: 'No encontramos el módulo.', en: 'Module not found.' },
 };
 

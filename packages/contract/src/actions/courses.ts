@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { action, ok } from '../action.ts';
-import { courseLimits as L, lessonTypeIds, lessonTypes } from '../constants/courses.ts';
+import { courseNotFound, courseLimits as L, lessonTypeIds, lessonTypes } from '../constants/courses.ts';
 import { QuizData, QuizQuestion, QuizSummary, WorkshopEditor, WorkshopSummary } from '../shapes/courses.ts';
 import { isHttpUrl, maybeText, Ref, TimeZone } from './fields.ts';
 
@@ -90,7 +90,7 @@ const courseErrors = {
     field: 'okPoints',
   },
   E30: { es: 'El tiempo debe ser entre 1 y 600 minutos.', en: 'Time 1 to 600 minutes.', field: 'time' },
-  E40: { es: 'No encontramos el curso/taller.', en: 'Course not found.' },
+  E40: courseNotFound,
   E41: { es: 'No encontramos el módulo.', en: 'Module not found.' },
   E42: { es: 'No encontramos la clase.', en: 'Lesson not found.' },
   E43: { es: 'No encontramos el cuestionario.', en: 'Quiz not found.' },

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { action, ok } from '../action.ts';
+import { appointmentNotFound } from '../constants/bookings.ts';
 import { Ref } from './fields.ts';
 
 const paymentErrors = {
   E13: { es: 'El tiempo para realizar la reserva expiro.', en: 'The time to complete the booking expired.' },
-  E14: { es: 'No encontramos la cita', en: 'Appointment not found.' },
+  E14: appointmentNotFound,
   E15: {
     es: 'El pago con tarjeta no está disponible para esta cita.',
     en: 'Card payment is not available for this appointment.',

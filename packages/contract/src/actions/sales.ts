@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { action, ok } from '../action.ts';
+import { contactNotFound } from '../constants/contacts.ts';
 import { NextPage, PageStart } from '../shapes/paging.ts';
 import { BillingRow, billingPageSizes, billingSortKeys } from '../shapes/sales.ts';
 import { Ref, TimeZone } from './fields.ts';
@@ -40,6 +41,6 @@ export const findBillingAll = action('find-billing-all', {
     file: z.string().optional(),
   }),
   errors: {
-    E90: { es: 'No encontramos al consultante.', en: 'Contact not found.' },
+    E90: contactNotFound,
   },
 });

@@ -24,3 +24,6 @@ export const bookingResultRoutes = [
   'booking-not-found',
 ] as const;
 export type BookingResultRoute = (typeof bookingResultRoutes)[number];
+
+/** A booking ref that is unknown or not the caller's (E14 wherever an appointment is named). */
+export const appointmentNotFound = { es: 'No encontramos la cita', en: 'Appointment not found.' };

@@ -40,3 +40,6 @@ export const disposableEmailDomains = [
 
 /** spec 001 §2.2 userImg: the contact's picture, re-encoded to a webp of at most 512 px a side. */
 export const contactImageLimits = { maxBytes: 5 * 1024 * 1024, side: 512 } as const;
+
+/** A contact ref that is unknown or not in the caller's book (E90). */
+export const contactNotFound = { es: 'No encontramos al consultante.', en: 'Contact not found.' };

@@ -76,3 +76,6 @@ export const moduleResultRoutes = [
   'card-refound',
 ] as const;
 export type ModuleResultRoute = (typeof moduleResultRoutes)[number];
+
+/** A course ref that is unknown or not the caller's (E40 of the course actions). */
+export const courseNotFound = { es: 'No encontramos el curso/taller.', en: 'Course not found.' };
