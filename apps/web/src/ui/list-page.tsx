@@ -57,20 +57,58 @@ function CardGridSkeleton({ cols, height }: { cols: SimpleGridProps['cols']; hei
   );
 }
 
-/** A failed read: what happened and, when trying again can help, the button to do it. */
-export function RetryAlert({ text, retry }: { text: string; retry?: () => unknown }) {
+/**
+ * A failed read: what happened and, when trying again can help, the button to do it. `compact`
+ * is the one-line one inside a tab or a section of a page that shows more.
+ */
+export function RetryAlert({
+  text,
+  retry,
+  compact = false,
+}: {
+  text: string;
+  retry?: () => unknown;
+  compact?: boolean;
+}) {
   const tx = useTexts(texts);
-  return (
+  const message = <Text size="sm">{text}</Text>;
+  const button = retry && (
+    <Button size={compact ? 'xs' : undefined} variant="white" color="red" onClick={() => retry()}>
+      {tx('retry')}
+    </Button>
+  );
+  return compact ? (
+    <Alert color="red" role="alert">
+      <Group justify="space-between">
+        {message}
+        {button}
+      </Group>
+    </Alert>
+  ) : (
     <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{text}</Text>
-        {retry && (
-          <Button variant="white" color="red" onClick={() => retry()}>
-            {tx('retry')}
-          </Button>
-        )}
+        {message}
+        {button}
       </Stack>
     </Alert>
+  );
+}
+
+/** The button that reads a list's next page; nothing once the last page is in. */
+export function MoreButton({
+  pages,
+  label,
+}: {
+  pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  label: string;
+}) {
+  if (!pages.hasNextPage) return null;
+  return (
+    <Group justify="center">
+      <Button variant="default" loading={pages.isFetchingNextPage} onClick={() => pages.fetchNextPage()}>
+        {label}
+      </Button>
+    </Group>
   );
 }
 
@@ -104,6 +142,37 @@ export function EmptyState({
           {text}
         </Text>
         {action}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * A quiet empty box inside a page or a tab (no coupons yet, nothing to book that day): its
+ * icon, what is missing and, when there is one, a hint or the way on (`children`).
+ */
+export function EmptyNote({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon?: ReactNode;
+  title?: string;
+  text?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack align="center" ta="center" gap="xs">
+        {icon}
+        {title && <Text fw={600}>{title}</Text>}
+        {text && (
+          <Text size="sm" c="dimmed">
+            {text}
+          </Text>
+        )}
+        {children}
       </Stack>
     </Card>
   );

@@ -1,14 +1,12 @@
 import type { BlockedDay, InputOf, OutputOf } from '@agendo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../../lib/api.ts';
 import { answerActions } from '../../lib/test-actions.ts';
-import { fakeToday } from '../../test/fake-today.ts';
-import { expectSentToLogin } from '../../test/login-redirect.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { BlockedDaysPage } from './blocked-days-page.tsx';
-import { itRemovesAfterConfirming } from './removal-tests.ts';
+import { itRemovesAfterConfirming, professionalPageSetup } from './page-tests.ts';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api.ts')>();
@@ -59,15 +57,11 @@ const listed = () =>
 const blockButton = () => screen.getByRole('button', { name: 'Bloquear días' });
 
 describe('BlockedDaysPage (issue 3: blocked days for all publications)', { timeout: 30_000 }, () => {
-  fakeToday('2026-11-22T12:00:00');
-  beforeEach(() => localStorage.setItem('token', 'tok-professional'));
-  afterEach(() => callMock.mockReset());
-
-  it('sends a visitor without a session to the login page', async () => {
-    localStorage.clear();
-    const router = renderPage();
-    await expectSentToLogin(router, '/ar/es/blocked-days');
-    expect(callMock).not.toHaveBeenCalled();
+  professionalPageSetup({
+    today: '2026-11-22T12:00:00',
+    callMock,
+    render: renderPage,
+    path: '/ar/es/blocked-days',
   });
 
   it('lists the blocked days in the order the server sorted them, with range and reason', async () => {

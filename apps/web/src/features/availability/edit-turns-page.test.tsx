@@ -1,14 +1,12 @@
 import type { DatedTurn, InputOf, OutputOf } from '@agendo/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../../lib/api.ts';
 import { answerActions } from '../../lib/test-actions.ts';
-import { fakeToday } from '../../test/fake-today.ts';
-import { expectSentToLogin } from '../../test/login-redirect.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { EditTurnsPage } from './edit-turns-page.tsx';
-import { itRemovesAfterConfirming } from './removal-tests.ts';
+import { itRemovesAfterConfirming, professionalPageSetup } from './page-tests.ts';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api.ts')>();
@@ -77,15 +75,11 @@ async function pickDate(user: ReturnType<typeof userEvent.setup>, day: string) {
 }
 
 describe('EditTurnsPage (issue 3: dated turns)', { timeout: 30_000 }, () => {
-  fakeToday('2026-11-22T12:00:00');
-  beforeEach(() => localStorage.setItem('token', 'tok-professional'));
-  afterEach(() => callMock.mockReset());
-
-  it('sends a visitor without a session to the login page', async () => {
-    localStorage.clear();
-    const router = renderPage();
-    await expectSentToLogin(router, '/ar/es/edit-turns/pubRef0001');
-    expect(callMock).not.toHaveBeenCalled();
+  professionalPageSetup({
+    today: '2026-11-22T12:00:00',
+    callMock,
+    render: renderPage,
+    path: '/ar/es/edit-turns/pubRef0001',
   });
 
   it('lists the dated turns in the server’s order with the booked ones marked', async () => {

@@ -170,6 +170,31 @@ export function WeeklyEditor({ initial, duration, saving, onSave }: WeeklyEditor
   );
 }
 
+/** One end of a range ('Desde' or 'Hasta'), half of the row each. */
+function RangeEnd({
+  label,
+  value,
+  onChange,
+  invalid,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+}) {
+  return (
+    <TimeInput
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      error={invalid}
+      style={{ flex: 1, minWidth: 0 }}
+      classNames={{ input: classes.time }}
+      size="md"
+    />
+  );
+}
+
 function DayCard({
   dayName,
   rows,
@@ -226,23 +251,17 @@ function DayCard({
           return (
             <Stack key={row.key} gap={4} role="group" aria-label={t('rangeOf', { n: i + 1, day: dayName })}>
               <Group gap="xs" wrap="nowrap" align="flex-end">
-                <TimeInput
+                <RangeEnd
                   label={t('from')}
                   value={row.start}
-                  onChange={(e) => onChange(row.key, { start: e.currentTarget.value })}
-                  error={Boolean(error)}
-                  style={{ flex: 1, minWidth: 0 }}
-                  classNames={{ input: classes.time }}
-                  size="md"
+                  onChange={(start) => onChange(row.key, { start })}
+                  invalid={Boolean(error)}
                 />
-                <TimeInput
+                <RangeEnd
                   label={t('to')}
                   value={row.end}
-                  onChange={(e) => onChange(row.key, { end: e.currentTarget.value })}
-                  error={Boolean(error)}
-                  style={{ flex: 1, minWidth: 0 }}
-                  classNames={{ input: classes.time }}
-                  size="md"
+                  onChange={(end) => onChange(row.key, { end })}
+                  invalid={Boolean(error)}
                 />
                 <ActionIcon
                   variant="subtle"

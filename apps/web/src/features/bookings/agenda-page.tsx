@@ -24,14 +24,15 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
 import { zoneLabelPlain } from '../../lib/time-zone-label.ts';
 import { useUserData } from '../../lib/user-data.ts';
 import { useOpenGuides } from '../../ui/guides-slot.tsx';
+import { RetryAlert } from '../../ui/list-page.tsx';
+import { RequireLogin } from '../../ui/require-login.tsx';
 import {
   type AgendaView,
   isAgendaView,
@@ -50,14 +51,20 @@ import { bookingsKey, useAgendaBookings, useBookingRecord, useOwnZone } from './
 
 /** my-tools/{ref?} (spec 000 §2.2): the professional's agenda; the ref opens that appointment's panel. */
 export function AgendaPage() {
-  const loggedIn = useIsLoggedIn();
-  const { to } = usePrefix();
-  const { pathname } = useLocation();
+  const tx = useTexts(bookingsTexts);
+  useDocumentTitle(`${tx('agendaTitle')} · Agendo`);
+  return (
+    <RequireLogin>
+      <AgendaLoader />
+    </RequireLogin>
+  );
+}
+
+/** Reads the professional's data and zone, then draws the agenda in that zone. */
+function AgendaLoader() {
   const tx = useTexts(bookingsTexts);
   const user = useUserData();
   const zone = useOwnZone();
-  useDocumentTitle(`${tx('agendaTitle')} · Agendo`);
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
   if (user.isPending || zone.isPending) {
     return (
       <Container size="xl" py="lg">
@@ -78,14 +85,7 @@ export function AgendaPage() {
   if (!zone.data) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{tx('loadError')}</Text>
-            <Button variant="white" color="red" onClick={() => zone.refetch()}>
-              {tx('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert text={tx('loadError')} retry={zone.refetch} />
       </Container>
     );
   }
@@ -136,16 +136,7 @@ export function Agenda({ zone }: { zone: string }) {
 
   let body: React.ReactNode;
   if (bookings.isError) {
-    body = (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{tx('loadError')}</Text>
-          <Button variant="white" color="red" onClick={() => bookings.refetch()}>
-            {tx('retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    body = <RetryAlert text={tx('loadError')} retry={bookings.refetch} />;
   } else if (bookings.isPending) {
     body = (
       <Stack gap="xs" aria-busy="true" aria-label={tx('panelLoading')}>

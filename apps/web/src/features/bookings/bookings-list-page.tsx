@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Container, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Container, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconCalendarOff } from '@tabler/icons-react';
+import { IconCalendarOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
+import { MoreButton, RetryAlert } from '../../ui/list-page.tsx';
+import { RequireLogin } from '../../ui/require-login.tsx';
 import { BookingRow } from './booking-row.tsx';
 import { bookingsTexts } from './bookings-texts.ts';
 import { PanelSlot } from './panel-slot.tsx';
@@ -27,44 +28,43 @@ const tabText = { upcoming: 'tabNext', past: 'tabPast', cancelled: 'tabCancelled
 const emptyText = { upcoming: 'emptyNext', past: 'emptyPast', cancelled: 'emptyCancelled' } as const;
 
 function BookingsListPage({ mode, base }: { mode: BookingsMode; base: string }) {
-  const loggedIn = useIsLoggedIn();
   const tx = useTexts(bookingsTexts);
   const { to } = usePrefix();
-  const { pathname } = useLocation();
   const { ref } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<ListFilter>('upcoming');
   const title = mode === 1 ? tx('bookingsTitle') : tx('myBookingsTitle');
   useDocumentTitle(`${title} · Agendo`);
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {title}
-        </Title>
-        <Tabs value={filter} onChange={(v) => v && setFilter(v as ListFilter)} keepMounted={false}>
-          <Tabs.List aria-label={tx('tabsLabel')} grow>
+    <RequireLogin>
+      <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {title}
+          </Title>
+          <Tabs value={filter} onChange={(v) => v && setFilter(v as ListFilter)} keepMounted={false}>
+            <Tabs.List aria-label={tx('tabsLabel')} grow>
+              {filters.map((f) => (
+                <Tabs.Tab key={f} value={f}>
+                  {tx(tabText[f])}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
             {filters.map((f) => (
-              <Tabs.Tab key={f} value={f}>
-                {tx(tabText[f])}
-              </Tabs.Tab>
+              <Tabs.Panel key={f} value={f} pt="md">
+                <BookingList mode={mode} filter={f} onOpen={(r) => navigate(to(`${base}/${r}`))} />
+              </Tabs.Panel>
             ))}
-          </Tabs.List>
-          {filters.map((f) => (
-            <Tabs.Panel key={f} value={f} pt="md">
-              <BookingList mode={mode} filter={f} onOpen={(r) => navigate(to(`${base}/${r}`))} />
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      </Stack>
-      <PanelSlot
-        bookingRef={ref}
-        onClose={() => navigate(to(base))}
-        onChanged={() => queryClient.invalidateQueries({ queryKey: bookingsKey })}
-      />
-    </Container>
+          </Tabs>
+        </Stack>
+        <PanelSlot
+          bookingRef={ref}
+          onClose={() => navigate(to(base))}
+          onChanged={() => queryClient.invalidateQueries({ queryKey: bookingsKey })}
+        />
+      </Container>
+    </RequireLogin>
   );
 }
 
@@ -91,16 +91,7 @@ export function BookingList({
     );
   }
   if (list.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{tx('loadError')}</Text>
-          <Button variant="white" color="red" onClick={() => list.refetch()}>
-            {tx('retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <RetryAlert text={tx('loadError')} retry={list.refetch} />;
   }
   const bookings = list.data.pages.flatMap((p) => p.bookings);
   if (bookings.length === 0) {
@@ -125,16 +116,7 @@ export function BookingList({
           </li>
         ))}
       </Stack>
-      {list.hasNextPage && (
-        <Button
-          variant="default"
-          onClick={() => list.fetchNextPage()}
-          loading={list.isFetchingNextPage}
-          style={{ alignSelf: 'center' }}
-        >
-          {tx('seeMore')}
-        </Button>
-      )}
+      <MoreButton pages={list} label={tx('seeMore')} />
     </Stack>
   );
 }

@@ -6,8 +6,10 @@ import {
   Group,
   Modal,
   NumberInput,
+  type NumberInputProps,
   SegmentedControl,
   Select,
+  type SelectProps,
   SimpleGrid,
   Stack,
   Text,
@@ -18,7 +20,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { DateTime } from 'luxon';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type UseFormReturn, useController, useForm } from 'react-hook-form';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -65,6 +67,41 @@ const fieldOfServer: Record<string, Field> = {
   price: 'price',
   weeks: 'weeks',
 };
+
+/** An input's value, change, blur, focus and message, bound to the modal's form. */
+function useBound<N extends 'contactRef' | 'publicationRef' | 'price' | 'weeks'>(
+  form: UseFormReturn<Values>,
+  name: N,
+) {
+  const { field } = useController({ control: form.control, name });
+  return {
+    value: field.value as Values[N],
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    ref: field.ref,
+    error: form.formState.errors[name]?.message,
+  };
+}
+
+/** The modal's two pickers (contact, service). */
+function SelectField({
+  values,
+  name,
+  ...select
+}: { values: UseFormReturn<Values>; name: 'contactRef' | 'publicationRef' } & SelectProps) {
+  const bound = useBound(values, name);
+  return <Select {...select} {...bound} />;
+}
+
+/** The modal's amounts (price, weeks). */
+function NumberField({
+  values,
+  name,
+  ...input
+}: { values: UseFormReturn<Values>; name: 'price' | 'weeks' } & NumberInputProps) {
+  const bound = useBound(values, name);
+  return <NumberInput {...input} {...bound} />;
+}
 
 /**
  * 'Nueva cita' (spec 000 §3 createByProf): an appointment the professional creates for one of
@@ -172,46 +209,28 @@ export function ManualAppointmentModal({
               {formState.errors.root.message}
             </Alert>
           )}
-          <Controller
-            control={control}
+          <SelectField
+            values={form}
             name="contactRef"
-            render={({ field }) => (
-              <Select
-                label={tx('contact')}
-                placeholder={tx('contactPlaceholder')}
-                data={contactOptions}
-                searchable
-                clearable
-                required
-                nothingFoundMessage={contacts.data?.length === 0 ? tx('noContactsYet') : tx('contactNone')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={err('contactRef')}
-                disabled={contacts.isPending}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+            label={tx('contact')}
+            placeholder={tx('contactPlaceholder')}
+            data={contactOptions}
+            searchable
+            clearable
+            required
+            nothingFoundMessage={contacts.data?.length === 0 ? tx('noContactsYet') : tx('contactNone')}
+            disabled={contacts.isPending}
+            comboboxProps={{ withinPortal: true }}
           />
-          <Controller
-            control={control}
+          <SelectField
+            values={form}
             name="publicationRef"
-            render={({ field }) => (
-              <Select
-                label={tx('publication')}
-                placeholder={tx('publicationPlaceholder')}
-                data={publicationOptions}
-                searchable
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={err('publicationRef')}
-                disabled={publications.isPending}
-              />
-            )}
+            label={tx('publication')}
+            placeholder={tx('publicationPlaceholder')}
+            data={publicationOptions}
+            searchable
+            required
+            disabled={publications.isPending}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput type="date" label={tx('date')} required {...register('date')} error={err('date')} />
@@ -261,41 +280,25 @@ export function ManualAppointmentModal({
               )}
             />
           )}
-          <Controller
-            control={control}
+          <NumberField
+            values={form}
             name="price"
-            render={({ field }) => (
-              <NumberInput
-                label={tx('price')}
-                description={tx('priceHint')}
-                min={0}
-                decimalScale={2}
-                prefix={publication ? `${publication.profCurrency} ` : undefined}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={err('price')}
-              />
-            )}
+            label={tx('price')}
+            description={tx('priceHint')}
+            min={0}
+            decimalScale={2}
+            prefix={publication ? `${publication.profCurrency} ` : undefined}
           />
           <Checkbox label={tx('repeat')} {...register('repeat')} />
           {repeat && (
-            <Controller
-              control={control}
+            <NumberField
+              values={form}
               name="weeks"
-              render={({ field }) => (
-                <NumberInput
-                  label={tx('weeks')}
-                  description={tx('weeksHint')}
-                  min={2}
-                  max={52}
-                  allowDecimal={false}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={err('weeks')}
-                />
-              )}
+              label={tx('weeks')}
+              description={tx('weeksHint')}
+              min={2}
+              max={52}
+              allowDecimal={false}
             />
           )}
           <Group justify="flex-end" mt="sm">

@@ -3,10 +3,10 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
+import { RequireLogin } from '../../ui/require-login.tsx';
 import { BookingRow } from './booking-row.tsx';
 import { bookingsTexts } from './bookings-texts.ts';
 import { PanelSlot } from './panel-slot.tsx';
@@ -14,14 +14,14 @@ import { useNextSessions } from './use-bookings.ts';
 
 /** next-session/{ref} (spec 000 §2.2): the next sessions of that appointment's client or series. */
 export function NextSessionPage() {
-  const loggedIn = useIsLoggedIn();
-  const { to } = usePrefix();
-  const { pathname } = useLocation();
   const tx = useTexts(bookingsTexts);
   useDocumentTitle(`${tx('nextTitle')} · Agendo`);
   const { ref = '' } = useParams();
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
-  return <NextSessions bookingRef={ref} />;
+  return (
+    <RequireLogin>
+      <NextSessions bookingRef={ref} />
+    </RequireLogin>
+  );
 }
 
 function NextSessions({ bookingRef }: { bookingRef: string }) {

@@ -3,6 +3,7 @@ import { Collapse, Input, Radio, SimpleGrid, type SimpleGridProps, Stack, Text }
 import { DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/es';
 import 'dayjs/locale/en';
+import type { ReactNode } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
@@ -34,6 +35,30 @@ function PricePair({
       <PriceField editor={editor} name={local[0]} label={local[1]} currency={currency} />
       <PriceField editor={editor} name={inter[0]} label={inter[1]} currency="USD" />
     </SimpleGrid>
+  );
+}
+
+/** An offer the professional switches on (a promo, a first-session price) and then fills in. */
+function SwitchWithDetails({
+  editor,
+  name,
+  on,
+  label,
+  description,
+  children,
+}: {
+  editor: EditorForm;
+  name: FieldPath<PublicationFormValues>;
+  on: boolean;
+  label: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FlagField editor={editor} name={name} kind="switch" label={label} description={description} />
+      <Collapse in={on}>{on && children}</Collapse>
+    </>
   );
 }
 
@@ -110,59 +135,53 @@ export function PricesSection({ editor, currency }: { editor: EditorForm; curren
             {tx('priceInterHint')}
           </Text>
 
-          <FlagField
+          <SwitchWithDetails
             editor={editor}
             name="promo"
-            kind="switch"
+            on={isOn(promo)}
             label={tx('promoSwitch')}
             description={tx('promoHint')}
-          />
-          <Collapse in={isOn(promo)}>
-            {isOn(promo) && (
-              <DatesProvider settings={{ locale: lang, firstDayOfWeek: 1 }}>
-                <Stack gap="md" pl={{ base: 0, sm: 'xl' }}>
-                  <PricePair
+          >
+            <DatesProvider settings={{ locale: lang, firstDayOfWeek: 1 }}>
+              <Stack gap="md" pl={{ base: 0, sm: 'xl' }}>
+                <PricePair
+                  editor={editor}
+                  currency={currency}
+                  local={['promoPriceLocal', tx('promoLocal', { currency })]}
+                  inter={['promoPriceInter', tx('promoInter')]}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <DateField editor={editor} name="promoStartDate" label={tx('promoStart')} />
+                  <DateField
                     editor={editor}
-                    currency={currency}
-                    local={['promoPriceLocal', tx('promoLocal', { currency })]}
-                    inter={['promoPriceInter', tx('promoInter')]}
+                    name="promoFinishDate"
+                    label={tx('promoFinish')}
+                    minDate={
+                      typeof promoStartDate === 'string' && promoStartDate > today()
+                        ? promoStartDate
+                        : today()
+                    }
                   />
-                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <DateField editor={editor} name="promoStartDate" label={tx('promoStart')} />
-                    <DateField
-                      editor={editor}
-                      name="promoFinishDate"
-                      label={tx('promoFinish')}
-                      minDate={
-                        typeof promoStartDate === 'string' && promoStartDate > today()
-                          ? promoStartDate
-                          : today()
-                      }
-                    />
-                  </SimpleGrid>
-                </Stack>
-              </DatesProvider>
-            )}
-          </Collapse>
+                </SimpleGrid>
+              </Stack>
+            </DatesProvider>
+          </SwitchWithDetails>
 
-          <FlagField
+          <SwitchWithDetails
             editor={editor}
             name="praConsulta"
-            kind="switch"
+            on={isOn(praConsulta)}
             label={tx('firstSwitch')}
             description={tx('firstHint')}
-          />
-          <Collapse in={isOn(praConsulta)}>
-            {isOn(praConsulta) && (
-              <PricePair
-                editor={editor}
-                currency={currency}
-                local={['firstPriceLocal', tx('firstLocal', { currency })]}
-                inter={['firstPriceInter', tx('firstInter')]}
-                pl={{ base: 0, sm: 'xl' }}
-              />
-            )}
-          </Collapse>
+          >
+            <PricePair
+              editor={editor}
+              currency={currency}
+              local={['firstPriceLocal', tx('firstLocal', { currency })]}
+              inter={['firstPriceInter', tx('firstInter')]}
+              pl={{ base: 0, sm: 'xl' }}
+            />
+          </SwitchWithDetails>
         </Stack>
       )}
 

@@ -1,6 +1,5 @@
 import type { Coupon } from '@agendo/contract';
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -28,6 +27,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { useMoneyText } from '../../lib/money-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { EmptyNote, RetryAlert } from '../../ui/list-page.tsx';
 import { couponTexts } from './coupon-texts.ts';
 
 const couponsKey = ['find-coupons'] as const;
@@ -76,21 +76,9 @@ export function MyCouponsPage() {
           <Skeleton h={72} />
         </Stack>
       ) : coupons.isError ? (
-        <Alert color="red" title={tx('error')}>
-          <Button variant="light" onClick={() => void coupons.refetch()}>
-            {tx('retry')}
-          </Button>
-        </Alert>
+        <RetryAlert text={tx('error')} retry={coupons.refetch} />
       ) : list.length === 0 ? (
-        <Card withBorder padding="xl" radius="md">
-          <Stack align="center" gap="xs">
-            <IconDiscount size={36} aria-hidden />
-            <Text fw={600}>{tx('empty')}</Text>
-            <Text size="sm" c="dimmed" ta="center">
-              {tx('emptyHint')}
-            </Text>
-          </Stack>
-        </Card>
+        <EmptyNote icon={<IconDiscount size={36} aria-hidden />} title={tx('empty')} text={tx('emptyHint')} />
       ) : (
         <Stack component="ul" p={0} style={{ listStyle: 'none' }}>
           {list.map((c) => (

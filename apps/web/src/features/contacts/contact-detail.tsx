@@ -29,10 +29,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
-import { apiErrorText } from '../../lib/form-errors.ts';
+import { apiErrorText, showApiError } from '../../lib/form-errors.ts';
 import { downloadPrivateFile, fetchPrivate } from '../../lib/private-file.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useDocumentReader } from '../../ui/document-reader-slot.tsx';
+import { RetryAlert } from '../../ui/list-page.tsx';
 import { initials } from './contact-list.tsx';
 import { ContactNotesTab } from './contact-notes-tab.tsx';
 import { ChangePhotoButton, ContactPhoto } from './contact-photo.tsx';
@@ -65,6 +66,22 @@ export function allowedTabs(can: Can): ContactTab[] {
     ...(can('contactsNotes') ? (['notes'] as const) : []),
     ...(can('contactsClinic') ? (['clinic'] as const) : []),
   ];
+}
+
+/** On a phone the list and the detail are one column: the way back to the list. */
+function BackToList({ onBack, flush = false }: { onBack: () => void; flush?: boolean }) {
+  const tx = useTexts(contactsTexts);
+  return (
+    <Button
+      variant="subtle"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+      onClick={onBack}
+      w="fit-content"
+      px={flush ? 0 : undefined}
+    >
+      {tx('backToList')}
+    </Button>
+  );
 }
 
 interface Props {
@@ -101,14 +118,7 @@ export function ContactDetail({ contactRef, header, can, tab, onTab, onEdit, onD
       await queryClient.invalidateQueries({ queryKey: contactsKey });
       onDeleted();
     },
-    onError: (failure) => {
-      if (failure instanceof ApiError && failure.isNetwork) return;
-      notifications.show({
-        color: 'red',
-        message: apiErrorText(contactsActions.deleteContact, failure, lang),
-        autoClose: 10_000,
-      });
-    },
+    onError: (failure) => showApiError(contactsActions.deleteContact, failure, lang),
   });
 
   const excel = useMutation({
@@ -119,14 +129,7 @@ export function ContactDetail({ contactRef, header, can, tab, onTab, onEdit, onD
       await downloadPrivateFile(file, 'consultantes.xlsx');
     },
     onSuccess: () => notifications.show({ color: 'teal', message: tx('excelDone'), autoClose: 10_000 }),
-    onError: (failure) => {
-      if (failure instanceof ApiError && failure.isNetwork) return;
-      notifications.show({
-        color: 'red',
-        message: apiErrorText(contactsActions.downloadExcelContacts, failure, lang),
-        autoClose: 10_000,
-      });
-    },
+    onError: (failure) => showApiError(contactsActions.downloadExcelContacts, failure, lang),
   });
 
   const print = useMutation({
@@ -141,32 +144,39 @@ export function ContactDetail({ contactRef, header, can, tab, onTab, onEdit, onD
         load: () => fetchPrivate(file),
       });
     },
-    onError: (failure) => {
-      if (failure instanceof ApiError && failure.isNetwork) return;
-      notifications.show({
-        color: 'red',
-        message: apiErrorText(clinicalActions.printRecords, failure, lang),
-        autoClose: 10_000,
-      });
-    },
+    onError: (failure) => showApiError(clinicalActions.printRecords, failure, lang),
   });
 
   const name = info.data ? `${info.data.userFirstName} ${info.data.userLastName}` : (header?.name ?? '');
   const notFound = info.error instanceof ApiError && info.error.code === 'E90';
+  const menu = [
+    { shown: can('contactsInfo'), label: tx('edit'), icon: IconPencil, onClick: onEdit },
+    {
+      shown: can('contactsClinic'),
+      label: print.isPending ? tx('printing') : tx('print'),
+      icon: IconPrinter,
+      onClick: () => print.mutate(),
+      busy: print.isPending,
+    },
+    {
+      shown: can('contactsClinic'),
+      label: tx('audit'),
+      icon: IconHistory,
+      onClick: () => setAuditOpen(true),
+    },
+    {
+      shown: can('contactsInfo'),
+      label: excel.isPending ? tx('excelWorking') : tx('excel'),
+      icon: IconFileSpreadsheet,
+      onClick: () => excel.mutate(),
+      busy: excel.isPending,
+    },
+  ];
 
   if (notFound) {
     return (
       <Stack gap="md">
-        {onBack && (
-          <Button
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-            onClick={onBack}
-            w="fit-content"
-          >
-            {tx('backToList')}
-          </Button>
-        )}
+        {onBack && <BackToList onBack={onBack} />}
         <Alert color="yellow" role="alert">
           {tx('notFound')}
         </Alert>
@@ -176,17 +186,7 @@ export function ContactDetail({ contactRef, header, can, tab, onTab, onEdit, onD
 
   return (
     <Stack gap="md" className={classes.detail}>
-      {onBack && (
-        <Button
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-          onClick={onBack}
-          w="fit-content"
-          px={0}
-        >
-          {tx('backToList')}
-        </Button>
-      )}
+      {onBack && <BackToList onBack={onBack} flush />}
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <ContactPhoto
@@ -234,37 +234,18 @@ export function ContactDetail({ contactRef, header, can, tab, onTab, onEdit, onD
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            {can('contactsInfo') && (
-              <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
-                {tx('edit')}
-              </Menu.Item>
-            )}
-            {can('contactsClinic') && (
-              <Menu.Item
-                leftSection={<IconPrinter size={16} aria-hidden />}
-                disabled={print.isPending}
-                onClick={() => print.mutate()}
-              >
-                {print.isPending ? tx('printing') : tx('print')}
-              </Menu.Item>
-            )}
-            {can('contactsClinic') && (
-              <Menu.Item
-                leftSection={<IconHistory size={16} aria-hidden />}
-                onClick={() => setAuditOpen(true)}
-              >
-                {tx('audit')}
-              </Menu.Item>
-            )}
-            {can('contactsInfo') && (
-              <Menu.Item
-                leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-                disabled={excel.isPending}
-                onClick={() => excel.mutate()}
-              >
-                {excel.isPending ? tx('excelWorking') : tx('excel')}
-              </Menu.Item>
-            )}
+            {menu
+              .filter((item) => item.shown)
+              .map(({ label, icon: Icon, onClick, busy }) => (
+                <Menu.Item
+                  key={label}
+                  leftSection={<Icon size={16} aria-hidden />}
+                  disabled={busy}
+                  onClick={onClick}
+                >
+                  {label}
+                </Menu.Item>
+              ))}
             {can('contactsInfo') && (
               <>
                 <Menu.Divider />
@@ -299,14 +280,11 @@ export function ContactDetail({ contactRef, header, can, tab, onTab, onEdit, onD
                 <Skeleton height={16} width="70%" />
               </Stack>
             ) : info.isError ? (
-              <Alert color="red" role="alert">
-                <Group justify="space-between">
-                  <Text size="sm">{apiErrorText(contactsActions.findUserInfoContact, info.error, lang)}</Text>
-                  <Button size="xs" variant="white" color="red" onClick={() => info.refetch()}>
-                    {tx('retry')}
-                  </Button>
-                </Group>
-              </Alert>
+              <RetryAlert
+                compact
+                text={apiErrorText(contactsActions.findUserInfoContact, info.error, lang)}
+                retry={info.refetch}
+              />
             ) : (
               <ContactInfoTab info={info.data} onEdit={can('contactsInfo') ? onEdit : null} />
             )}

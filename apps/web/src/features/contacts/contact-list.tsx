@@ -3,6 +3,7 @@ import { Button, Group, Skeleton, Stack, Text, TextInput, Title, UnstyledButton 
 import { IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { EmptyState } from '../../ui/list-page.tsx';
 import { ContactPhoto } from './contact-photo.tsx';
 import { matchesContact } from './contact-search.ts';
 import classes from './contacts.module.css';
@@ -48,20 +49,18 @@ export function ContactList({ contacts, loading, selectedRef, canCreate, onOpen,
 
   if (!contacts || contacts.length === 0) {
     return (
-      <Stack align="center" ta="center" gap="sm" py="xl" px="md">
-        <IconUsers size={48} stroke={1.5} color="var(--mantine-color-brand-6)" aria-hidden />
-        <Title order={2} fz="lg">
-          {tx('emptyTitle')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {tx('emptyText')}
-        </Text>
-        {canCreate && (
-          <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={onNew}>
-            {tx('newContact')}
-          </Button>
-        )}
-      </Stack>
+      <EmptyState
+        icon={IconUsers}
+        title={tx('emptyTitle')}
+        text={tx('emptyText')}
+        action={
+          canCreate && (
+            <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={onNew}>
+              {tx('newContact')}
+            </Button>
+          )
+        }
+      />
     );
   }
 

@@ -1,5 +1,5 @@
 import * as contactsActions from '@agendo/contract/contacts';
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconNotes, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { apiErrorText } from '../../lib/form-errors.ts';
+import { EmptyNote, MoreButton, RetryAlert } from '../../ui/list-page.tsx';
 import classes from './contacts.module.css';
 import { contactsTexts } from './contacts-texts.ts';
 import { type EditingNote, PsicoNoteModal } from './psico-note-modal.tsx';
@@ -67,14 +68,7 @@ function ContactNote({ contactRef }: { contactRef: string }) {
       {note.isPending ? (
         <Skeleton height={96} />
       ) : note.isError ? (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{tx('apuntesError')}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => note.refetch()}>
-              {tx('retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert compact text={tx('apuntesError')} retry={note.refetch} />
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="xs">
@@ -138,23 +132,12 @@ function Apuntes({ consId }: { consId: string }) {
           <Skeleton height={84} radius="md" />
         </Stack>
       ) : notes.isError ? (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{tx('apuntesError')}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => notes.refetch()}>
-              {tx('retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert compact text={tx('apuntesError')} retry={notes.refetch} />
       ) : list.length === 0 ? (
-        <Card withBorder radius="md" padding="lg">
-          <Stack align="center" ta="center" gap="xs">
-            <IconNotes size={36} stroke={1.5} color="var(--mantine-color-brand-6)" aria-hidden />
-            <Text size="sm" c="dimmed">
-              {tx('apuntesEmpty')}
-            </Text>
-          </Stack>
-        </Card>
+        <EmptyNote
+          icon={<IconNotes size={36} stroke={1.5} color="var(--mantine-color-brand-6)" aria-hidden />}
+          text={tx('apuntesEmpty')}
+        />
       ) : (
         <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {list.map((n) => (
@@ -184,17 +167,7 @@ function Apuntes({ consId }: { consId: string }) {
               </Text>
             </Card>
           ))}
-          {notes.hasNextPage && (
-            <Group justify="center">
-              <Button
-                variant="default"
-                loading={notes.isFetchingNextPage}
-                onClick={() => notes.fetchNextPage()}
-              >
-                {tx('apuntesMore')}
-              </Button>
-            </Group>
-          )}
+          <MoreButton pages={notes} label={tx('apuntesMore')} />
         </Stack>
       )}
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { EmptyNote, RetryAlert } from '../../ui/list-page.tsx';
 import { useSalesTable } from '../../ui/sales-table-slot.tsx';
 import { formatDateTime } from './contact-notes-tab.tsx';
 import { contactsTexts, monthNames } from './contacts-texts.ts';
@@ -100,19 +101,6 @@ const stateColors: Record<string, string> = {
   cancelled: 'red.9',
 };
 
-function EmptyCard({ icon, text }: { icon: React.ReactNode; text: string }) {
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack align="center" ta="center" gap="xs">
-        {icon}
-        <Text size="sm" c="dimmed">
-          {text}
-        </Text>
-      </Stack>
-    </Card>
-  );
-}
-
 /** The Bookings tab: a simple list of the contact's bookings with this professional. */
 export function ContactBookingsTab({ contactRef }: { contactRef: string }) {
   const tx = useTexts(contactsTexts);
@@ -127,20 +115,11 @@ export function ContactBookingsTab({ contactRef }: { contactRef: string }) {
     );
   }
   if (bookings.isError) {
-    return (
-      <Alert color="red" role="alert">
-        <Group justify="space-between">
-          <Text size="sm">{tx('bookingsError')}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => bookings.refetch()}>
-            {tx('retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <RetryAlert compact text={tx('bookingsError')} retry={bookings.refetch} />;
   }
   if (bookings.data.length === 0) {
     return (
-      <EmptyCard icon={<IconCalendarOff size={36} stroke={1.5} aria-hidden />} text={tx('bookingsEmpty')} />
+      <EmptyNote icon={<IconCalendarOff size={36} stroke={1.5} aria-hidden />} text={tx('bookingsEmpty')} />
     );
   }
   return (
@@ -177,21 +156,18 @@ export function ContactChatTab({ idChat }: { idChat: string | null }) {
   const tx = useTexts(contactsTexts);
   const { to } = usePrefix();
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack align="center" ta="center" gap="sm">
-        <IconMessageCircle size={36} stroke={1.5} aria-hidden />
-        <Text size="sm" c="dimmed">
-          {idChat ? tx('chatText') : tx('chatNoAccount')}
-        </Text>
-        {idChat ? (
-          <Button component={Link} to={to(`prof-chat/${idChat}`)}>
-            {tx('chatOpen')}
-          </Button>
-        ) : (
-          <Button disabled>{tx('chatOpen')}</Button>
-        )}
-      </Stack>
-    </Card>
+    <EmptyNote
+      icon={<IconMessageCircle size={36} stroke={1.5} aria-hidden />}
+      text={idChat ? tx('chatText') : tx('chatNoAccount')}
+    >
+      {idChat ? (
+        <Button component={Link} to={to(`prof-chat/${idChat}`)}>
+          {tx('chatOpen')}
+        </Button>
+      ) : (
+        <Button disabled>{tx('chatOpen')}</Button>
+      )}
+    </EmptyNote>
   );
 }
 

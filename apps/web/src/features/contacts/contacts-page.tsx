@@ -1,11 +1,11 @@
-import { Box, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Button, Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { RetryAlert } from '../../ui/list-page.tsx';
+import { EmptyNote, RetryAlert } from '../../ui/list-page.tsx';
 import { ProfessionalPage } from '../../ui/professional-page.tsx';
 import { ContactDetail, type ContactTab } from './contact-detail.tsx';
 import { ContactForm } from './contact-form.tsx';
@@ -117,12 +117,10 @@ function Contacts() {
     );
   } else if (!list.isPending) {
     detail = (
-      <Card withBorder radius="md" padding="xl">
-        <Stack align="center" ta="center" gap="xs">
-          <IconUserSearch size={40} stroke={1.5} color="var(--mantine-color-brand-6)" aria-hidden />
-          <Text c="dimmed">{tx('pickOne')}</Text>
-        </Stack>
-      </Card>
+      <EmptyNote
+        icon={<IconUserSearch size={40} stroke={1.5} color="var(--mantine-color-brand-6)" aria-hidden />}
+        text={tx('pickOne')}
+      />
     );
   }
 

@@ -17,21 +17,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import {
-  IconCertificate,
-  IconCheck,
-  IconCircleDashed,
-  IconEye,
-  IconLock,
-  IconUsersGroup,
-} from '@tabler/icons-react';
+import { IconCertificate, IconCheck, IconCircleDashed, IconEye, IconLock } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useLatched } from '../../lib/use-latched.ts';
+import { CommunityLink } from './community-link.tsx';
 import { coursePageTexts } from './course-page-texts.ts';
 import { lessonIcons } from './lesson-icons.ts';
+import { MissingNotice } from './missing-notice.tsx';
 import { useCourse } from './use-course.ts';
 
 // Long badge texts wrap on phones instead of being cut with '…'.
@@ -78,15 +73,7 @@ export function CoursePage() {
     );
   }
   if (!data) {
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="orange" title={tx('notFound')}>
-          <Button component={Link} to={to('search')} variant="light" mt="sm">
-            {tx('searchCourses')}
-          </Button>
-        </Alert>
-      </Container>
-    );
+    return <MissingNotice title={tx('notFound')} to={to('search')} label={tx('searchCourses')} />;
   }
   const percent = data.total ? Math.floor((data.completed * 100) / data.total) : 0;
   const firstOpenLesson = data.modules.find((m) => m.moduleFree === 0)?.lessons[0];
@@ -148,16 +135,7 @@ export function CoursePage() {
                   </Button>
                 )}
                 {data.linkComunityWp && (
-                  <Button
-                    component="a"
-                    href={data.linkComunityWp}
-                    target="_blank"
-                    rel="noreferrer noopener"
-                    variant="light"
-                    leftSection={<IconUsersGroup size={16} />}
-                  >
-                    {tx('community')}
-                  </Button>
+                  <CommunityLink href={data.linkComunityWp} label={tx('community')} variant="light" />
                 )}
               </Group>
             </Box>

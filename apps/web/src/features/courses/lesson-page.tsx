@@ -40,6 +40,7 @@ import { QuizPlayer } from '../../ui/quiz/quiz-player.tsx';
 import { coursesTexts } from './courses-texts.ts';
 import { lessonIcons } from './lesson-icons.ts';
 import { LiveLesson } from './live-lesson.tsx';
+import { MissingNotice } from './missing-notice.tsx';
 import { ModuleCart } from './module-cart.tsx';
 import { invalidateProgress, useLesson, useMarkDone, useModulesProgress } from './use-courses.ts';
 
@@ -71,15 +72,7 @@ export function LessonPage() {
     );
   }
   if (!data) {
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="orange" title={tx('lessonMissing')}>
-          <Button component={Link} to={to('my-courses')} variant="light" mt="sm">
-            {tx('myCourses')}
-          </Button>
-        </Alert>
-      </Container>
-    );
+    return <MissingNotice title={tx('lessonMissing')} to={to('my-courses')} label={tx('myCourses')} />;
   }
 
   const sidebar = (

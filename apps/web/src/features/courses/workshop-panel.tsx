@@ -1,7 +1,7 @@
 import { countryIdForBrowserCountry, type Enrolment, moneyText } from '@agendo/contract';
 import { Avatar, Badge, Button, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCertificate, IconDownload, IconUsersGroup } from '@tabler/icons-react';
+import { IconCertificate, IconDownload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { CommunityLink } from './community-link.tsx';
 import { coursesTexts } from './courses-texts.ts';
 import { downloadBase64Pdf } from './use-courses.ts';
 
@@ -135,17 +136,7 @@ export function WorkshopPanel({ enrolment, side }: { enrolment: Enrolment; side:
           </Tooltip>
         )}
         {side === 2 && enrolment.linkComunityWp && (
-          <Button
-            component="a"
-            href={enrolment.linkComunityWp}
-            target="_blank"
-            rel="noreferrer noopener"
-            variant="subtle"
-            size="sm"
-            leftSection={<IconUsersGroup size={16} />}
-          >
-            {tx('community')}
-          </Button>
+          <CommunityLink href={enrolment.linkComunityWp} label={tx('community')} variant="subtle" size="sm" />
         )}
         {side === 1 && enrolment.unpaidPurchases > 0 && (
           <Button size="sm" color="teal" onClick={() => setConfirming(true)}>

@@ -1,24 +1,14 @@
 import type { AppNotification } from '@agendo/contract';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconBellOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
+import { EmptyNote, RetryAlert } from '../../ui/list-page.tsx';
+import { RequireLogin } from '../../ui/require-login.tsx';
 import classes from './notifications.module.css';
 import { notificationsTexts } from './notifications-texts.ts';
 import { disablePush, enablePush, type PushState, pushState } from './push-subscription.ts';
@@ -30,13 +20,13 @@ import { useMarkRead, useNotifications, useNotificationsChannel } from './use-no
  * app/update-banner.tsx).
  */
 export function NotificationsPage() {
-  const loggedIn = useIsLoggedIn();
   const tx = useTexts(notificationsTexts);
-  const { to } = usePrefix();
-  const { pathname } = useLocation();
   useDocumentTitle(`${tx('title')} · Agendo`);
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
-  return <NotificationsScreen />;
+  return (
+    <RequireLogin>
+      <NotificationsScreen />
+    </RequireLogin>
+  );
 }
 
 function NotificationsScreen() {
@@ -73,21 +63,13 @@ function NotificationsScreen() {
             ))}
           </Stack>
         ) : list.isError ? (
-          <Alert color="red" title={tx('loadError')}>
-            <Button mt="sm" variant="white" color="red" onClick={() => void list.refetch()}>
-              {tx('retry')}
-            </Button>
-          </Alert>
+          <RetryAlert text={tx('loadError')} retry={list.refetch} />
         ) : notifications.length === 0 ? (
-          <Paper withBorder radius="lg" p="xl">
-            <Stack align="center" gap="xs">
-              <IconBellOff size={32} aria-hidden />
-              <Text fw={600}>{tx('empty')}</Text>
-              <Text size="sm" c="dimmed" ta="center">
-                {tx('emptyHint')}
-              </Text>
-            </Stack>
-          </Paper>
+          <EmptyNote
+            icon={<IconBellOff size={32} aria-hidden />}
+            title={tx('empty')}
+            text={tx('emptyHint')}
+          />
         ) : (
           <>
             <ul className={classes.list}>

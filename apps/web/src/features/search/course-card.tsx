@@ -1,10 +1,9 @@
 import type { OutputOf } from '@agendo/contract';
-import { Avatar, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconBook2, IconCertificate } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { slugOf } from './result-card.tsx';
+import { CardHeading, slugOf } from './result-card.tsx';
 import classes from './search.module.css';
 import { searchTexts } from './search-texts.ts';
 
@@ -47,7 +46,6 @@ function CoursePrice({ course }: { course: CourseResult }) {
 export function CourseCard({ course }: { course: CourseResult }) {
   const t = useTexts(searchTexts);
   const { to } = usePrefix();
-  const name = `${course.profName} ${course.profLastName}`;
   const href = to(`course/${course.ref}/${slugOf(course.title)}`);
 
   return (
@@ -58,22 +56,12 @@ export function CourseCard({ course }: { course: CourseResult }) {
         </Card.Section>
       )}
       <Stack gap="sm" h="100%">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          {!course.cover && (
-            <Avatar src={course.profImg} alt={t('photoOf', { name })} size={48} radius="xl" color="brand">
-              {course.profName.charAt(0)}
-              {course.profLastName.charAt(0)}
-            </Avatar>
-          )}
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text size="sm" c="dimmed" lineClamp={1}>
-              {name}
-            </Text>
-            <Text component={Link} to={href} fw={700} size="md" lineClamp={2} className={classes.cardLink}>
-              {course.title}
-            </Text>
-          </Stack>
-        </Group>
+        <CardHeading
+          prof={course}
+          avatar={course.cover ? null : { src: course.profImg, size: 48 }}
+          href={href}
+          title={course.title}
+        />
 
         <Group gap="xs">
           <Badge variant="light" color="gray" c="dark.6" leftSection={<IconBook2 size={12} aria-hidden />}>

@@ -5,14 +5,12 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import { Navigate, useLocation } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
-import { usePrefix } from '../../lib/route-prefix.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { AdminCard, AdminPage, useAdminQuery } from '../../ui/admin-page.tsx';
+import { RequireLogin } from '../../ui/require-login.tsx';
 import { searchTexts } from './search-texts.ts';
 
 type Rate = OutputOf<'find-exchange-rates'>['rates'][number];
@@ -20,11 +18,11 @@ const ratesKey = ['find-exchange-rates'] as const;
 
 /** admin/exchange-rates: the table behind convert-price and international prices (administrators only). */
 export function ExchangeRatesPage() {
-  const loggedIn = useIsLoggedIn();
-  const { to } = usePrefix();
-  const { pathname } = useLocation();
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
-  return <ExchangeRates />;
+  return (
+    <RequireLogin>
+      <ExchangeRates />
+    </RequireLogin>
+  );
 }
 
 function ExchangeRates() {

@@ -1,6 +1,7 @@
 import { modalityName, type OutputOf } from '@agendo/contract';
 import { Avatar, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarTime, IconClock, IconMapPin, IconVideo } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
@@ -66,12 +67,51 @@ function PriceLine({ result }: { result: SearchResult }) {
   );
 }
 
+/**
+ * A result card's top: the professional's photo (or initials), name, and the title that links
+ * to the service or course page; `children` go under the title.
+ */
+export function CardHeading({
+  prof,
+  avatar,
+  href,
+  title,
+  children,
+}: {
+  prof: { profName: string; profLastName: string };
+  avatar: { src: string | null; size: number } | null;
+  href: string;
+  title: string;
+  children?: ReactNode;
+}) {
+  const t = useTexts(searchTexts);
+  const name = `${prof.profName} ${prof.profLastName}`;
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      {avatar && (
+        <Avatar src={avatar.src} alt={t('photoOf', { name })} size={avatar.size} radius="xl" color="brand">
+          {prof.profName.charAt(0)}
+          {prof.profLastName.charAt(0)}
+        </Avatar>
+      )}
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Text size="sm" c="dimmed" lineClamp={1}>
+          {name}
+        </Text>
+        <Text component={Link} to={href} fw={700} size="md" lineClamp={2} className={classes.cardLink}>
+          {title}
+        </Text>
+        {children}
+      </Stack>
+    </Group>
+  );
+}
+
 /** One publication of the results: photo, name, title, price in the viewer's currency, next slot. */
 export function ResultCard({ result }: { result: SearchResult }) {
   const t = useTexts(searchTexts);
   const lang = useLang();
   const { to } = usePrefix();
-  const name = `${result.profName} ${result.profLastName}`;
   const href = to(`service/${result.ref}/${slugOf(result.title)}`);
   const online = result.modalityId === 1 || result.modalityId === 3;
   const inPerson = result.modalityId === 2 || result.modalityId === 3;
@@ -79,31 +119,18 @@ export function ResultCard({ result }: { result: SearchResult }) {
   return (
     <Card withBorder radius="lg" padding="md" className={classes.card}>
       <Stack gap="sm" h="100%">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Avatar
-            src={result.profImg ?? result.image}
-            alt={t('photoOf', { name })}
-            size={64}
-            radius="xl"
-            color="brand"
-          >
-            {result.profName.charAt(0)}
-            {result.profLastName.charAt(0)}
-          </Avatar>
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text size="sm" c="dimmed" lineClamp={1}>
-              {name}
+        <CardHeading
+          prof={result}
+          avatar={{ src: result.profImg ?? result.image, size: 64 }}
+          href={href}
+          title={result.title}
+        >
+          {result.therapy && (
+            <Text size="xs" c="brand.8" fw={600}>
+              {result.therapy}
             </Text>
-            <Text component={Link} to={href} fw={700} size="md" lineClamp={2} className={classes.cardLink}>
-              {result.title}
-            </Text>
-            {result.therapy && (
-              <Text size="xs" c="brand.8" fw={600}>
-                {result.therapy}
-              </Text>
-            )}
-          </Stack>
-        </Group>
+          )}
+        </CardHeading>
 
         <Group gap="xs">
           <Badge

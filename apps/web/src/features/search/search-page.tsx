@@ -24,6 +24,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { zoneLabelPlain } from '../../lib/time-zone-label.ts';
+import { MoreButton } from '../../ui/list-page.tsx';
 import { CourseCard } from './course-card.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { ResultCard, ResultCardSkeleton } from './result-card.tsx';
@@ -298,17 +299,7 @@ function Results({ filters, onClear }: { filters: SearchFilters; onClear: () => 
               <ResultCard key={item.ref} result={item} />
             ))}
           </SimpleGrid>
-          {results.hasNextPage && (
-            <Group justify="center">
-              <Button
-                variant="default"
-                loading={results.isFetchingNextPage}
-                onClick={() => results.fetchNextPage()}
-              >
-                {t('loadMore')}
-              </Button>
-            </Group>
-          )}
+          <MoreButton pages={results} label={t('loadMore')} />
         </Stack>
       )}
       {courseItems.length > 0 && (
@@ -321,17 +312,7 @@ function Results({ filters, onClear }: { filters: SearchFilters; onClear: () => 
               <CourseCard key={course.ref} course={course} />
             ))}
           </SimpleGrid>
-          {courses.hasNextPage && (
-            <Group justify="center">
-              <Button
-                variant="default"
-                loading={courses.isFetchingNextPage}
-                onClick={() => courses.fetchNextPage()}
-              >
-                {t('moreCourses')}
-              </Button>
-            </Group>
-          )}
+          <MoreButton pages={courses} label={t('moreCourses')} />
         </Stack>
       )}
     </Stack>

@@ -21,6 +21,7 @@ import { ApiError, call } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { showApiError } from '../../lib/form-errors.ts';
 import { zoneLabel, zoneLabelPlain } from '../../lib/time-zone-label.ts';
+import { EmptyNote } from '../../ui/list-page.tsx';
 import classes from './booking-picker.module.css';
 import { storefrontTexts } from './storefront-texts.ts';
 
@@ -121,6 +122,39 @@ export interface BookingPickerProps {
   booking?: boolean;
 }
 
+/** Moves the weekly window a page back (-1) or on (1); spins while that page loads. */
+function PageButton({
+  step,
+  page,
+  paging,
+  label,
+  aria,
+}: {
+  step: 1 | -1;
+  page: (step: 1 | -1) => void;
+  paging: 1 | -1 | null;
+  label: string;
+  aria: string;
+}) {
+  const icon =
+    step === 1 ? <IconChevronRight size={18} aria-hidden /> : <IconChevronLeft size={18} aria-hidden />;
+  return (
+    <Button
+      variant="default"
+      size="sm"
+      h={44}
+      px="sm"
+      leftSection={step === -1 ? icon : undefined}
+      rightSection={step === 1 ? icon : undefined}
+      onClick={() => page(step)}
+      loading={paging === step}
+      aria-label={aria}
+    >
+      {label}
+    </Button>
+  );
+}
+
 /** spec 000 §2.7: 5-day windows with previous/next (typeTurn 1) or the sorted dated list (typeTurn 2). */
 export function BookingPicker({ publicationRef, onBook, booking = false }: BookingPickerProps) {
   const t = useTexts(storefrontTexts);
@@ -188,12 +222,10 @@ export function BookingPicker({ publicationRef, onBook, booking = false }: Booki
           </Button>
         </Alert>
       ) : answer.unavailable ? (
-        <Paper withBorder radius="md" p="lg" ta="center">
-          <Stack align="center" gap="xs">
-            <IconClockOff size={32} aria-hidden color="var(--mantine-color-gray-6)" />
-            <Text fw={600}>{answer.unavailable}</Text>
-          </Stack>
-        </Paper>
+        <EmptyNote
+          icon={<IconClockOff size={32} aria-hidden color="var(--mantine-color-gray-6)" />}
+          title={answer.unavailable}
+        />
       ) : (
         <>
           <Text size="sm" c="dimmed">
@@ -215,30 +247,14 @@ export function BookingPicker({ publicationRef, onBook, booking = false }: Booki
                 {dayLabel(answer.from)} – {dayLabel(answer.to)}
               </Text>
               <Group justify="space-between" wrap="nowrap">
-                <Button
-                  variant="default"
-                  size="sm"
-                  h={44}
-                  px="sm"
-                  leftSection={<IconChevronLeft size={18} aria-hidden />}
-                  onClick={() => page(-1)}
-                  loading={paging === -1}
-                  aria-label={t('previousDates')}
-                >
-                  {t('previous')}
-                </Button>
-                <Button
-                  variant="default"
-                  size="sm"
-                  h={44}
-                  px="sm"
-                  rightSection={<IconChevronRight size={18} aria-hidden />}
-                  onClick={() => page(1)}
-                  loading={paging === 1}
-                  aria-label={t('nextDates')}
-                >
-                  {t('next')}
-                </Button>
+                <PageButton
+                  step={-1}
+                  page={page}
+                  paging={paging}
+                  label={t('previous')}
+                  aria={t('previousDates')}
+                />
+                <PageButton step={1} page={page} paging={paging} label={t('next')} aria={t('nextDates')} />
               </Group>
             </Stack>
           )}

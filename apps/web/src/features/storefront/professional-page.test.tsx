@@ -1,10 +1,10 @@
-import type { OutputOf } from '@agendo/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
 import { answerActions } from '../../lib/test-actions.ts';
 import { ProfessionalPage } from './professional-page.tsx';
 import { renderAt } from './render-helpers.tsx';
+import { profileCardFixture, profileFixture } from './test-fixtures.ts';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api.ts')>();
@@ -12,42 +12,16 @@ vi.mock('../../lib/api.ts', async (importOriginal) => {
 });
 const callMock = vi.mocked(call);
 
-const profile: OutputOf<'find-professional-profile'> = {
-  status: '200',
-  profRef: 'profRef0001',
-  profName: 'Lucía',
-  profLastName: 'Fernández',
-  profImg: null,
-  profCountry: 5,
-  businessName: null,
-  userBio: null,
-  nickname: null,
-  logoSquare: null,
-  logoRectangle: null,
-  socialNetworks: {},
-  certificate: null,
-  ratingAverage: null,
-  ratingCount: 0,
-  questions: [],
-  userCountry: 42,
+const profile = profileFixture({
   publications: [
-    {
-      ref: 'pubRef0001',
+    profileCardFixture({
       title: 'Mindfulness para el estrés',
       therapy: 'Meditación y mindfulness',
-      img: null,
-      modalityId: 1,
       duration: 40,
-      userPrice: 15,
       userOldPrice: 20,
-      userCurrency: 'USD',
-      hidePrice: false,
-      noPrice: false,
-      free: false,
-      qtySessions: 1,
-    },
+    }),
   ],
-};
+});
 
 describe('ProfessionalPage', { timeout: 20_000 }, () => {
   afterEach(() => callMock.mockReset());

@@ -22,13 +22,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconCertificate, IconClock, IconMapPin, IconStarFilled } from '@tabler/icons-react';
+import { IconCertificate, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { publicDocument, useDocumentReader } from '../../ui/document-reader-slot.tsx';
+import { EmptyNote } from '../../ui/list-page.tsx';
+import { LoadFailure } from './load-failure.tsx';
+import { RatingLine } from './rating-line.tsx';
 import { storefrontTexts } from './storefront-texts.ts';
 import { titleSlug } from './title-slug.ts';
 
@@ -83,24 +86,14 @@ export function ProfessionalPage() {
     );
   }
   if (query.isError || !profile) {
-    const missing = query.error instanceof ApiError && query.error.httpStatus === 400;
     return (
-      <Container size="sm" py="xl">
-        <Paper withBorder radius="lg" p="xl" ta="center" role="alert">
-          <Stack align="center" gap="sm">
-            <Title order={1} fz="h2">
-              {missing ? t('profileNotFound') : t('profileError')}
-            </Title>
-            {missing ? (
-              <Button component={Link} to={to('search')}>
-                {t('searchServices')}
-              </Button>
-            ) : (
-              <Button onClick={() => query.refetch()}>{t('retry')}</Button>
-            )}
-          </Stack>
-        </Paper>
-      </Container>
+      <LoadFailure
+        error={query.error}
+        title={(missing) => (missing ? t('profileNotFound') : t('profileError'))}
+        searchLabel={t('searchServices')}
+        retryLabel={t('retry')}
+        retry={query.refetch}
+      />
     );
   }
 
@@ -138,21 +131,12 @@ export function ProfessionalPage() {
                 <Text size="sm">{country}</Text>
               </Group>
             )}
-            <Group gap={4}>
-              <IconStarFilled
-                size={16}
-                aria-hidden
-                color={`var(--mantine-color-${accent === 'brand' ? 'yellow' : accent}-6)`}
-              />
-              <Text size="sm">
-                {profile.ratingAverage === null
-                  ? t('profileNoRating')
-                  : t(profile.ratingCount === 1 ? 'profileRatingOne' : 'profileRating', {
-                      avg: profile.ratingAverage,
-                      count: profile.ratingCount,
-                    })}
-              </Text>
-            </Group>
+            <RatingLine
+              average={profile.ratingAverage}
+              count={profile.ratingCount}
+              starSize={16}
+              starColor={`var(--mantine-color-${accent === 'brand' ? 'yellow' : accent}-6)`}
+            />
           </Stack>
         </Group>
         <ProfileDetails profile={profile} accent={accent} />
@@ -161,14 +145,11 @@ export function ProfessionalPage() {
             {t('profileServices')}
           </Title>
           {profile.publications.length === 0 ? (
-            <Paper withBorder radius="md" p="xl" ta="center">
-              <Stack align="center" gap="sm">
-                <Text c="dimmed">{t('profileEmpty')}</Text>
-                <Button component={Link} to={to('search')} variant="default">
-                  {t('searchServices')}
-                </Button>
-              </Stack>
-            </Paper>
+            <EmptyNote text={t('profileEmpty')}>
+              <Button component={Link} to={to('search')} variant="default">
+                {t('searchServices')}
+              </Button>
+            </EmptyNote>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
               {featuredFirst(profile.publications, ref2).map((card) => (

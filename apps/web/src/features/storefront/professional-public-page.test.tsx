@@ -1,4 +1,3 @@
-import type { OutputOf } from '@agendo/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
@@ -6,6 +5,7 @@ import { answerActions } from '../../lib/test-actions.ts';
 import { ProfessionalPage } from './professional-page.tsx';
 import { ProfessionalsListPage } from './professionals-list-page.tsx';
 import { renderAt } from './render-helpers.tsx';
+import { profileCardFixture, profileFixture } from './test-fixtures.ts';
 
 vi.mock('../../lib/api.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api.ts')>();
@@ -13,27 +13,7 @@ vi.mock('../../lib/api.ts', async (importOriginal) => {
 });
 const callMock = vi.mocked(call);
 
-const card = {
-  therapy: 'Psicología',
-  img: null,
-  modalityId: 1,
-  duration: 50,
-  userPrice: 15,
-  userOldPrice: null,
-  userCurrency: 'USD',
-  hidePrice: false,
-  noPrice: false,
-  free: false,
-  qtySessions: 1,
-};
-
-const profile: OutputOf<'find-professional-profile'> = {
-  status: '200',
-  profRef: 'profRef0001',
-  profName: 'Lucía',
-  profLastName: 'Fernández',
-  profImg: null,
-  profCountry: 5,
+const profile = profileFixture({
   businessName: 'Consultorio Sur',
   userBio: '<p>Acompaño a <strong>adultos</strong>.</p>',
   nickname: 'lucia.psico',
@@ -51,12 +31,8 @@ const profile: OutputOf<'find-professional-profile'> = {
       publicationTitle: 'Terapia de pareja',
     },
   ],
-  userCountry: 42,
-  publications: [
-    { ...card, ref: 'pubRef0001', title: 'Terapia individual' },
-    { ...card, ref: 'pubRef0002', title: 'Terapia de pareja' },
-  ],
-};
+  publications: [profileCardFixture(), profileCardFixture({ ref: 'pubRef0002', title: 'Terapia de pareja' })],
+});
 
 describe('the public web page (professional/{ref}, getSellerPublish)', { timeout: 20_000 }, () => {
   afterEach(() => callMock.mockReset());

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Avatar,
   Button,
   Card,
@@ -13,12 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { RetryAlert } from '../../ui/list-page.tsx';
+import { RatingLine } from './rating-line.tsx';
 import { storefrontTexts } from './storefront-texts.ts';
 
 /** professionals-list/{ref}/{listType} (spec 000 §2.2): professionals of a therapy ('0': all). */
@@ -59,18 +59,14 @@ export function ProfessionalsListPage() {
             ))}
           </SimpleGrid>
         ) : query.isError ? (
-          <Alert color="red" role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">
-                {query.error instanceof ApiError && query.error.httpStatus === 400
-                  ? t('listNotFound')
-                  : t('listError')}
-              </Text>
-              <Button variant="white" color="red" onClick={() => query.refetch()}>
-                {t('retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <RetryAlert
+            text={
+              query.error instanceof ApiError && query.error.httpStatus === 400
+                ? t('listNotFound')
+                : t('listError')
+            }
+            retry={query.refetch}
+          />
         ) : query.data.professionals.length === 0 ? (
           <Stack align="center" gap="sm" py="xl">
             <Text c="dimmed">{t('listEmpty')}</Text>
@@ -99,17 +95,13 @@ export function ProfessionalsListPage() {
                       </Text>
                     </Stack>
                   </Group>
-                  <Group gap={4} mt="xs">
-                    <IconStarFilled size={14} aria-hidden color="var(--mantine-color-yellow-6)" />
-                    <Text size="sm">
-                      {p.ratingAverage === null
-                        ? t('profileNoRating')
-                        : t(p.ratingCount === 1 ? 'profileRatingOne' : 'profileRating', {
-                            avg: p.ratingAverage,
-                            count: p.ratingCount,
-                          })}
-                    </Text>
-                  </Group>
+                  <RatingLine
+                    average={p.ratingAverage}
+                    count={p.ratingCount}
+                    starSize={14}
+                    starColor="var(--mantine-color-yellow-6)"
+                    mt="xs"
+                  />
                   <Button
                     component={Link}
                     to={to(`professional/${p.profRef}`)}

@@ -10,6 +10,7 @@ import { call } from '../../lib/api.ts';
 import { showApiError } from '../../lib/form-errors.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
+import { MoreButton } from '../../ui/list-page.tsx';
 import { takePendingQuestion } from './pending-question.ts';
 import { storefrontTexts } from './storefront-texts.ts';
 import { useQuestions, useRefreshQuestions } from './use-questions.ts';
@@ -94,16 +95,7 @@ export function QuestionsSection({ publicationRef }: { publicationRef: string })
           ))}
         </Stack>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="default"
-          onClick={() => query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-          style={{ alignSelf: 'center' }}
-        >
-          {t('seeMore')}
-        </Button>
-      )}
+      <MoreButton pages={query} label={t('seeMore')} />
     </Stack>
   );
 }

@@ -25,6 +25,7 @@ import { useIsLoggedIn } from '../../lib/session.ts';
 import { useStagedParts } from '../../lib/use-staged-parts.ts';
 import { useUserData } from '../../lib/user-data.ts';
 import { PersonAvatar } from '../../ui/person-avatar.tsx';
+import { LoadFailure } from './load-failure.tsx';
 import { PriceBlock } from './price-block.tsx';
 import classes from './service-page.module.css';
 import { servicePageTexts } from './service-page-texts.ts';
@@ -94,25 +95,15 @@ export function ServicePage({ landing = false }: { landing?: boolean }) {
 
   if (query.isPending) return <ServiceSkeleton />;
   if (query.isError || !pub) {
-    const missing = query.error instanceof ApiError && query.error.httpStatus === 400;
     return (
-      <Container size="sm" py="xl">
-        <Paper withBorder radius="lg" p="xl" ta="center" role="alert">
-          <Stack align="center" gap="sm">
-            <Title order={1} fz="h2">
-              {missing ? t('notFoundTitle') : t('errorTitle')}
-            </Title>
-            <Text c="dimmed">{missing ? t('notFoundText') : t('errorText')}</Text>
-            {missing ? (
-              <Button component={Link} to={to('search')}>
-                {t('searchServices')}
-              </Button>
-            ) : (
-              <Button onClick={() => query.refetch()}>{t('retry')}</Button>
-            )}
-          </Stack>
-        </Paper>
-      </Container>
+      <LoadFailure
+        error={query.error}
+        title={(missing) => (missing ? t('notFoundTitle') : t('errorTitle'))}
+        text={(missing) => (missing ? t('notFoundText') : t('errorText'))}
+        searchLabel={t('searchServices')}
+        retryLabel={t('retry')}
+        retry={query.refetch}
+      />
     );
   }
 

@@ -87,3 +87,52 @@ export const noQuestionsFixture: OutputOf<'find-questions'> = {
   total: 0,
   isOwner: false,
 };
+
+type ProfessionalProfile = OutputOf<'find-professional-profile'>;
+
+/** A service card of a professional's page (override title and what a test looks at). */
+export function profileCardFixture(
+  over: Partial<ProfessionalProfile['publications'][number]> = {},
+): ProfessionalProfile['publications'][number] {
+  return {
+    ref: 'pubRef0001',
+    title: 'Terapia individual',
+    therapy: 'Psicología',
+    img: null,
+    modalityId: 1,
+    duration: 50,
+    userPrice: 15,
+    userOldPrice: null,
+    userCurrency: 'USD',
+    hidePrice: false,
+    noPrice: false,
+    free: false,
+    qtySessions: 1,
+    ...over,
+  };
+}
+
+/** A professional's public page with nothing optional filled in (a viewer in country 42). */
+export function profileFixture(over: Partial<ProfessionalProfile> = {}): ProfessionalProfile {
+  return {
+    status: '200',
+    profRef: 'profRef0001',
+    profName: 'Lucía',
+    profLastName: 'Fernández',
+    profImg: null,
+    profCountry: 5,
+    businessName: null,
+    userBio: null,
+    nickname: null,
+    logoSquare: null,
+    logoRectangle: null,
+    socialNetworks: {},
+    certificate: null,
+    ratingAverage: null,
+    ratingCount: 0,
+    questions: [],
+    userCountry: 42,
+    publications: [profileCardFixture()],
+    ...over,
+  };
+}

@@ -1,6 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it, type Mock } from 'vitest';
+import { afterEach, beforeEach, expect, it, type Mock } from 'vitest';
+import { fakeToday } from '../../test/fake-today.ts';
+import { expectSentToLogin } from '../../test/login-redirect.ts';
+import type { renderRoutes } from '../../test/render.tsx';
+
+/**
+ * What every availability page's tests share: a professional's session on a fixed day (the
+ * calendars are relative to it), a fresh mock after each test, and a visitor without a session
+ * sent to the login page.
+ */
+export function professionalPageSetup(page: {
+  today: string;
+  callMock: Mock;
+  render: () => ReturnType<typeof renderRoutes>;
+  path: string;
+}) {
+  fakeToday(page.today);
+  beforeEach(() => localStorage.setItem('token', 'tok-professional'));
+  afterEach(() => page.callMock.mockReset());
+
+  it('sends a visitor without a session to the login page', async () => {
+    localStorage.clear();
+    const router = page.render();
+    await expectSentToLogin(router, page.path);
+    expect(page.callMock).not.toHaveBeenCalled();
+  });
+}
 
 /**
  * The blocked days and the dated turns remove an item the same way: a confirm dialog, whose
