@@ -1,9 +1,9 @@
-import { Container, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { NavLink, Paper, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { SettingsPage } from '../../ui/settings-page.tsx';
 import { AccountGate } from './my-account-page.tsx';
 import { settingsTexts } from './settings-texts.ts';
 
@@ -65,45 +65,34 @@ export function ConfigPage() {
 function Config({ professional }: { professional: boolean }) {
   const tx = useTexts(settingsTexts);
   const { to } = usePrefix();
-  useDocumentTitle(`${tx('configTitle')} · Agendo`);
   return (
-    <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {tx('configTitle')}
+    <SettingsPage title={tx('configTitle')} intro={tx('configIntro')}>
+      {groups.map((group) => (
+        <Paper
+          key={group.title}
+          withBorder
+          radius="lg"
+          p="xs"
+          component="section"
+          aria-label={tx(group.title)}
+        >
+          <Title order={2} fz="sm" c="dimmed" px="sm" py={6}>
+            {tx(group.title)}
           </Title>
-          <Text c="dimmed" size="sm">
-            {tx('configIntro')}
-          </Text>
-        </Stack>
-        {groups.map((group) => (
-          <Paper
-            key={group.title}
-            withBorder
-            radius="lg"
-            p="xs"
-            component="section"
-            aria-label={tx(group.title)}
-          >
-            <Title order={2} fz="sm" c="dimmed" px="sm" py={6}>
-              {tx(group.title)}
-            </Title>
-            {group.entries
-              .filter((e) => professional || !e.professional)
-              .map((entry) => (
-                <NavLink
-                  key={entry.path}
-                  component={Link}
-                  to={to(entry.path)}
-                  label={tx(entry.key)}
-                  rightSection={<IconChevronRight size={16} aria-hidden />}
-                  style={{ minHeight: 44, borderRadius: 8 }}
-                />
-              ))}
-          </Paper>
-        ))}
-      </Stack>
-    </Container>
+          {group.entries
+            .filter((e) => professional || !e.professional)
+            .map((entry) => (
+              <NavLink
+                key={entry.path}
+                component={Link}
+                to={to(entry.path)}
+                label={tx(entry.key)}
+                rightSection={<IconChevronRight size={16} aria-hidden />}
+                style={{ minHeight: 44, borderRadius: 8 }}
+              />
+            ))}
+        </Paper>
+      ))}
+    </SettingsPage>
   );
 }

@@ -1,9 +1,6 @@
 import { countryIds } from '@agendo/contract';
-import { Anchor, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { defineTexts, useTexts } from '../../i18n/use-texts.ts';
-import { usePrefix } from '../../lib/route-prefix.ts';
-import { SectionCard } from './section-card.tsx';
+import { LinksCard } from './section-card.tsx';
 
 const texts = defineTexts(
   {
@@ -28,25 +25,10 @@ const texts = defineTexts(
  */
 export function PaymentsCard({ country }: { country: number }) {
   const tx = useTexts(texts);
-  const { to } = usePrefix();
-  return (
-    <SectionCard title={tx('title')}>
-      <Text size="sm" c="dimmed">
-        {tx('intro')}
-      </Text>
-      <Stack gap="xs">
-        <Anchor component={Link} to={to('change-user-bank')} className="touch-link">
-          {tx('bank')}
-        </Anchor>
-        <Anchor component={Link} to={to('change-local-payments')} className="touch-link">
-          {tx('methods')}
-        </Anchor>
-        {country === countryIds.AR && (
-          <Anchor component={Link} to={to('edit-afip-data')} className="touch-link">
-            {tx('fiscal')}
-          </Anchor>
-        )}
-      </Stack>
-    </SectionCard>
-  );
+  const links = [
+    ['change-user-bank', tx('bank')],
+    ['change-local-payments', tx('methods')],
+    ...(country === countryIds.AR ? [['edit-afip-data', tx('fiscal')] as const] : []),
+  ] as const;
+  return <LinksCard title={tx('title')} intro={tx('intro')} links={links} />;
 }

@@ -1,8 +1,5 @@
-import { Anchor, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { defineTexts, useTexts } from '../../i18n/use-texts.ts';
-import { usePrefix } from '../../lib/route-prefix.ts';
-import { SectionCard } from './section-card.tsx';
+import { LinksCard } from './section-card.tsx';
 
 const texts = defineTexts(
   {
@@ -26,23 +23,16 @@ const texts = defineTexts(
 /** my-account's way to my-profile and config (spec 000 §2.2; issue 18). */
 export function ProfileLinksCard({ professional }: { professional: boolean }) {
   const tx = useTexts(texts);
-  const { to } = usePrefix();
   return (
-    <SectionCard title={tx('title')}>
-      <Text size="sm" c="dimmed">
-        {professional ? tx('proIntro') : tx('clientIntro')}
-      </Text>
-      <Stack gap={4}>
-        <Anchor component={Link} to={to('my-profile')} className="touch-link">
-          {tx('profile')}
-        </Anchor>
-        <Anchor component={Link} to={to('change-user-address')} className="touch-link">
-          {tx('address')}
-        </Anchor>
-        <Anchor component={Link} to={to('config')} className="touch-link">
-          {tx('config')}
-        </Anchor>
-      </Stack>
-    </SectionCard>
+    <LinksCard
+      title={tx('title')}
+      intro={professional ? tx('proIntro') : tx('clientIntro')}
+      gap={4}
+      links={[
+        ['my-profile', tx('profile')],
+        ['change-user-address', tx('address')],
+        ['config', tx('config')],
+      ]}
+    />
   );
 }

@@ -1,8 +1,5 @@
-import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { defineTexts, useTexts } from '../../i18n/use-texts.ts';
-import { usePrefix } from '../../lib/route-prefix.ts';
-import { SectionCard } from './section-card.tsx';
+import { LinksCard } from './section-card.tsx';
 
 const texts = defineTexts(
   {
@@ -20,15 +17,5 @@ const texts = defineTexts(
 /** A client's way to their balances (spec 000 §2.2 wallet-account, issue 14). */
 export function WalletCard() {
   const tx = useTexts(texts);
-  const { to } = usePrefix();
-  return (
-    <SectionCard title={tx('title')}>
-      <Text size="sm" c="dimmed">
-        {tx('intro')}
-      </Text>
-      <Anchor component={Link} to={to('wallet-account')} className="touch-link">
-        {tx('link')}
-      </Anchor>
-    </SectionCard>
-  );
+  return <LinksCard title={tx('title')} intro={tx('intro')} links={[['wallet-account', tx('link')]]} />;
 }

@@ -1,6 +1,5 @@
 import type { AfipLink } from '@agendo/contract';
-import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { defineTexts, useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { RequireLogin } from '../../ui/require-login.tsx';
+import { SettingsPage } from '../../ui/settings-page.tsx';
 
 const texts = defineTexts(
   {
@@ -73,7 +73,6 @@ function LinkAfip({ connect }: { connect: boolean }) {
   const queryClient = useQueryClient();
   const [certificate, setCertificate] = useState('');
   const [copied, setCopied] = useState(false);
-  useDocumentTitle(`${tx(connect ? 'connectTitle' : 'linkTitle')} · Agendo`);
   const found = useQuery({ queryKey: ['afip-link'], queryFn: () => call('find-afip-link', {}) });
   const done = (link: AfipLink) => {
     queryClient.setQueryData(['afip-link'], { status: '200', ...link });
@@ -99,93 +98,86 @@ function LinkAfip({ connect }: { connect: boolean }) {
   };
 
   return (
-    <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {tx(connect ? 'connectTitle' : 'linkTitle')}
-        </Title>
-        {found.isError && (
-          <Alert color="red" role="alert">
-            {found.error instanceof ApiError ? found.error.message : tx('loadError')}
-          </Alert>
-        )}
-        {link && (
-          <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-            <Stack gap="md">
-              <Group gap="sm" role="status">
-                <Text fw={600}>
-                  {link.state === 'none' ? tx('none') : tx(link.state, { cuit: link.cuit })}
-                </Text>
-                {link.state === 'linked' && (
-                  <Badge color={link.connectedOk ? 'teal' : 'red'}>
-                    {tx(link.connectedOk ? 'connected' : 'notConnected')}
-                  </Badge>
+    <SettingsPage title={tx(connect ? 'connectTitle' : 'linkTitle')}>
+      {found.isError && (
+        <Alert color="red" role="alert">
+          {found.error instanceof ApiError ? found.error.message : tx('loadError')}
+        </Alert>
+      )}
+      {link && (
+        <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <Group gap="sm" role="status">
+              <Text fw={600}>{link.state === 'none' ? tx('none') : tx(link.state, { cuit: link.cuit })}</Text>
+              {link.state === 'linked' && (
+                <Badge color={link.connectedOk ? 'teal' : 'red'}>
+                  {tx(link.connectedOk ? 'connected' : 'notConnected')}
+                </Badge>
+              )}
+            </Group>
+            {failed && (
+              <Alert color="red" role="alert">
+                {failed instanceof ApiError ? failed.message : tx('loadError')}
+              </Alert>
+            )}
+            {!connect && link.state !== 'linked' && <Text size="sm">{tx('intro')}</Text>}
+            {!connect && (
+              <Group gap="sm">
+                <Button
+                  variant={link.state === 'none' ? 'filled' : 'default'}
+                  loading={start.isPending}
+                  onClick={() => start.mutate()}
+                >
+                  {tx('generate')}
+                </Button>
+                {link.imitation && (
+                  <Button variant="light" loading={imitation.isPending} onClick={() => imitation.mutate()}>
+                    {tx('imitation')}
+                  </Button>
                 )}
               </Group>
-              {failed && (
-                <Alert color="red" role="alert">
-                  {failed instanceof ApiError ? failed.message : tx('loadError')}
-                </Alert>
-              )}
-              {!connect && link.state !== 'linked' && <Text size="sm">{tx('intro')}</Text>}
-              {!connect && (
+            )}
+            {!connect && link.state === 'csr' && (
+              <Stack gap="sm">
+                <Textarea readOnly autosize maxRows={6} value={link.csrPem} aria-label="CSR" />
                 <Group gap="sm">
+                  <Button variant="default" onClick={() => download(link.csrPem)}>
+                    {tx('download')}
+                  </Button>
                   <Button
-                    variant={link.state === 'none' ? 'filled' : 'default'}
-                    loading={start.isPending}
-                    onClick={() => start.mutate()}
+                    variant="default"
+                    onClick={() =>
+                      void navigator.clipboard?.writeText(link.csrPem).then(() => setCopied(true))
+                    }
                   >
-                    {tx('generate')}
+                    {tx('copy')}
                   </Button>
-                  {link.imitation && (
-                    <Button variant="light" loading={imitation.isPending} onClick={() => imitation.mutate()}>
-                      {tx('imitation')}
-                    </Button>
-                  )}
+                  {copied && <Text size="sm">{tx('copied')}</Text>}
                 </Group>
-              )}
-              {!connect && link.state === 'csr' && (
-                <Stack gap="sm">
-                  <Textarea readOnly autosize maxRows={6} value={link.csrPem} aria-label="CSR" />
-                  <Group gap="sm">
-                    <Button variant="default" onClick={() => download(link.csrPem)}>
-                      {tx('download')}
-                    </Button>
-                    <Button
-                      variant="default"
-                      onClick={() =>
-                        void navigator.clipboard?.writeText(link.csrPem).then(() => setCopied(true))
-                      }
-                    >
-                      {tx('copy')}
-                    </Button>
-                    {copied && <Text size="sm">{tx('copied')}</Text>}
-                  </Group>
-                  <input
-                    type="file"
-                    accept=".crt,.pem,.cer"
-                    aria-label={tx('certificate')}
-                    onChange={(event) => void event.currentTarget.files?.[0]?.text().then(setCertificate)}
-                  />
-                  <Textarea
-                    label={tx('certificate')}
-                    description={tx('certificateHint')}
-                    autosize
-                    minRows={4}
-                    value={certificate}
-                    onChange={(event) => setCertificate(event.currentTarget.value)}
-                  />
-                  <Button loading={save.isPending} onClick={() => save.mutate()}>
-                    {tx('save')}
-                  </Button>
-                </Stack>
-              )}
-              <Anchor to={to('edit-afip-data')}>{tx('editData')}</Anchor>
-            </Stack>
-          </Card>
-        )}
-      </Stack>
-    </Container>
+                <input
+                  type="file"
+                  accept=".crt,.pem,.cer"
+                  aria-label={tx('certificate')}
+                  onChange={(event) => void event.currentTarget.files?.[0]?.text().then(setCertificate)}
+                />
+                <Textarea
+                  label={tx('certificate')}
+                  description={tx('certificateHint')}
+                  autosize
+                  minRows={4}
+                  value={certificate}
+                  onChange={(event) => setCertificate(event.currentTarget.value)}
+                />
+                <Button loading={save.isPending} onClick={() => save.mutate()}>
+                  {tx('save')}
+                </Button>
+              </Stack>
+            )}
+            <Anchor to={to('edit-afip-data')}>{tx('editData')}</Anchor>
+          </Stack>
+        </Card>
+      )}
+    </SettingsPage>
   );
 }
 

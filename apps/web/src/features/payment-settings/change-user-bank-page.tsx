@@ -1,11 +1,10 @@
-import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Button, Card } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { RequireLogin } from '../../ui/require-login.tsx';
+import { SavedStep, SettingsPage } from '../../ui/settings-page.tsx';
 import { BankAccountForm } from './bank-account-form.tsx';
 import { paymentSettingsTexts } from './payment-settings-texts.ts';
 
@@ -31,34 +30,24 @@ function ChangeUserBank() {
   const navigate = useNavigate();
   const { to } = usePrefix();
   const [step, setStep] = useState<'form' | 'done'>('form');
-  useDocumentTitle(`${tx('bankTitle')} · Agendo`);
   const back = () => navigate(to('my-account'));
   return (
-    <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {tx('bankTitle')}
-        </Title>
-        <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-          {step === 'form' ? (
-            <BankAccountForm
-              onBack={back}
-              onSaved={() => {
-                advanceNewUser();
-                setStep('done');
-              }}
-            />
-          ) : (
-            <Stack align="center" gap="md" py="md">
-              <IconCircleCheck size={48} color="var(--mantine-color-teal-7)" aria-hidden />
-              <Text fw={600} ta="center" role="status">
-                {tx('saved')}
-              </Text>
-              <Button onClick={back}>{tx('done')}</Button>
-            </Stack>
-          )}
-        </Card>
-      </Stack>
-    </Container>
+    <SettingsPage title={tx('bankTitle')}>
+      <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        {step === 'form' ? (
+          <BankAccountForm
+            onBack={back}
+            onSaved={() => {
+              advanceNewUser();
+              setStep('done');
+            }}
+          />
+        ) : (
+          <SavedStep message={tx('saved')}>
+            <Button onClick={back}>{tx('done')}</Button>
+          </SavedStep>
+        )}
+      </Card>
+    </SettingsPage>
   );
 }

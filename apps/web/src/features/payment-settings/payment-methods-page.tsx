@@ -1,8 +1,8 @@
-import { Alert, Container, Stack, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { RequireLogin } from '../../ui/require-login.tsx';
+import { SettingsPage } from '../../ui/settings-page.tsx';
 import { GatewayKeysCard } from './gateway-keys-card.tsx';
 import { PaymentMethodsPanel, usePaymentOptions } from './payment-methods-panel.tsx';
 import { paymentSettingsTexts } from './payment-settings-texts.ts';
@@ -10,17 +10,11 @@ import { paymentSettingsTexts } from './payment-settings-texts.ts';
 /** change-local-payments / change-global-payments (spec 000 §2.2): the 'Formas de cobro' panel. */
 export function PaymentMethodsPage() {
   const tx = useTexts(paymentSettingsTexts);
-  useDocumentTitle(`${tx('panelTitle')} · Agendo`);
   return (
     <RequireLogin>
-      <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
-        <Stack gap="lg">
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {tx('paymentMethods')}
-          </Title>
-          <PaymentMethodsPanel />
-        </Stack>
-      </Container>
+      <SettingsPage title={tx('paymentMethods')} tabTitle={tx('panelTitle')}>
+        <PaymentMethodsPanel />
+      </SettingsPage>
     </RequireLogin>
   );
 }
@@ -31,20 +25,14 @@ export function PaymentMethodsPage() {
  */
 export function MyChargesPage() {
   const tx = useTexts(paymentSettingsTexts);
-  useDocumentTitle(`${tx('chargesTitle')} · Agendo`);
   return (
     <RequireLogin>
-      <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
-        <Stack gap="lg">
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {tx('chargesTitle')}
-          </Title>
-          <GatewayStatus />
-          <GatewayKeysCard kind="local" />
-          <GatewayKeysCard kind="global" />
-          <PaymentMethodsPanel />
-        </Stack>
-      </Container>
+      <SettingsPage title={tx('chargesTitle')}>
+        <GatewayStatus />
+        <GatewayKeysCard kind="local" />
+        <GatewayKeysCard kind="global" />
+        <PaymentMethodsPanel />
+      </SettingsPage>
     </RequireLogin>
   );
 }
