@@ -16,7 +16,7 @@ import { registerSpa } from './http/spa.ts';
 import { sweepStaleUploads, uploadTempDir } from './http/upload-form.ts';
 import { enforceRouteTable, registerRoute, routeModes } from './http-routes.ts';
 import { createReferenceData } from './kernel/reference-data.ts';
-import { createOutbound, type Resolver } from './lib/outbound.ts';
+import { createOutbound, type Outbound, type Resolver } from './lib/outbound.ts';
 import { accountsHandlers } from './modules/accounts/accounts.actions.ts';
 import { registerAvatarRoute } from './modules/accounts/avatar.route.ts';
 import { authHandlers } from './modules/auth/auth.actions.ts';
@@ -88,7 +88,7 @@ import { storefrontHandlers } from './modules/storefront/storefront.actions.ts';
 import { videoRoomHandlers } from './modules/video-room/video-room.actions.ts';
 import { videoRoomRealtime } from './modules/video-room/video-room.service.ts';
 import { createAfipGateway } from './providers/afip/afip-gateway.ts';
-import { createCalendarProviders } from './providers/calendars/calendar-providers.ts';
+import { calendarImitationRuns, createCalendarProviders } from './providers/calendars/calendar-providers.ts';
 import { createMemoryBus, createRedisBus, type EventBus } from './providers/event-bus/event-bus.ts';
 import { createGeoIp } from './providers/geoip/geoip.ts';
 import { createSmtpTransport } from './providers/mail/mail-transport.ts';
@@ -155,6 +155,8 @@ export interface BuildOptions {
   outboundCa?: string | Buffer;
   /** The outbound client's name resolver (tests resolve names to inner addresses). */
   resolve?: Resolver;
+  /** Another outbound client: a production-mode test's, reaching its local fake provider. */
+  outbound?: Outbound;
 }
 
 export interface BuiltApp {
@@ -183,14 +185,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   enforceRouteTable(app, routeModes(config));
 
   const now = options.now ?? (() => new Date());
+  const outbound =
+    options.outbound ??
+    createOutbound({
+      env: config.env,
+      allow: config.outbound.allow,
+      // The calendar imitation is this server under PUBLIC_URL/imitation (read per request: tests
+      // learn their port after building the app).
+      imitations: () => (calendarImitationRuns(config) ? [config.publicUrl] : []),
+      ...(options.resolve ? { resolve: options.resolve } : {}),
+      ...(options.outboundCa ? { ca: options.outboundCa } : {}),
+    });
   // First, before anything is opened: a production config without keys or opt-in throws here.
   const payments = createPaymentProviders(config, now, {
     stripe: createStripeProvider,
     mercadopago: (c) => createMercadoPagoProvider(c, now),
-    dlocal: (c) => createDLocalProvider(c, now),
-    paypal: (c) => createPayPalProvider(c, now),
+    dlocal: (c) => createDLocalProvider(c, outbound, now),
+    paypal: (c) => createPayPalProvider(c, outbound, now),
   });
-  const planCards = createPlanCards(config, now);
+  const planCards = createPlanCards(config, now, outbound);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -208,16 +221,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ? createRedisBus(redis.duplicate(), redis.duplicate(), `${options.redisPrefix ?? 'agendo:'}bus:`)
     : createMemoryBus();
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
-  const calendars = createCalendarProviders(config, now);
-  const outbound = createOutbound({
-    env: config.env,
-    allow: config.outbound.allow,
-    // The calendar imitation is this server under PUBLIC_URL/imitation (read per request: tests
-    // learn their port after building the app).
-    imitations: () => (calendars.imitation ? [config.publicUrl] : []),
-    ...(options.resolve ? { resolve: options.resolve } : {}),
-    ...(options.outboundCa ? { ca: options.outboundCa } : {}),
-  });
+  const calendars = createCalendarProviders(config, now, outbound);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -238,6 +242,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       databaseTickets(database.db, config.afip.environment),
       now,
       startAfipImitation(config, now),
+      outbound,
     ),
     calendars,
     planCards,

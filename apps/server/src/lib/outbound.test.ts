@@ -175,10 +175,24 @@ describe('outbound requests', () => {
     await outbound.close();
   });
 
-  it('ignores the allow-list in production and refuses to extend it', async () => {
-    const outbound = createOutbound({ env: 'production', resolve, allow: [innerOrigin] });
+  it('ignores the configured allow-list in production', async () => {
+    const outbound = createOutbound({
+      env: 'production',
+      resolve,
+      allow: [innerOrigin],
+      imitations: () => [innerOrigin],
+    });
     await expect(outbound.request(`${innerOrigin}/admin`)).rejects.toBeInstanceOf(OutboundRefused);
-    expect(() => outbound.allow(innerOrigin)).toThrow(/production/);
+    expect(outbound.allowed(`${innerOrigin}/admin`)).toBe(false);
+    await outbound.close();
+  });
+
+  it("trusts an imitation's loopback origin in its own view only", async () => {
+    const outbound = createOutbound({ env: 'production', resolve });
+    const imitation = outbound.trusting([innerOrigin]);
+    expect((await imitation.request(`${innerOrigin}/hello`)).text()).toBe('secret');
+    await expect(outbound.check(`${innerOrigin}/hello`)).rejects.toBeInstanceOf(OutboundRefused);
+    expect(() => outbound.trusting(['http://10.0.0.1:8080'])).toThrow(/only an imitation on this machine/);
     await outbound.close();
   });
 });

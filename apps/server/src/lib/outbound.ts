@@ -14,9 +14,11 @@ import { lazy } from './lazy.ts';
  * followed: a 3xx comes back to the caller as it is, so no hop can lead inside. Each request is
  * bounded by a timeout and its answer by a size cap.
  *
- * The offline imitations listen on 127.0.0.1: their origins are reached through `allow`, which
- * only development and tests fill (OUTBOUND_ALLOW, and each imitation as it starts); in
- * production the configured list is refused at start and ignored here.
+ * The offline imitations listen on 127.0.0.1. Outside production their origins are allow-listed
+ * (`allow`: OUTBOUND_ALLOW and the tests' fakes; `imitations`: the calendar imitation); in
+ * production the configured list is refused at start and ignored here. An imitation this
+ * process starts itself is reached through `trusting(its origin)`, a view handed to its own
+ * adapter only, so no address a person types can reach it.
  */
 
 /** What a name resolves to; tests inject one (a name that resolves to 127.0.0.1). */
@@ -81,13 +83,17 @@ export interface Outbound {
   check(url: string): Promise<void>;
   /** Whether `url`'s origin is on the allow-list (an imitation's, outside production). */
   allowed(url: string): boolean;
-  /** An imitation this process started: its origin joins the allow-list (never in production). */
-  allow(base: string): void;
+  /**
+   * The same client, also reaching `bases`: loopback origins of imitations this process itself
+   * listens on (AFIP's, the plan card's). Production too: the plan card's imitation serves there
+   * under PAYMENTS_SANDBOX=1. Only that imitation's adapter holds the view.
+   */
+  trusting(bases: readonly string[]): Outbound;
   close(): Promise<void>;
 }
 
 export interface OutboundOptions {
-  /** 'production' ignores `allow` and refuses `allow()`. */
+  /** 'production' ignores `allow` and `imitations`. */
   env: string;
   /** Origins (scheme://host:port) that may be inner addresses: the imitations, development only. */
   allow?: readonly string[];
@@ -179,12 +185,7 @@ export function createOutbound(options: OutboundOptions): Outbound {
   const resolve = options.resolve ?? systemResolver;
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const maxBytes = options.maxBytes ?? defaultMaxBytes;
-  const allowed = new Set<string>();
-  const allow = (base: string) => {
-    if (production) throw new Error(`outbound allow-list: ${base} is not allowed in production`);
-    allowed.add(originOf(new URL(base)));
-  };
-  if (!production) for (const base of options.allow ?? []) allow(base);
+  const configured = production ? [] : (options.allow ?? []).map((base) => originOf(new URL(base)));
 
   /**
    * net.connect's lookup: the name is resolved and checked here, and the socket connects to
@@ -214,21 +215,11 @@ export function createOutbound(options: OutboundOptions): Outbound {
     return { guarded, trusted };
   });
 
-  const isAllowed = (url: URL) => {
-    if (production) return false;
-    const origin = originOf(url);
-    return (
-      allowed.has(origin) || (options.imitations?.() ?? []).some((base) => originOf(new URL(base)) === origin)
-    );
-  };
-
-  async function check(url: string) {
-    const parsed = parse(url);
-    if (isAllowed(parsed)) return;
-    await publicAddresses(url, parsed.hostname, resolve);
-  }
-
-  async function request(url: string, init: OutboundRequest = {}): Promise<OutboundAnswer> {
+  async function request(
+    isAllowed: (url: URL) => boolean,
+    url: string,
+    init: OutboundRequest,
+  ): Promise<OutboundAnswer> {
     const parsed = parse(url);
     const trusted = isAllowed(parsed);
     // An IP literal never reaches the lookup (net.connect skips it): it is checked here.
@@ -281,21 +272,46 @@ export function createOutbound(options: OutboundOptions): Outbound {
     };
   }
 
-  return {
-    request,
-    check,
-    allow,
-    allowed(url) {
-      try {
-        return isAllowed(new URL(url));
-      } catch {
-        return false;
-      }
-    },
-    async close() {
-      if (!opened) return;
-      const { guarded, trusted } = await agents();
-      await Promise.all([guarded.close(), trusted.close()]);
-    },
-  };
+  function view(own: readonly string[]): Outbound {
+    const isAllowed = (url: URL) => {
+      const origin = originOf(url);
+      if (own.includes(origin)) return true;
+      if (production) return false;
+      return (
+        configured.includes(origin) ||
+        (options.imitations?.() ?? []).some((base) => originOf(new URL(base)) === origin)
+      );
+    };
+    return {
+      request: (url, init = {}) => request(isAllowed, url, init),
+      async check(url) {
+        const parsed = parse(url);
+        if (isAllowed(parsed)) return;
+        await publicAddresses(url, parsed.hostname, resolve);
+      },
+      allowed(url) {
+        try {
+          return isAllowed(new URL(url));
+        } catch {
+          return false;
+        }
+      },
+      trusting(bases) {
+        const origins = bases.map((base) => new URL(base));
+        const outside = origins.find(
+          (url) => innerAddressReason(url.hostname.replace(/^\[|\]$/g, '')) !== 'loopback',
+        );
+        if (outside)
+          throw new Error(`outbound: only an imitation on this machine is trusted, not ${outside.origin}`);
+        return view([...own, ...origins.map(originOf)]);
+      },
+      async close() {
+        if (!opened) return;
+        const { guarded, trusted } = await agents();
+        await Promise.all([guarded.close(), trusted.close()]);
+      },
+    };
+  }
+
+  return view([]);
 }

@@ -74,6 +74,7 @@ function sellerAdapter(deps: AppDeps, name: ProviderName, keys: SellerGatewayKey
             webhookId: null,
             apiBase: deps.config.payments.paypal?.apiBase,
           },
+          deps.outbound,
           () => deps.now(),
         );
   const own: PaymentProvider = { ...adapter, account: { sellerGatewayId: keys.id, ref: keys.ref } };

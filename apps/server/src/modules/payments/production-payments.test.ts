@@ -10,6 +10,7 @@ import {
 } from '../../providers/payments/sandbox-provider.ts';
 import { startCardPayment } from '../../test/booking-fixtures.ts';
 import { startFakeDLocal } from '../../test/fake-dlocal-api.ts';
+import { outboundTo } from '../../test/outbound-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 const dlocalKeys = { login: 'login', transKey: 'trans', secretKey: 'dlocal-fake' };
@@ -47,10 +48,14 @@ describe('production with real keys for every provider', () => {
   beforeAll(async () => {
     // Every adapter real; dLocal (which serves this Argentine booking) talks to its local imitation.
     fakeDLocal = await startFakeDLocal(dlocalKeys);
-    t = await startTestApp({
-      env: 'production',
-      payments: { ...productionKeys, dlocal: { ...dlocalKeys, apiBase: fakeDLocal.base } },
-    });
+    // Production ignores any allow-list: the test hands the app a client that reaches the fake.
+    t = await startTestApp(
+      {
+        env: 'production',
+        payments: { ...productionKeys, dlocal: { ...dlocalKeys, apiBase: fakeDLocal.base } },
+      },
+      { outbound: outboundTo(fakeDLocal.base) },
+    );
     const started = await startCardPayment(t);
     expect(started.started).toMatchObject({ provider: 'dlocal', sandbox: false });
     ({ bookingRef, paymentRef } = started);

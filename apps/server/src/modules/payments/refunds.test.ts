@@ -16,6 +16,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 const t = useTestApp(() => ({
   payments: { sandboxSecret: 'x', sandboxOptIn: false, paypal: { ...keys, apiBase: fake.base } },
+  outbound: { allow: [fake.base] },
 }));
 
 const minutes = (n: number) => {

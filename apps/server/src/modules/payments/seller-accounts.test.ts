@@ -54,6 +54,7 @@ const t = useTestApp(
       mercadopago: { ...platformMp, apiBase: fakeMp.base },
       paypal: { ...platformPayPal, apiBase: fakePp.base },
     },
+    outbound: { allow: [fakeMp.base, fakePp.base] },
   }),
   { logStream: logs },
 );

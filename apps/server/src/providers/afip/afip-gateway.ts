@@ -1,5 +1,7 @@
 import type { AppConfig } from '../../config.ts';
 import type { AfipEnvironment } from '../../db/tables/afip.ts';
+import { lazy } from '../../lib/lazy.ts';
+import type { Outbound } from '../../lib/outbound.ts';
 import type { AfipImitation } from './afip-imitation.ts';
 import { type AfipCredentials, AfipFault, type AfipInvoicing } from './afip-port.ts';
 import {
@@ -34,6 +36,7 @@ export function createAfipGateway(
   tickets: TicketStore,
   now: () => Date,
   imitation: AfipImitation | null,
+  outbound: Outbound,
 ): AfipGateway {
   const { environment } = config.afip;
   if (environment === 'imitacion' && !imitation) {
@@ -54,10 +57,14 @@ export function createAfipGateway(
       : afipEndpoints[environment as 'homologacion' | 'produccion'];
     return { ...base, ...config.afip.endpoints };
   };
+  // The imitation listens on 127.0.0.1: only this gateway's view of the client reaches it.
+  const http = imitated
+    ? lazy(async () => outbound.trusting([(await imitated.endpoints()).wsaa]))
+    : async () => outbound;
   return {
     environment,
     imitation: imitated,
-    forTaxpayer: (credentials) => createAfipWebServices({ endpoints, credentials, tickets, now }),
+    forTaxpayer: (credentials) => createAfipWebServices({ endpoints, credentials, tickets, now, http }),
     close: async () => {
       await imitated?.close();
     },

@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import type { Outbound, OutboundAnswer } from '../../lib/outbound.ts';
 import { AfipFault, AfipUnreachable } from './afip-port.ts';
 
 /**
@@ -63,22 +64,23 @@ export function text(node: XmlNode): string {
  * have acted on a request whose answer was lost.
  */
 export async function soapCall(
+  http: Outbound,
   url: string,
   soapAction: string,
   body: string,
   timeoutMs: number,
   what: string,
 ): Promise<XmlNode> {
-  let response: Response;
+  let response: OutboundAnswer;
   let answer: string;
   try {
-    response = await fetch(url, {
+    response = await http.request(url, {
       method: 'POST',
       headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${soapAction}"` },
       body,
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
     });
-    answer = await response.text();
+    answer = response.text();
   } catch (error) {
     throw new AfipUnreachable(what, error);
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOutbound } from '../../lib/outbound.ts';
 import { createTestAuthority, generateKeyAndCsr, issueCertificate } from './afip-cms.ts';
 import { type AfipImitation, createAfipImitation, wsfeCodes } from './afip-imitation.ts';
 import {
@@ -63,9 +64,15 @@ beforeAll(() => {
   });
   credentials = { cuit, privateKeyPem, certificatePem: imitation.issueCertificate(csrPem) };
   tickets = memoryTickets();
-  afip = createAfipWebServices({ endpoints: imitation.endpoints, credentials, tickets, now });
+  afip = createAfipWebServices({ endpoints: imitation.endpoints, credentials, tickets, now, http });
 });
-afterAll(() => imitation.close());
+// The imitation listens on 127.0.0.1: reached through the outbound client's view that trusts it.
+const outbound = createOutbound({ env: 'test' });
+const http = async () => outbound.trusting([(await imitation.endpoints()).wsaa]);
+afterAll(async () => {
+  await imitation.close();
+  await outbound.close();
+});
 
 describe('WSAA login', () => {
   it('signs the ticket request, gets a 12-hour ticket and reuses it until it expires', async () => {
@@ -78,13 +85,14 @@ describe('WSAA login', () => {
   });
 
   it('a second instance sharing the ticket store does not log in again (WSAA would refuse)', async () => {
-    const other = createAfipWebServices({ endpoints: imitation.endpoints, credentials, tickets, now });
+    const other = createAfipWebServices({ endpoints: imitation.endpoints, credentials, tickets, now, http });
     await other.lastAuthorised(1, 11);
     expect(tickets.saved).toBe(1);
   });
 
   it('an instance without the shared ticket gets coe.alreadyAuthenticated', async () => {
     const lonely = createAfipWebServices({
+      http,
       endpoints: imitation.endpoints,
       credentials,
       tickets: memoryTickets(),
@@ -97,6 +105,7 @@ describe('WSAA login', () => {
     const stranger = createTestAuthority(now());
     const { privateKeyPem, csrPem } = generateKeyAndCsr({ cuit, organization: 'X', commonName: 'x' });
     const forged = createAfipWebServices({
+      http,
       endpoints: imitation.endpoints,
       credentials: { cuit, privateKeyPem, certificatePem: issueCertificate(stranger, csrPem, now()) },
       tickets: memoryTickets(),
@@ -108,6 +117,7 @@ describe('WSAA login', () => {
   it('refuses a CMS signed with another key than the certificate names', async () => {
     const { privateKeyPem } = generateKeyAndCsr({ cuit, organization: 'X', commonName: 'x' });
     const mismatched = createAfipWebServices({
+      http,
       endpoints: imitation.endpoints,
       credentials: { ...credentials, privateKeyPem },
       tickets: memoryTickets(),
@@ -200,6 +210,7 @@ describe('WSFEv1', () => {
     });
     const store = memoryTickets();
     const maria = createAfipWebServices({
+      http,
       endpoints: imitation.endpoints,
       credentials: { cuit: '27312345671', privateKeyPem, certificatePem: imitation.issueCertificate(csrPem) },
       tickets: store,
@@ -210,6 +221,7 @@ describe('WSFEv1', () => {
     const crossed = memoryTickets();
     await crossed.save(cuit, 'wsfe', ticket);
     const wrong = createAfipWebServices({
+      http,
       endpoints: imitation.endpoints,
       credentials,
       tickets: crossed,

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Outbound } from '../../lib/outbound.ts';
 import { signCms } from './afip-cms.ts';
 import {
   type AfipCredentials,
@@ -63,6 +64,11 @@ export interface AfipWebServicesOptions {
   credentials: AfipCredentials;
   tickets: TicketStore;
   now: () => Date;
+  /**
+   * The outbound client (issue 28); a promise because the imitation's origin, which its view
+   * must trust, is known once it listens.
+   */
+  http: () => Promise<Outbound>;
   timeoutMs?: number;
 }
 
@@ -98,7 +104,14 @@ export function createAfipWebServices(options: AfipWebServicesOptions): AfipInvo
     const tra = loginTicketRequest(service, now());
     const cms = signCms(tra, credentials.certificatePem, credentials.privateKeyPem, now());
     const body = envelope({ wsaa: wsaaNs }, `<wsaa:loginCms><wsaa:in0>${cms}</wsaa:in0></wsaa:loginCms>`);
-    const answer = await soapCall((await endpoints()).wsaa, '', body, timeoutMs, 'WSAA loginCms');
+    const answer = await soapCall(
+      await options.http(),
+      (await endpoints()).wsaa,
+      '',
+      body,
+      timeoutMs,
+      'WSAA loginCms',
+    );
     // loginCmsReturn carries the ticket as an XML document inside the text.
     const ticket = parseXml(text(answer.loginCmsResponse?.loginCmsReturn))?.loginTicketResponse;
     const token = text(ticket?.credentials?.token);
@@ -141,6 +154,7 @@ export function createAfipWebServices(options: AfipWebServicesOptions): AfipInvo
     ])}</ar:Auth>`;
     const body = envelope({ ar: fev1 }, `<ar:${method}>${auth}${inner}</ar:${method}>`);
     const answer = await soapCall(
+      await options.http(),
       (await endpoints()).wsfe,
       `${fev1}${method}`,
       body,
@@ -165,7 +179,14 @@ export function createAfipWebServices(options: AfipWebServicesOptions): AfipInvo
       ['cuitRepresentada', cuit],
     ]);
     const body = envelope({ a13: a13Ns }, `<a13:${method}>${fields}${inner}</a13:${method}>`);
-    const answer = await soapCall((await endpoints()).padron, '', body, timeoutMs, `padrón ${method}`);
+    const answer = await soapCall(
+      await options.http(),
+      (await endpoints()).padron,
+      '',
+      body,
+      timeoutMs,
+      `padrón ${method}`,
+    );
     return answer[`${method}Response`] ?? {};
   }
 

@@ -1,5 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import ical, { ICalEventBusyStatus } from 'ical-generator';
+import type { Outbound } from '../../lib/outbound.ts';
 import { type BusyTime, type CalendarPort, ProviderFault, providerCall } from './calendar-port.ts';
 
 export interface CalDavAccount {
@@ -62,7 +63,10 @@ const parser = new XMLParser({
  * Fastmail, iCloud with an app password): REPORT calendar-query with a time-range for the busy
  * events, PUT of one iCalendar object per appointment (named by its UID), DELETE on cancel.
  */
-export function caldavCalendar(account: CalDavAccount): CalendarPort & { account(): Promise<string> } {
+export function caldavCalendar(
+  http: Outbound,
+  account: CalDavAccount,
+): CalendarPort & { account(): Promise<string> } {
   const collection = account.calendarUrl.endsWith('/') ? account.calendarUrl : `${account.calendarUrl}/`;
   const auth = {
     authorization: `Basic ${Buffer.from(`${account.username}:${account.password}`).toString('base64')}`,
@@ -78,7 +82,7 @@ export function caldavCalendar(account: CalDavAccount): CalendarPort & { account
   <D:prop><C:calendar-data><C:expand ${range}/></C:calendar-data></D:prop>
   <C:filter><C:comp-filter name="VCALENDAR"><C:comp-filter name="VEVENT"><C:time-range ${range}/></C:comp-filter></C:comp-filter></C:filter>
 </C:calendar-query>`;
-      const answer = await providerCall('caldav', collection, {
+      const answer = await providerCall(http, 'caldav', collection, {
         method: 'REPORT',
         headers: { ...auth, depth: '1', 'content-type': 'application/xml; charset=utf-8' },
         body,
@@ -120,7 +124,7 @@ export function caldavCalendar(account: CalDavAccount): CalendarPort & { account
         busystatus: ICalEventBusyStatus.BUSY,
       });
       const href = `${collection}${encodeURIComponent(event.uid)}.ics`;
-      await providerCall('caldav', href, {
+      await providerCall(http, 'caldav', href, {
         method: 'PUT',
         headers: { ...auth, 'content-type': 'text/calendar; charset=utf-8' },
         body: calendar.toString(),
@@ -132,7 +136,7 @@ export function caldavCalendar(account: CalDavAccount): CalendarPort & { account
       if (!id.startsWith(collection))
         throw new ProviderFault('caldav', 0, 'event outside the linked calendar');
       try {
-        await providerCall('caldav', id, { method: 'DELETE', headers: auth });
+        await providerCall(http, 'caldav', id, { method: 'DELETE', headers: auth });
       } catch (error) {
         if (error instanceof ProviderFault && error.status === 404) return;
         throw error;

@@ -1,3 +1,5 @@
+import type { Outbound, OutboundAnswer } from '../../lib/outbound.ts';
+
 /**
  * The ports of calendar and video linking (issue 18, ADR 018). Each real adapter speaks its
  * provider's own HTTP API (Google Calendar v3, Microsoft Graph, CalDAV, Zoom v2); the offline
@@ -74,27 +76,29 @@ export interface HttpAnswer {
 }
 
 /**
- * One HTTP call to a provider with Node's fetch, bounded by a timeout (a hanging provider must
- * not hold a booking's follow-up work). A non-2xx answer throws ProviderFault.
+ * One HTTP call to a provider through the outbound client (issue 28: public addresses only, no
+ * redirects), bounded by a timeout (a hanging provider must not hold a booking's follow-up work).
+ * A non-2xx answer throws ProviderFault; a refused address or no answer, ProviderFault status 0.
  */
 export async function providerCall(
+  http: Outbound,
   provider: string,
   url: string,
   init: { method: string; headers?: Record<string, string>; body?: string },
   timeoutMs = 10_000,
 ): Promise<HttpAnswer> {
-  let response: Response;
+  let response: OutboundAnswer;
   try {
-    response = await fetch(url, {
+    response = await http.request(url, {
       method: init.method,
       headers: init.headers ?? {},
       ...(init.body !== undefined ? { body: init.body } : {}),
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
     });
   } catch (error) {
     throw new ProviderFault(provider, 0, `${init.method} ${url}: ${(error as Error).message}`);
   }
-  const text = await response.text();
+  const text = response.text();
   let json: unknown = null;
   try {
     json = text ? JSON.parse(text) : null;

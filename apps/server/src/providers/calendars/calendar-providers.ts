@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppConfig } from '../../config.ts';
 import type { ExternalProvider } from '../../db/tables/external-calendars.ts';
+import type { Outbound } from '../../lib/outbound.ts';
 import { type CalDavAccount, caldavCalendar } from './caldav-calendar.ts';
 import { type CalendarImitation, createCalendarImitation, imitationClient } from './calendar-imitation.ts';
 import type { CalendarPort, VideoPort } from './calendar-port.ts';
@@ -72,12 +73,18 @@ export interface CalendarProviders {
   imitationPage(provider: ExternalProvider, account: string): string | null;
 }
 
-export function createCalendarProviders(config: AppConfig, now: () => Date): CalendarProviders {
-  // The imitation never runs in production, even from a config built in code.
-  const imitation =
-    config.calendars.imitation && config.env !== 'production'
-      ? createCalendarImitation({ now, stateDir: path.join(config.dataDir, 'calendar-imitation') })
-      : null;
+/** The imitation never runs in production, even from a config built in code. */
+export const calendarImitationRuns = (config: AppConfig) =>
+  config.calendars.imitation && config.env !== 'production';
+
+export function createCalendarProviders(
+  config: AppConfig,
+  now: () => Date,
+  http: Outbound,
+): CalendarProviders {
+  const imitation = calendarImitationRuns(config)
+    ? createCalendarImitation({ now, stateDir: path.join(config.dataDir, 'calendar-imitation') })
+    : null;
   // Read at call time: tests start the server on a port they learn after building it.
   const imitationBase = () => `${config.publicUrl}/imitation`;
 
@@ -104,6 +111,7 @@ export function createCalendarProviders(config: AppConfig, now: () => Date): Cal
           clientSecret: keys.clientSecret,
           scopes: scopes[provider],
           clientAuth: provider === 'zoom' ? 'basic' : 'body',
+          http,
           // Google hands a refresh token only with offline access, and again only on prompt=consent.
           ...(provider === 'google' ? { extra: { access_type: 'offline', prompt: 'consent' } } : {}),
         },
@@ -122,6 +130,7 @@ export function createCalendarProviders(config: AppConfig, now: () => Date): Cal
         ...imitationClient,
         scopes: scopes[provider],
         clientAuth: provider === 'zoom' ? 'basic' : 'body',
+        http,
         ...(provider === 'google' ? { extra: { access_type: 'offline', prompt: 'consent' } } : {}),
       },
     };
@@ -139,18 +148,18 @@ export function createCalendarProviders(config: AppConfig, now: () => Date): Cal
     calendar(provider, credentials) {
       if (provider === 'caldav') {
         if (!credentials.caldav) throw new Error('CalDAV needs its account');
-        return caldavCalendar(credentials.caldav);
+        return caldavCalendar(http, credentials.caldav);
       }
       const found = provider === 'google' || provider === 'outlook' ? setup(provider) : null;
       if (!found || !credentials.accessToken) throw new Error(`${provider} is not available`);
       return provider === 'google'
-        ? googleCalendar(found.apiBase, credentials.accessToken)
-        : outlookCalendar(found.apiBase, credentials.accessToken);
+        ? googleCalendar(http, found.apiBase, credentials.accessToken)
+        : outlookCalendar(http, found.apiBase, credentials.accessToken);
     },
     video(accessToken) {
       const found = setup('zoom');
       if (!found) throw new Error('zoom is not available');
-      return zoomMeetings(found.apiBase, accessToken);
+      return zoomMeetings(http, found.apiBase, accessToken);
     },
     caldavImitationUrl: (user) =>
       imitation ? `${imitationBase()}/caldav/${encodeURIComponent(user)}/calendar/` : null,

@@ -1,3 +1,4 @@
+import type { Outbound } from '../../lib/outbound.ts';
 import {
   type BusyTime,
   bearer,
@@ -15,6 +16,7 @@ import {
  * conferenceDataVersion=1) and Google answers its hangoutLink.
  */
 export function googleCalendar(
+  http: Outbound,
   apiBase: string,
   accessToken: string,
 ): CalendarPort & { account(): Promise<string> } {
@@ -22,7 +24,7 @@ export function googleCalendar(
   const json = { ...bearer(accessToken), 'content-type': 'application/json', accept: 'application/json' };
   return {
     async account() {
-      const answer = await providerCall('google', `${root}/calendars/primary`, {
+      const answer = await providerCall(http, 'google', `${root}/calendars/primary`, {
         method: 'GET',
         headers: json,
       });
@@ -43,7 +45,7 @@ export function googleCalendar(
           fields: 'items(id,status,transparency,start,end),nextPageToken',
         });
         if (pageToken) query.set('pageToken', pageToken);
-        const answer = await providerCall('google', `${root}/calendars/primary/events?${query}`, {
+        const answer = await providerCall(http, 'google', `${root}/calendars/primary/events?${query}`, {
           method: 'GET',
           headers: json,
         });
@@ -90,6 +92,7 @@ export function googleCalendar(
         };
       }
       const answer = await providerCall(
+        http,
         'google',
         `${root}/calendars/primary/events${event.withMeet ? '?conferenceDataVersion=1' : ''}`,
         { method: 'POST', headers: json, body: JSON.stringify(body) },
@@ -108,7 +111,7 @@ export function googleCalendar(
     },
     async deleteEvent(id) {
       try {
-        await providerCall('google', `${root}/calendars/primary/events/${encodeURIComponent(id)}`, {
+        await providerCall(http, 'google', `${root}/calendars/primary/events/${encodeURIComponent(id)}`, {
           method: 'DELETE',
           headers: bearer(accessToken),
         });

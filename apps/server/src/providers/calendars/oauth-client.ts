@@ -1,3 +1,4 @@
+import type { Outbound } from '../../lib/outbound.ts';
 import { type OAuthTokens, ProviderFault, providerCall } from './calendar-port.ts';
 
 /** Where one provider's OAuth 2.0 authorisation code flow lives, and how it wants the client to authenticate. */
@@ -17,6 +18,8 @@ export interface OAuthEndpoints {
    * app's grant (revokeSignInSessions would sign the person out of every app): null there.
    */
   revokeUrl: string | null;
+  /** The outbound client the token and revocation requests go through. */
+  http: Outbound;
 }
 
 /** The consent page's address: the provider sends the browser back to `redirectUri` with a code. */
@@ -54,7 +57,7 @@ async function tokenRequest(
 ): Promise<OAuthTokens> {
   const body = new URLSearchParams(params);
   const headers = clientAuthentication(endpoints, body);
-  const answer = await providerCall(endpoints.provider, endpoints.tokenUrl, {
+  const answer = await providerCall(endpoints.http, endpoints.provider, endpoints.tokenUrl, {
     method: 'POST',
     headers,
     body: body.toString(),
@@ -118,7 +121,7 @@ export async function revokeToken(
   if (!endpoints.revokeUrl) return false;
   const body = new URLSearchParams({ token, token_type_hint: hint });
   const headers = clientAuthentication(endpoints, body);
-  await providerCall(endpoints.provider, endpoints.revokeUrl, {
+  await providerCall(endpoints.http, endpoints.provider, endpoints.revokeUrl, {
     method: 'POST',
     headers,
     body: body.toString(),

@@ -1,3 +1,4 @@
+import type { Outbound } from '../../lib/outbound.ts';
 import {
   type BusyTime,
   bearer,
@@ -13,6 +14,7 @@ import {
  * appointments. `Prefer: outlook.timezone="UTC"` makes Graph answer every dateTime in UTC.
  */
 export function outlookCalendar(
+  http: Outbound,
   apiBase: string,
   accessToken: string,
 ): CalendarPort & { account(): Promise<string> } {
@@ -30,7 +32,7 @@ export function outlookCalendar(
   };
   return {
     async account() {
-      const answer = await providerCall('outlook', root, { method: 'GET', headers });
+      const answer = await providerCall(http, 'outlook', root, { method: 'GET', headers });
       const me = answer.json as { mail?: unknown; userPrincipalName?: unknown } | null;
       if (typeof me?.mail === 'string') return me.mail;
       return typeof me?.userPrincipalName === 'string' ? me.userPrincipalName : 'Outlook';
@@ -42,7 +44,7 @@ export function outlookCalendar(
         '&$select=id,start,end,showAs,isCancelled&$top=200';
       // Graph pages with @odata.nextLink; a bound keeps a runaway calendar from looping forever.
       for (let page = 0; url && page < 20; page += 1) {
-        const answer = await providerCall('outlook', url, { method: 'GET', headers });
+        const answer = await providerCall(http, 'outlook', url, { method: 'GET', headers });
         const body = answer.json as { value?: unknown; '@odata.nextLink'?: unknown } | null;
         for (const e of Array.isArray(body?.value) ? body.value : []) {
           const event = e as {
@@ -64,7 +66,7 @@ export function outlookCalendar(
       return busy;
     },
     async writeEvent(event: OutsideEvent) {
-      const answer = await providerCall('outlook', `${root}/events`, {
+      const answer = await providerCall(http, 'outlook', `${root}/events`, {
         method: 'POST',
         headers,
         body: JSON.stringify({
@@ -82,7 +84,7 @@ export function outlookCalendar(
     },
     async deleteEvent(id) {
       try {
-        await providerCall('outlook', `${root}/events/${encodeURIComponent(id)}`, {
+        await providerCall(http, 'outlook', `${root}/events/${encodeURIComponent(id)}`, {
           method: 'DELETE',
           headers: bearer(accessToken),
         });

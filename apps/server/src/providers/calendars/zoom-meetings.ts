@@ -1,3 +1,4 @@
+import type { Outbound } from '../../lib/outbound.ts';
 import { bearer, type Meeting, ProviderFault, providerCall, type VideoPort } from './calendar-port.ts';
 
 /**
@@ -5,6 +6,7 @@ import { bearer, type Meeting, ProviderFault, providerCall, type VideoPort } fro
  * each online appointment, created for the authorising user (users/me) and deleted on cancel.
  */
 export function zoomMeetings(
+  http: Outbound,
   apiBase: string,
   accessToken: string,
 ): VideoPort & { account(): Promise<string> } {
@@ -12,12 +14,12 @@ export function zoomMeetings(
   const headers = { ...bearer(accessToken), accept: 'application/json', 'content-type': 'application/json' };
   return {
     async account() {
-      const answer = await providerCall('zoom', `${root}/users/me`, { method: 'GET', headers });
+      const answer = await providerCall(http, 'zoom', `${root}/users/me`, { method: 'GET', headers });
       const email = (answer.json as { email?: unknown } | null)?.email;
       return typeof email === 'string' ? email : 'Zoom';
     },
     async createMeeting(input): Promise<Meeting> {
-      const answer = await providerCall('zoom', `${root}/users/me/meetings`, {
+      const answer = await providerCall(http, 'zoom', `${root}/users/me/meetings`, {
         method: 'POST',
         headers,
         body: JSON.stringify({
@@ -46,7 +48,7 @@ export function zoomMeetings(
     },
     async deleteMeeting(id) {
       try {
-        await providerCall('zoom', `${root}/meetings/${encodeURIComponent(id)}`, {
+        await providerCall(http, 'zoom', `${root}/meetings/${encodeURIComponent(id)}`, {
           method: 'DELETE',
           headers: bearer(accessToken),
         });

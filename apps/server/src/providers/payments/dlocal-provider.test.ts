@@ -1,8 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../../config.ts';
+import type { Outbound } from '../../lib/outbound.ts';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { startFakeDLocal } from '../../test/fake-dlocal-api.ts';
 import { headerOf } from '../../test/fake-http-api.ts';
+import { offlineOutbound, outboundTo } from '../../test/outbound-fixtures.ts';
 import { checkoutRequest, deliverWebhook, paymentRow, paymentState } from '../../test/payment-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createDLocalProvider } from './dlocal-provider.ts';
@@ -13,11 +15,15 @@ import { ProviderHttpError } from './provider-http.ts';
 const keys = { login: 'dl-login-1', transKey: 'dl-trans-1', secretKey: 'dl-secret-1' };
 let fake: Awaited<ReturnType<typeof startFakeDLocal>>;
 
+let http: Outbound;
+
 beforeAll(async () => {
   fake = await startFakeDLocal(keys);
+  http = outboundTo(fake.base);
 });
 afterAll(async () => {
   await fake.close();
+  await http.close();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -31,7 +37,7 @@ const webhookUrl = 'http://agendo.test/webhooks/payments/dlocal';
 
 describe('dLocal adapter (Payins REST API, local imitation)', () => {
   it('creates a signed REDIRECT payment: amount in major units, country, payer, our order id and URLs', async () => {
-    const provider = createDLocalProvider(config());
+    const provider = createDLocalProvider(config(), http);
     const request = checkoutRequest({
       paymentRef: 'payRefDl01',
       amountMinor: 2500050,
@@ -67,23 +73,24 @@ describe('dLocal adapter (Payins REST API, local imitation)', () => {
   });
 
   it('a request signed with a wrong secret key is refused by dLocal and the error reaches the caller', async () => {
-    const provider = createDLocalProvider(config({ secretKey: 'not-the-secret' }));
+    const provider = createDLocalProvider(config({ secretKey: 'not-the-secret' }), http);
     const failed = provider?.createCheckout(checkoutRequest({ paymentRef: 'payRefDl03', currency: 'ARS' }));
     await expect(failed).rejects.toBeInstanceOf(ProviderHttpError);
     await expect(failed).rejects.toMatchObject({ status: 401 });
   });
 
   it('talks to the live API unless another host is configured', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('offline'));
+    const offline = offlineOutbound();
     const provider = createDLocalProvider(
       defaultConfig({ payments: { sandboxSecret: 'x', sandboxOptIn: false, dlocal: keys } }),
+      offline,
     );
     await expect(provider?.createCheckout(checkoutRequest())).rejects.toThrow('offline');
-    expect(String(fetch.mock.calls[0]?.[0])).toBe('https://api.dlocal.com/payments');
+    expect(offline.urls[0]).toBe('https://api.dlocal.com/payments');
   });
 
   it('verifies a notification, then reads the payment state back from the API', async () => {
-    const provider = createDLocalProvider(config());
+    const provider = createDLocalProvider(config(), http);
     const checkout = await provider?.createCheckout(
       checkoutRequest({ paymentRef: 'payRefDl04', currency: 'ARS', webhookUrl }),
     );
@@ -120,7 +127,7 @@ describe('dLocal adapter (Payins REST API, local imitation)', () => {
   });
 
   it('refunds by dLocal payment id with the amount in major units', async () => {
-    const provider = createDLocalProvider(config());
+    const provider = createDLocalProvider(config(), http);
     const checkout = await provider?.createCheckout(
       checkoutRequest({ paymentRef: 'payRefDl05', amountMinor: 1999, currency: 'MXN', payerCountry: 'MX' }),
     );
@@ -153,6 +160,7 @@ describe('dLocal end to end through the app', () => {
   // The fake provider listens only once the file's beforeAll ran.
   const t = useTestApp(() => ({
     payments: { sandboxSecret: 'x', sandboxOptIn: false, dlocal: { ...keys, apiBase: fake.base } },
+    outbound: { allow: [fake.base] },
   }));
 
   /** An Argentine client holds a slot of an Argentine professional and starts the card step. */

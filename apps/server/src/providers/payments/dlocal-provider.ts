@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { toMajorUnits } from '@agendo/contract';
 import type { AppConfig } from '../../config.ts';
+import type { Outbound } from '../../lib/outbound.ts';
 import {
   header,
   type PaymentProvider,
@@ -43,6 +44,7 @@ function outcomeOf(status: string): WebhookOutcome {
  */
 export function createDLocalProvider(
   config: AppConfig,
+  http: Outbound,
   now: () => Date = () => new Date(),
 ): PaymentProvider | null {
   const keys = config.payments.dlocal;
@@ -52,7 +54,7 @@ export function createDLocalProvider(
   const call = <T>(method: 'GET' | 'POST', path: string, payload?: unknown) => {
     const body = payload === undefined ? '' : JSON.stringify(payload);
     const xDate = now().toISOString();
-    return providerRequest<T>('dlocal', `${root}${path}`, {
+    return providerRequest<T>(http, 'dlocal', `${root}${path}`, {
       method,
       headers: {
         'X-Date': xDate,

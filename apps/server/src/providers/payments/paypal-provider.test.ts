@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../../config.ts';
+import type { Outbound } from '../../lib/outbound.ts';
 import { headerOf } from '../../test/fake-http-api.ts';
 import { startFakePayPal } from '../../test/fake-paypal-api.ts';
+import { offlineOutbound, outboundTo } from '../../test/outbound-fixtures.ts';
 import {
   checkoutRequest,
   deliverWebhook,
@@ -17,11 +19,15 @@ import { ProviderHttpError } from './provider-http.ts';
 const keys = { clientId: 'pp-client-1', clientSecret: 'pp-secret-1', webhookId: 'WH-ID-1' };
 let fake: Awaited<ReturnType<typeof startFakePayPal>>;
 
+let http: Outbound;
+
 beforeAll(async () => {
   fake = await startFakePayPal(keys, { tokenTtlSeconds: 3600 });
+  http = outboundTo(fake.base);
 });
 afterAll(async () => {
   await fake.close();
+  await http.close();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -46,7 +52,7 @@ const orderBody = (paymentRef: string) =>
 
 describe('PayPal adapter (REST API, local imitation)', () => {
   it('creates a CAPTURE order with the decimal amount, our ref and our return step, and answers the approval link', async () => {
-    const provider = createPayPalProvider(config());
+    const provider = createPayPalProvider(config(), http);
     const request = paypalRequest('payRefPp01');
     const checkout = await provider?.createCheckout(request);
     expect(checkout?.checkoutUrl).toBe(
@@ -80,7 +86,7 @@ describe('PayPal adapter (REST API, local imitation)', () => {
 
   it('fetches one OAuth2 token and reuses it until it nears expiry; a revoked token is replaced once', async () => {
     const clock = { now: new Date('2026-11-22T12:00:00Z') };
-    const provider = createPayPalProvider(config(), () => clock.now);
+    const provider = createPayPalProvider(config(), http, () => clock.now);
     const before = fake.counts.tokens;
     // Concurrent first calls share one token request.
     await Promise.all(
@@ -100,23 +106,24 @@ describe('PayPal adapter (REST API, local imitation)', () => {
   });
 
   it('wrong client credentials are refused by PayPal and the error reaches the caller', async () => {
-    const provider = createPayPalProvider(config({ clientSecret: 'not-the-secret' }));
+    const provider = createPayPalProvider(config({ clientSecret: 'not-the-secret' }), http);
     const failed = provider?.createCheckout(paypalRequest('payRefPp20'));
     await expect(failed).rejects.toBeInstanceOf(ProviderHttpError);
     await expect(failed).rejects.toMatchObject({ status: 401 });
   });
 
   it('talks to the live API unless another host is configured', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('offline'));
+    const offline = offlineOutbound();
     const provider = createPayPalProvider(
       defaultConfig({ payments: { sandboxSecret: 'x', sandboxOptIn: false, paypal: keys } }),
+      offline,
     );
     await expect(provider?.createCheckout(paypalRequest('payRefPp21'))).rejects.toThrow('offline');
-    expect(String(fetch.mock.calls[0]?.[0])).toBe('https://api-m.paypal.com/v1/oauth2/token');
+    expect(offline.urls[0]).toBe('https://api-m.paypal.com/v1/oauth2/token');
   });
 
   it('captures on return only once the buyer approved, once, and reports a declined funding source', async () => {
-    const provider = createPayPalProvider(config());
+    const provider = createPayPalProvider(config(), http);
     const order = (await provider?.createCheckout(paypalRequest('payRefPp30')))?.providerPaymentId ?? '';
     expect(await provider?.completeReturn?.(order)).toBeNull();
     fake.approve(order);
@@ -142,7 +149,7 @@ describe('PayPal adapter (REST API, local imitation)', () => {
   });
 
   it('verifies webhooks with PayPal before reading them; forged, tampered or unsigned ones are refused', async () => {
-    const provider = createPayPalProvider(config());
+    const provider = createPayPalProvider(config(), http);
     const order = (await provider?.createCheckout(paypalRequest('payRefPp40')))?.providerPaymentId ?? '';
     fake.approve(order);
     await provider?.completeReturn?.(order);
@@ -199,7 +206,7 @@ describe('PayPal adapter (REST API, local imitation)', () => {
   });
 
   it('refunds the order capture with the decimal amount', async () => {
-    const provider = createPayPalProvider(config());
+    const provider = createPayPalProvider(config(), http);
     const order = (await provider?.createCheckout(paypalRequest('payRefPp50')))?.providerPaymentId ?? '';
     fake.approve(order);
     await provider?.completeReturn?.(order);
@@ -221,6 +228,7 @@ describe('PayPal end to end through the app', () => {
   // The fake provider listens only once the file's beforeAll ran.
   const t = useTestApp(() => ({
     payments: { sandboxSecret: 'x', sandboxOptIn: false, paypal: { ...keys, apiBase: fake.base } },
+    outbound: { allow: [fake.base] },
   }));
 
   async function startPaying(startsAt: string) {

@@ -1,5 +1,6 @@
 import { toDecimalAmount } from '@agendo/contract';
 import type { AppConfig } from '../../config.ts';
+import type { Outbound } from '../../lib/outbound.ts';
 import {
   header,
   type PaymentProvider,
@@ -64,10 +65,11 @@ const issueOf = (error: ProviderHttpError) =>
  */
 export function createPayPalProvider(
   config: AppConfig,
+  http: Outbound,
   now: () => Date = () => new Date(),
 ): PaymentProvider | null {
   const keys = config.payments.paypal;
-  return keys ? createPayPalAdapter(keys, now) : null;
+  return keys ? createPayPalAdapter(keys, http, now) : null;
 }
 
 export interface PayPalKeys {
@@ -83,7 +85,11 @@ export interface PayPalKeys {
 }
 
 /** The adapter over one app's credentials: the platform's, or a professional's own (client id and secret). */
-export function createPayPalAdapter(keys: PayPalKeys, now: () => Date = () => new Date()): PaymentProvider {
+export function createPayPalAdapter(
+  keys: PayPalKeys,
+  http: Outbound,
+  now: () => Date = () => new Date(),
+): PaymentProvider {
   const webhookId = keys.webhookId;
   const root = apiRoot(keys.apiBase, paypalLiveApi);
   const basic = Buffer.from(`${keys.clientId}:${keys.clientSecret}`).toString('base64');
@@ -92,6 +98,7 @@ export function createPayPalAdapter(keys: PayPalKeys, now: () => Date = () => ne
 
   async function fetchToken(): Promise<string> {
     const answer = await providerRequest<{ access_token: string; expires_in: number }>(
+      http,
       'paypal',
       `${root}/v1/oauth2/token`,
       {
@@ -123,7 +130,7 @@ export function createPayPalAdapter(keys: PayPalKeys, now: () => Date = () => ne
     options: { body?: string; requestId?: string } = {},
   ): Promise<T> {
     const send = async () =>
-      providerRequest<T>('paypal', `${root}${path}`, {
+      providerRequest<T>(http, 'paypal', `${root}${path}`, {
         method,
         headers: {
           Authorization: `Bearer ${await accessToken()}`,

@@ -1,3 +1,5 @@
+import type { Outbound } from '../../lib/outbound.ts';
+
 /** A provider's API answered with an error status: the status and its parsed body, for callers to inspect. */
 export class ProviderHttpError extends Error {
   constructor(
@@ -11,23 +13,25 @@ export class ProviderHttpError extends Error {
 }
 
 /**
- * One JSON call to a provider's REST API with Node's fetch (the dLocal and PayPal adapters speak
- * their documented APIs directly, ADR 010). A timeout keeps a hanging provider from holding a
- * request; any non-2xx answer throws ProviderHttpError.
+ * One JSON call to a provider's REST API through the outbound client (the dLocal and PayPal
+ * adapters speak their documented APIs directly, ADR 010; issue 28: public addresses only). A
+ * timeout keeps a hanging provider from holding a request; any non-2xx answer throws
+ * ProviderHttpError.
  */
 export async function providerRequest<T>(
+  http: Outbound,
   provider: string,
   url: string,
   init: { method: 'GET' | 'POST' | 'PUT'; headers: Record<string, string>; body?: string },
   timeoutMs = 15_000,
 ): Promise<T> {
-  const response = await fetch(url, {
+  const response = await http.request(url, {
     method: init.method,
     headers: init.headers,
     ...(init.body !== undefined ? { body: init.body } : {}),
-    signal: AbortSignal.timeout(timeoutMs),
+    timeoutMs,
   });
-  const text = await response.text();
+  const text = response.text();
   let body: unknown = text;
   try {
     body = text ? JSON.parse(text) : null;

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../config.ts';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
+import { outboundTo } from '../../test/outbound-fixtures.ts';
 import { checkoutRequest } from '../../test/payment-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createPlanCards } from '../plan-billing/plan-cards.ts';
@@ -95,7 +96,7 @@ describe('Stripe adapter (official SDK, local fake API)', () => {
       payments: { sandboxSecret: 'x', sandboxOptIn: false, stripe: stripeKeys() },
     });
     const payments = createStripeProvider(config);
-    const planCards = createPlanCards(config, () => new Date()).stripe;
+    const planCards = createPlanCards(config, () => new Date(), outboundTo(base)).stripe;
     const payload = JSON.stringify({
       id: 'evt_2',
       object: 'event',

@@ -1,4 +1,5 @@
 import { toMajorUnits, toMinorUnits } from '@agendo/contract';
+import type { Outbound } from '../../lib/outbound.ts';
 import { apiRoot, ProviderHttpError, providerRequest } from '../payments/provider-http.ts';
 import type { ChargeOutcome, MercadoPagoPlanCards } from './plan-billing-port.ts';
 
@@ -33,6 +34,7 @@ interface AuthorizedPayment {
 export function createMercadoPagoPlanCards(
   keys: MercadoPagoPlanKeys,
   imitation: boolean,
+  http: Outbound,
 ): MercadoPagoPlanCards {
   const root = apiRoot(keys.apiBase, 'https://api.mercadopago.com');
   const headers = (idempotencyKey?: string) => ({
@@ -45,6 +47,7 @@ export function createMercadoPagoPlanCards(
     async subscribe(request) {
       try {
         const created = await providerRequest<Preapproval & { last_four_digits?: string }>(
+          http,
           'mercadopago',
           `${root}/preapproval`,
           {
@@ -79,6 +82,7 @@ export function createMercadoPagoPlanCards(
     },
     async chargeOf(preapprovalId, since): Promise<ChargeOutcome> {
       const found = await providerRequest<{ results?: AuthorizedPayment[] }>(
+        http,
         'mercadopago',
         `${root}/authorized_payments/search?preapproval_id=${encodeURIComponent(preapprovalId)}`,
         { method: 'GET', headers: headers() },
@@ -103,6 +107,7 @@ export function createMercadoPagoPlanCards(
     },
     async updateAmount(preapprovalId, amountMinor, currency) {
       await providerRequest<Preapproval>(
+        http,
         'mercadopago',
         `${root}/preapproval/${encodeURIComponent(preapprovalId)}`,
         {
@@ -120,6 +125,7 @@ export function createMercadoPagoPlanCards(
     },
     async stop(preapprovalId, status) {
       await providerRequest<Preapproval>(
+        http,
         'mercadopago',
         `${root}/preapproval/${encodeURIComponent(preapprovalId)}`,
         { method: 'PUT', headers: headers(), body: JSON.stringify({ status }) },
@@ -127,6 +133,7 @@ export function createMercadoPagoPlanCards(
     },
     async readPreapproval(preapprovalId) {
       const found = await providerRequest<Preapproval>(
+        http,
         'mercadopago',
         `${root}/preapproval/${encodeURIComponent(preapprovalId)}`,
         { method: 'GET', headers: headers() },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppConfig } from '../../config.ts';
 import type { ExtraSources } from '../../http/security-headers.ts';
+import type { Outbound } from '../../lib/outbound.ts';
 import { createMercadoPagoPlanCards } from './mercadopago-plan-cards.ts';
 import {
   createPlanBillingImitation,
@@ -19,7 +20,7 @@ export const imitationSetupPath = '/sandbox-plan-card/stripe';
  * pointed at the offline imitation. Production never starts the imitation unless the operator
  * opted into the sandbox (PAYMENTS_SANDBOX=1; configFromEnv refuses missing keys otherwise).
  */
-export function createPlanCards(config: AppConfig, now: () => Date): PlanCards {
+export function createPlanCards(config: AppConfig, now: () => Date, http: Outbound): PlanCards {
   const { stripe, mercadopago, sandboxOptIn } = config.payments;
   const needsImitation = !stripe || !mercadopago;
   if (needsImitation && config.env === 'production' && !sandboxOptIn) {
@@ -53,15 +54,16 @@ export function createPlanCards(config: AppConfig, now: () => Date): PlanCards {
         approves,
       );
   const mpCards = mercadopago
-    ? createMercadoPagoPlanCards(mercadopago, false)
-    : deferred(
-        async () =>
-          createMercadoPagoPlanCards(
-            { accessToken: imitationMercadoPagoToken, apiBase: await imitationBase() },
-            true,
-          ),
-        approves,
-      );
+    ? createMercadoPagoPlanCards(mercadopago, false, http)
+    : deferred(async () => {
+        const base = await imitationBase();
+        return createMercadoPagoPlanCards(
+          { accessToken: imitationMercadoPagoToken, apiBase: base },
+          true,
+          // The imitation listens on 127.0.0.1: only this adapter's view of the client reaches it.
+          base ? http.trusting([base]) : http,
+        );
+      }, approves);
   return {
     stripe: stripeCards,
     mercadopago: mpCards,
