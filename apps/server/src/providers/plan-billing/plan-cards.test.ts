@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv, defaultConfig } from '../../config.ts';
 import { registerSecurityHeaders } from '../../http/security-headers.ts';
+import { createOutbound } from '../../lib/outbound.ts';
 import { createPlanCards, planCardFormSources } from './plan-cards.ts';
 
 // Issue 16: with a real Mercado Pago public key the card-linking modal loads MP.js (its card
@@ -48,6 +49,7 @@ describe('the imitation’s charges', () => {
     const cards = createPlanCards(
       defaultConfig({ env, dataDir, payments: { sandboxSecret: 's'.repeat(32), sandboxOptIn: true } }),
       () => new Date(),
+      createOutbound({ env }),
     );
     try {
       const setup = await cards.stripe.startSetup({
