@@ -2,7 +2,7 @@ import { Alert, Button, Container, Group, Paper, Stack, Text } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconPlayerPause, IconTrash } from '@tabler/icons-react';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type BaseSyntheticEvent, type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type BaseSyntheticEvent, type ComponentProps, type ReactNode, useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { usePrefix } from '../lib/route-prefix.ts';
@@ -185,14 +185,7 @@ export function EditorFrame<S extends string>({
     onSelect: (id: S) => void;
     label: string;
   };
-  form: {
-    label: string;
-    onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
-    hasErrors: boolean;
-    dirty: boolean;
-    submitLabel: string;
-    saving: boolean;
-  };
+  form: Omit<ComponentProps<typeof SectionedForm>, 'children'>;
   children: ReactNode;
   /** The modals (delete, leave with unsaved changes). */
   after: ReactNode;

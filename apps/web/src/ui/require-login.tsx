@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { usePrefix } from '../lib/route-prefix.ts';
 import { useIsLoggedIn } from '../lib/session.ts';
@@ -10,4 +10,15 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
   return children;
+}
+
+/** `Page` for signed-in visitors only: the route's page with RequireLogin around it. */
+export function loginRequired(Page: ComponentType): ComponentType {
+  return function SignedInPage() {
+    return (
+      <RequireLogin>
+        <Page />
+      </RequireLogin>
+    );
+  };
 }

@@ -12,20 +12,14 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { apiErrorText } from '../../lib/form-errors.ts';
-import { RequireLogin } from '../../ui/require-login.tsx';
+import { loginRequired } from '../../ui/require-login.tsx';
 import { EditorScreen } from './availability-frame.tsx';
 import { availabilityTexts } from './availability-texts.ts';
 import { AddForm, isNetworkFailure, notifySaved, RemovableList } from './editor-parts.tsx';
 import { capitalized, dayRange, todayLocal } from './format-dates.ts';
 import { useBlockedDays, useSaveBlockedDays } from './use-availability.ts';
 
-export function BlockedDaysPage() {
-  return (
-    <RequireLogin>
-      <BlockedDaysScreen />
-    </RequireLogin>
-  );
-}
+export const BlockedDaysPage = loginRequired(BlockedDaysScreen);
 
 const asInput = (blocks: BlockedDay[]) =>
   blocks.map((b) => ({ from: b.from, to: b.to, ...(b.reason ? { reason: b.reason } : {}) }));

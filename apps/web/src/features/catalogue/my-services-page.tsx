@@ -14,20 +14,14 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { useMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { CardCover, CardListPage, CardMenu, PausedBadge, RetryAlert } from '../../ui/list-page.tsx';
-import { RequireLogin } from '../../ui/require-login.tsx';
+import { loginRequired } from '../../ui/require-login.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
 import { DeleteServiceModal } from './delete-service-modal.tsx';
 import { slugOf } from './publication-form.ts';
 import { availabilityPath } from './schedule-section.tsx';
 import { type PublicationSummary, useMyPublications, usePausePublication } from './use-publications.ts';
 
-export function MyServicesPage() {
-  return (
-    <RequireLogin>
-      <MyServices />
-    </RequireLogin>
-  );
-}
+export const MyServicesPage = loginRequired(MyServices);
 
 function MyServices() {
   const tx = useTexts(catalogueTexts);

@@ -13,7 +13,7 @@ import { publicationKey } from '../../lib/publication-query.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { DeleteCard, EditorFrame, useItemEditor } from '../../ui/editor-frame.tsx';
-import { RequireLogin } from '../../ui/require-login.tsx';
+import { loginRequired } from '../../ui/require-login.tsx';
 import { EditorSkeleton, LeaveGuardModal } from '../../ui/sectioned-editor.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
 import { DeleteServiceModal } from './delete-service-modal.tsx';
@@ -40,13 +40,7 @@ import {
 import { VideoCallSection } from './video-call-section.tsx';
 
 /** new-service, edit-service/{ref} and general-service/{ref}/{type?} (type opens a section). */
-export function ServiceEditorPage() {
-  return (
-    <RequireLogin>
-      <EditorLoader />
-    </RequireLogin>
-  );
-}
+export const ServiceEditorPage = loginRequired(EditorLoader);
 
 function EditorLoader() {
   const tx = useTexts(catalogueTexts);

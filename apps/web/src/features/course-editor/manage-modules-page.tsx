@@ -20,7 +20,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { useMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { zoneLabelPlain } from '../../lib/time-zone-label.ts';
-import { RequireLogin } from '../../ui/require-login.tsx';
+import { loginRequired } from '../../ui/require-login.tsx';
 import { ContentFrame, ContentLoader, OrderedItems, plainList } from './content-page.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
 import { ConfirmDelete, EditDeleteButtons, MoveButtons, refocusMove } from './course-editor-ui.tsx';
@@ -36,13 +36,7 @@ import {
 } from './use-course-editor.ts';
 
 /** manage-modules/{ref}: the course's modules and their lessons, in order. */
-export function ManageModulesPage() {
-  return (
-    <RequireLogin>
-      <ModulesLoader />
-    </RequireLogin>
-  );
-}
+export const ManageModulesPage = loginRequired(ModulesLoader);
 
 function ModulesLoader() {
   const tx = useTexts(courseEditorTexts);

@@ -28,7 +28,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { PreviewWindow } from '../../ui/preview-window.tsx';
 import { previewQuizEngine } from '../../ui/quiz/quiz-engine.ts';
 import { QuizPlayer } from '../../ui/quiz/quiz-player.tsx';
-import { RequireLogin } from '../../ui/require-login.tsx';
+import { loginRequired } from '../../ui/require-login.tsx';
 import { ContentFrame, ContentLoader, OrderedItems, plainList } from './content-page.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
 import { ConfirmDelete, EditDeleteButtons, useCount } from './course-editor-ui.tsx';
@@ -37,13 +37,7 @@ import { QuizFormModal, type QuizTarget } from './quiz-form-modal.tsx';
 import { type Question, type Quiz, useDeleteQuestion, useQuiz } from './use-course-editor.ts';
 
 /** manage-questions/{ref}: one quiz's settings and its questions with the right answers. */
-export function ManageQuestionsPage() {
-  return (
-    <RequireLogin>
-      <QuestionsLoader />
-    </RequireLogin>
-  );
-}
+export const ManageQuestionsPage = loginRequired(QuestionsLoader);
 
 function QuestionsLoader() {
   const tx = useTexts(courseEditorTexts);

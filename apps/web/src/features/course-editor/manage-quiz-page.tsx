@@ -6,20 +6,14 @@ import { Link, useNavigate } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { CardListPage } from '../../ui/list-page.tsx';
-import { RequireLogin } from '../../ui/require-login.tsx';
+import { loginRequired } from '../../ui/require-login.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
 import { ConfirmDelete, listFailure, useCount } from './course-editor-ui.tsx';
 import { QuizFormModal, type QuizTarget } from './quiz-form-modal.tsx';
 import { type QuizSummary, useDeleteQuiz, useMyQuizzes } from './use-course-editor.ts';
 
 /** manage-quiz: the professional's quizzes, used as lessons of type 3. */
-export function ManageQuizPage() {
-  return (
-    <RequireLogin>
-      <ManageQuiz />
-    </RequireLogin>
-  );
-}
+export const ManageQuizPage = loginRequired(ManageQuiz);
 
 function ManageQuiz() {
   const tx = useTexts(courseEditorTexts);
@@ -85,6 +79,20 @@ function QuizCard({
   const tx = useTexts(courseEditorTexts);
   const count = useCount();
   const { to } = usePrefix();
+  // Each named after the quiz it acts on: the cards' buttons read alike otherwise.
+  const action = (label: string, Icon: typeof IconPencil, onClick: () => void, color?: string) => (
+    <Button
+      variant="default"
+      c={color}
+      h={44}
+      px="xs"
+      leftSection={<Icon size={16} aria-hidden />}
+      onClick={onClick}
+      aria-label={`${label} · ${quiz.title}`}
+    >
+      {label}
+    </Button>
+  );
   return (
     <Card withBorder radius="lg" padding="md">
       <Stack gap="xs" style={{ flex: 1 }}>
@@ -113,27 +121,8 @@ function QuizCard({
         {tx('questions')}
       </Button>
       <SimpleGrid cols={2} spacing="xs" mt="xs">
-        <Button
-          variant="default"
-          h={44}
-          px="xs"
-          leftSection={<IconPencil size={16} aria-hidden />}
-          onClick={onEdit}
-          aria-label={`${tx('edit')} · ${quiz.title}`}
-        >
-          {tx('edit')}
-        </Button>
-        <Button
-          variant="default"
-          c="red.9"
-          h={44}
-          px="xs"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={onDelete}
-          aria-label={`${tx('delete')} · ${quiz.title}`}
-        >
-          {tx('delete')}
-        </Button>
+        {action(tx('edit'), IconPencil, onEdit)}
+        {action(tx('delete'), IconTrash, onDelete, 'red.9')}
       </SimpleGrid>
     </Card>
   );

@@ -6,19 +6,13 @@ import { Link } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { CardCover, CardListPage, CardMenu, PausedBadge } from '../../ui/list-page.tsx';
-import { RequireLogin } from '../../ui/require-login.tsx';
+import { loginRequired } from '../../ui/require-login.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
 import { ConfirmDelete, listFailure, useCount } from './course-editor-ui.tsx';
 import { useDeleteWorkshop, useMyWorkshops, type WorkshopSummary } from './use-course-editor.ts';
 
 /** my-workshops: the professional's courses and workshops. */
-export function MyWorkshopsPage() {
-  return (
-    <RequireLogin>
-      <MyWorkshops />
-    </RequireLogin>
-  );
-}
+export const MyWorkshopsPage = loginRequired(MyWorkshops);
 
 function MyWorkshops() {
   const tx = useTexts(courseEditorTexts);

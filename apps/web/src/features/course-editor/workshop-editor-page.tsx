@@ -12,7 +12,7 @@ import { usePrefix } from '../../lib/route-prefix.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { DeleteCard, EditorFrame, useItemEditor } from '../../ui/editor-frame.tsx';
 import { FlagField, isOn, WholeNumberField } from '../../ui/form-fields.tsx';
-import { RequireLogin } from '../../ui/require-login.tsx';
+import { loginRequired } from '../../ui/require-login.tsx';
 import { EditorSkeleton, LeaveGuardModal, SectionCard } from '../../ui/sectioned-editor.tsx';
 import { ParentLoadFailure, useBackTo } from './content-page.tsx';
 import { type CourseEditorTextKey, courseEditorTexts } from './course-editor-texts.ts';
@@ -66,13 +66,7 @@ function valuesOf(w: Workshop): WorkshopFormValues {
 }
 
 /** general-workshop/{ref|new}/{type?}: the course's own data; its modules have their page. */
-export function WorkshopEditorPage() {
-  return (
-    <RequireLogin>
-      <EditorLoader />
-    </RequireLogin>
-  );
-}
+export const WorkshopEditorPage = loginRequired(EditorLoader);
 
 /** edit-workshop/{ref}: the old address of the editor. */
 export function EditWorkshopRedirect() {
