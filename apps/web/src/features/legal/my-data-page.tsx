@@ -32,6 +32,7 @@ import { call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { clearSession } from '../../lib/session.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
+import { RetryAlert } from '../../ui/list-page.tsx';
 import { RequireLogin } from '../../ui/require-login.tsx';
 import { longDate } from './long-date.ts';
 
@@ -113,14 +114,7 @@ function Acceptances() {
       {query.isPending ? (
         <Skeleton height={48} />
       ) : query.isError ? (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">No pudimos cargar tus aceptaciones.</Text>
-            <Button variant="white" color="red" size="xs" onClick={() => query.refetch()}>
-              Reintentar
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert compact text="No pudimos cargar tus aceptaciones." retry={() => query.refetch()} />
       ) : (
         <AcceptanceList data={query.data} onAccept={() => accept.mutate()} accepting={accept.isPending} />
       )}
