@@ -1,7 +1,7 @@
 import { type RouteDef, routes } from '@agendo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../config.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { type TestApp, useTestApp } from '../test/test-app.ts';
 
 const keys: AppConfig['payments'] = {
   sandboxSecret: 'x'.repeat(40),
@@ -24,20 +24,12 @@ const registered = (t: TestApp, defs: RouteDef[]) =>
 const imitationPaths = /\/(imitation|dev|sandbox-checkout|sandbox-plan-card)\b/;
 
 describe('the development plugin (issue 27)', () => {
-  let dev: TestApp;
-  let production: TestApp;
-  let staging: TestApp;
-  beforeAll(async () => {
-    dev = await startTestApp();
-    production = await startTestApp({ env: 'production', payments: keys });
-    // PAYMENTS_SANDBOX=1: the operator accepts the sandbox for the providers without keys.
-    staging = await startTestApp({
-      env: 'production',
-      payments: { ...keys, sandboxOptIn: true, dlocal: undefined, stripe: undefined },
-    });
-  });
-  afterAll(async () => {
-    await Promise.all([dev.close(), production.close(), staging.close()]);
+  const dev = useTestApp();
+  const production = useTestApp({ env: 'production', payments: keys });
+  // PAYMENTS_SANDBOX=1: the operator accepts the sandbox for the providers without keys.
+  const staging = useTestApp({
+    env: 'production',
+    payments: { ...keys, sandboxOptIn: true, dlocal: undefined, stripe: undefined },
   });
 
   it('the route table marks the imitations and the development tools', () => {

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../seed/seed.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { startTestApp, useTestApp } from '../test/test-app.ts';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-web-'));
 fs.mkdirSync(path.join(webDist, 'assets'));
@@ -28,14 +28,10 @@ const logStream = new Writable({
   },
 });
 
-let t: TestApp;
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+const t = useTestApp({ webDist, logLevel: 'info', trustProxy: true }, { logStream });
 beforeAll(async () => {
-  t = await startTestApp({ webDist, logLevel: 'info', trustProxy: true }, { logStream });
   await seedDemo(t.deps);
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
 });
 
 describe('security headers', () => {

@@ -1,6 +1,7 @@
 import type { ClinicalArea } from '../db/tables/clinical.ts';
 import type { AppDeps } from '../deps.ts';
-import { loadPdfDocument, loadSharp } from '../lib/heavy-libraries.ts';
+import { loadSharp } from '../lib/heavy-libraries.ts';
+import { openPdfDocument } from '../lib/pdf-document.ts';
 import { newRef } from '../lib/random.ts';
 import { accountByEmail } from '../modules/accounts/accounts.service.ts';
 import { findCieCode } from '../modules/clinical/cie10.index.ts';
@@ -18,18 +19,12 @@ function cie(code: string) {
 }
 
 async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
-  const PDFDocument = await loadPdfDocument();
-  const doc = new PDFDocument({ size: 'A4', margin: 50 });
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.font('Helvetica-Bold').fontSize(16).text(title);
-    doc.moveDown().font('Helvetica').fontSize(11);
-    for (const line of lines) doc.text(line);
-    doc.end();
-  });
+  const { doc, bytes } = await openPdfDocument({ size: 'A4', margin: 50 });
+  doc.font('Helvetica-Bold').fontSize(16).text(title);
+  doc.moveDown().font('Helvetica').fontSize(11);
+  for (const line of lines) doc.text(line);
+  doc.end();
+  return bytes;
 }
 
 async function demoJpeg(): Promise<Buffer> {

@@ -1,6 +1,7 @@
 import { countryIds, socialNetworks } from '@agendo/contract';
 import type { AppDeps } from '../deps.ts';
-import { loadPdfDocument, loadSharp } from '../lib/heavy-libraries.ts';
+import { loadSharp } from '../lib/heavy-libraries.ts';
+import { openPdfDocument } from '../lib/pdf-document.ts';
 import { isPublicImage, reencodePublicImage } from '../lib/public-image.ts';
 import { newRef } from '../lib/random.ts';
 import { findUserByEmail } from '../modules/accounts/accounts.repository.ts';
@@ -101,18 +102,11 @@ async function demoProfileFiles(deps: AppDeps, userRef: string) {
 
 /** A diploma-like page: clearly a demo, so nobody takes it for a real licence. */
 async function demoCertificatePdf(now: Date): Promise<Buffer> {
-  const PDFDocument = await loadPdfDocument();
-  const doc = new PDFDocument({
+  const { doc, bytes } = await openPdfDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 56,
     info: { Title: demoCertificateTitle, Author: 'Agendo (demo)', CreationDate: now },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   const { width, height } = doc.page;
   doc
@@ -135,5 +129,5 @@ async function demoCertificatePdf(now: Date): Promise<Buffer> {
   doc.moveDown(3).fontSize(10).fillColor('#888888');
   doc.text('Documento de demostración de Agendo: no es un título real.', { align: 'center' });
   doc.end();
-  return done;
+  return bytes;
 }

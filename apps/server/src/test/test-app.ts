@@ -6,9 +6,10 @@ import path from 'node:path';
 import type { ActionName, InputOf } from '@agendo/contract';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { type BuildOptions, buildApp } from '../app.ts';
+import { type BuildOptions, type BuiltApp, buildApp } from '../app.ts';
 import { type AppConfig, defaultConfig } from '../config.ts';
 import { listOutbox } from '../modules/notifications/notifications.repository.ts';
+import { wsUrlOf } from './ws-client.ts';
 
 /**
  * A fresh app per test file: SQLite in memory by default; with TEST_DATABASE_URL the same
@@ -155,6 +156,26 @@ export function useTestApp(
     get: (_, key) => Reflect.get(running(), key),
     set: (_, key, value) => Reflect.set(running(), key, value),
   });
+}
+
+/**
+ * Two instances of one deployment (ARCHITECTURE §1) for the file's tests: the test app `a` and
+ * its twin `b` on the same database and Redis prefix, each listening for sockets at `urlA` and
+ * `urlB`. On SQLite both open one file (PostgreSQL ignores it). The twin closes before `a`, the
+ * file's folder after both; a file's own `afterAll` (closing its sockets) runs before either.
+ */
+export function useTwinTestApps(overrides: Partial<AppConfig> = {}) {
+  const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-twins-'));
+  afterAll(() => fs.rmSync(sqliteDir, { recursive: true, force: true }));
+  const a = useTestApp({ sqliteFile: path.join(sqliteDir, 'shared.sqlite'), ...overrides });
+  const twins = { a } as { a: TestApp; b: BuiltApp; urlA: string; urlB: string };
+  beforeAll(async () => {
+    twins.b = await a.startTwin();
+    twins.urlA = await wsUrlOf(a.app);
+    twins.urlB = await wsUrlOf(twins.b.app);
+  });
+  afterAll(() => twins.b.app.close());
+  return twins;
 }
 
 /** A port nobody listens on now, for a server whose address must be known before it starts. */

@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database.ts';
+import { insertReturningId } from '../../db/insert-row.ts';
 import type { NewUser, UserChanges } from '../../db/schema.ts';
 
 export function findUserByEmail(db: DB, email: string) {
@@ -22,8 +23,7 @@ export function emailTaken(db: DB, email: string) {
 }
 
 export async function insertUser(db: DB, row: NewUser): Promise<number> {
-  const inserted = await db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
-  return inserted.id;
+  return insertReturningId(db, 'users', row);
 }
 
 export async function updateUser(db: DB, id: number, changes: UserChanges) {

@@ -1,6 +1,6 @@
 import { type BookingResultRoute, finalModeOf } from '@agendo/contract';
 import type { DB } from '../../db/database.ts';
-import type { AppDeps, SaleSettlement } from '../../deps.ts';
+import type { AppDeps } from '../../deps.ts';
 import { asFlag } from '../../lib/flags.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { findPublicationById } from '../catalogue/catalogue.service.ts';
@@ -8,6 +8,7 @@ import { ensureContactForClient } from '../contacts/contacts.service.ts';
 import { queueBookingSync } from '../external-calendars/external-calendars.service.ts';
 import { checkoutSeller } from '../payment-options/payment-options.service.ts';
 import { markSalePaid, repriceSale } from '../sales/sales.service.ts';
+import { rowSettlement } from '../sales/settle-sale.service.ts';
 import { optionsFor } from './booking-checkout.service.ts';
 import { holdAlive, liveHeldBooking } from './booking-hold.service.ts';
 import { sendBookingMail } from './booking-mails.ts';
@@ -166,13 +167,10 @@ export async function onBookingSalePaid(
 }
 
 /** The bookings slice's part of settling a sale (deps.settlements.booking). */
-export const bookingSettlement: SaleSettlement = {
-  paid: async (deps, db, sale) =>
-    sale.booking_id !== null ? onBookingSalePaid(deps, db, sale.booking_id) : 'settled',
-  refunded: async (deps, db, sale) => {
-    if (sale.booking_id !== null) await onBookingSaleRefunded(deps, db, sale.booking_id);
-  },
-};
+export const bookingSettlement = rowSettlement('booking_id', {
+  paid: onBookingSalePaid,
+  refunded: onBookingSaleRefunded,
+});
 
 /** A booking's sale was refunded by the provider: the appointment is unpaid again. */
 export async function onBookingSaleRefunded(deps: AppDeps, db: DB, bookingId: number): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DB, Dialect } from '../../db/database.ts';
+import { insertReturningId } from '../../db/insert-row.ts';
 import type { BookingState, BookingsTable } from '../../db/tables/bookings.ts';
 
 export type BookingRow = Selectable<BookingsTable>;
@@ -35,8 +36,7 @@ export function listLiveOverlapping(
 }
 
 export async function insertBooking(db: DB, row: NewBooking): Promise<number> {
-  const inserted = await db.insertInto('bookings').values(row).returning('id').executeTakeFirstOrThrow();
-  return inserted.id;
+  return insertReturningId(db, 'bookings', row);
 }
 
 export function findBookingByRef(db: DB, ref: string): Promise<BookingRow | undefined> {

@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database.ts';
+import { insertReturningId } from '../../db/insert-row.ts';
 import type { NewPublication, PublicationChanges, PublicationRow } from '../../db/tables/catalogue.ts';
 
 /** A live (not deleted) publication by its public ref. */
@@ -50,8 +51,7 @@ export async function listLivePublicationsOfUser(
 }
 
 export async function insertPublication(db: DB, row: NewPublication): Promise<number> {
-  const inserted = await db.insertInto('publications').values(row).returning('id').executeTakeFirstOrThrow();
-  return inserted.id;
+  return insertReturningId(db, 'publications', row);
 }
 
 export async function updatePublication(db: DB, id: number, changes: PublicationChanges): Promise<void> {

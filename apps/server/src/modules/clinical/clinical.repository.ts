@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.ts';
+import { insertReturningId } from '../../db/insert-row.ts';
 import type {
   ClinicalArea,
   ClinicalEntriesTable,
@@ -9,12 +10,7 @@ import type {
 export type EntryRow = Selectable<ClinicalEntriesTable>;
 
 export async function insertEntry(db: DB, row: Insertable<ClinicalEntriesTable>): Promise<number> {
-  const inserted = await db
-    .insertInto('clinical_entries')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+  return insertReturningId(db, 'clinical_entries', row);
 }
 
 /** A live entry of this professional in this area; another professional's ref finds nothing. */

@@ -6,7 +6,7 @@ import {
   treatmentStatuses,
 } from '@agendo/contract';
 import { DateTime } from 'luxon';
-import { loadPdfDocument } from '../../lib/heavy-libraries.ts';
+import { openPdfDocument } from '../../lib/pdf-document.ts';
 import { printable } from '../../lib/pdf-text.ts';
 import type { SignedInContext } from '../../rpc.ts';
 import { accountById } from '../accounts/accounts.service.ts';
@@ -136,17 +136,10 @@ export interface RecordPdfInput {
 
 /** Renders the whole record (spec 001 §2.1 print records) as one PDF. */
 export async function renderRecordPdf(input: RecordPdfInput): Promise<Buffer> {
-  const PDFDocument = await loadPdfDocument();
-  const doc = new PDFDocument({
+  const { doc, bytes } = await openPdfDocument({
     size: 'A4',
     margin: 50,
     info: { Title: 'Historia clínica', Author: 'Agendo' },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   const write = (text: string, options: PDFKit.Mixins.TextOptions = {}) => doc.text(printable(text), options);
 
@@ -195,7 +188,7 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Buffer> {
     }
   }
   doc.end();
-  return done;
+  return bytes;
 }
 
 /**

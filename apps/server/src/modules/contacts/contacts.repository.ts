@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.ts';
+import { insertReturningId } from '../../db/insert-row.ts';
 import type { ContactsTable, PsicoNotesTable } from '../../db/tables/contacts.ts';
 
 export type ContactRow = Selectable<ContactsTable>;
@@ -58,8 +59,7 @@ export async function findLinkedUserRef(db: DB, userId: number): Promise<string 
 }
 
 export async function insertContact(db: DB, row: NewContactRow): Promise<number> {
-  const inserted = await db.insertInto('contacts').values(row).returning('id').executeTakeFirstOrThrow();
-  return inserted.id;
+  return insertReturningId(db, 'contacts', row);
 }
 
 export async function updateContactRow(db: DB, id: number, changes: ContactChanges): Promise<void> {

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { loadPdfDocument, loadQrCode } from '../../lib/heavy-libraries.ts';
+import { loadQrCode } from '../../lib/heavy-libraries.ts';
+import { openPdfDocument } from '../../lib/pdf-document.ts';
 import { printable } from '../../lib/pdf-text.ts';
 
 export interface CertificatePdfInput {
@@ -71,8 +72,7 @@ function fitted(
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer> {
   const qr = await certificateQrPng(input.verifyUrl);
   const date = certificateDate(input.issuedAt, input.timeZone);
-  const PDFDocument = await loadPdfDocument();
-  const doc = new PDFDocument({
+  const { doc, bytes } = await openPdfDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 36,
@@ -82,12 +82,6 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
       // The issue date rather than the render time, so the same certificate renders the same bytes.
       CreationDate: input.issuedAt,
     },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const { width: pageWidth, height: pageHeight } = doc.page;
@@ -205,5 +199,5 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   });
 
   doc.end();
-  return done;
+  return bytes;
 }

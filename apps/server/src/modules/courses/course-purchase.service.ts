@@ -6,7 +6,7 @@ import {
   moduleResultRoute,
 } from '@agendo/contract';
 import type { DB } from '../../db/database.ts';
-import type { AppDeps, SaleSettlement } from '../../deps.ts';
+import type { AppDeps } from '../../deps.ts';
 import { asFlag } from '../../lib/flags.ts';
 import { newRef } from '../../lib/random.ts';
 import { ActionError } from '../../rpc-errors.ts';
@@ -17,7 +17,7 @@ import { ensureContactForClient } from '../contacts/contacts.service.ts';
 import { type CheckoutSeller, checkoutSeller } from '../payment-options/payment-options.service.ts';
 import { startSalePayment } from '../payments/payments.service.ts';
 import { createSale, findSale, markSalePaid } from '../sales/sales.service.ts';
-import { settleSalePaid } from '../sales/settle-sale.service.ts';
+import { rowSettlement, settleSalePaid } from '../sales/settle-sale.service.ts';
 import { type CourseContext, courseContext, modulePriceFor } from './course-context.ts';
 import { tellModulePurchase } from './course-notifications.ts';
 import {
@@ -313,13 +313,10 @@ export async function onModuleSalePaid(deps: AppDeps, db: DB, purchaseId: number
 }
 
 /** The courses slice's part of settling a sale (deps.settlements.module). */
-export const moduleSettlement: SaleSettlement = {
-  paid: async (deps, db, sale) =>
-    sale.module_purchase_id !== null ? onModuleSalePaid(deps, db, sale.module_purchase_id) : 'settled',
-  refunded: async (deps, db, sale) => {
-    if (sale.module_purchase_id !== null) await onModuleSaleRefunded(deps, db, sale.module_purchase_id);
-  },
-};
+export const moduleSettlement = rowSettlement('module_purchase_id', {
+  paid: onModuleSalePaid,
+  refunded: onModuleSaleRefunded,
+});
 
 export async function onModuleSaleRefunded(deps: AppDeps, db: DB, purchaseId: number): Promise<void> {
   await updatePurchase(db, purchaseId, { state: 'void', updated_at: deps.now().toISOString() }, [

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.ts';
+import { insertReturningId } from '../../db/insert-row.ts';
 import type {
   CertificatesTable,
   EnrolmentsTable,
@@ -47,8 +48,7 @@ export function listWorkshopsOfUser(db: DB, userId: number) {
 }
 
 export async function insertWorkshop(db: DB, row: Insertable<WorkshopsTable>): Promise<number> {
-  const inserted = await db.insertInto('workshops').values(row).returning('id').executeTakeFirstOrThrow();
-  return inserted.id;
+  return insertReturningId(db, 'workshops', row);
 }
 
 export async function updateWorkshop(db: DB, id: number, changes: Updateable<WorkshopsTable>) {
@@ -117,12 +117,7 @@ export async function hasLivePurchases(db: DB, moduleId: number): Promise<boolea
 }
 
 export async function insertModule(db: DB, row: Insertable<WorkshopModulesTable>): Promise<number> {
-  const inserted = await db
-    .insertInto('workshop_modules')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+  return insertReturningId(db, 'workshop_modules', row);
 }
 
 export async function updateModule(db: DB, id: number, changes: Updateable<WorkshopModulesTable>) {
@@ -155,12 +150,7 @@ export function findLessonById(db: DB, id: number) {
 }
 
 export async function insertLesson(db: DB, row: Insertable<WorkshopLessonsTable>): Promise<number> {
-  const inserted = await db
-    .insertInto('workshop_lessons')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+  return insertReturningId(db, 'workshop_lessons', row);
 }
 
 export async function updateLesson(db: DB, id: number, changes: Updateable<WorkshopLessonsTable>) {
@@ -208,8 +198,7 @@ export function listQuizzesOfUser(db: DB, userId: number) {
 }
 
 export async function insertQuiz(db: DB, row: Insertable<QuizzesTable>): Promise<number> {
-  const inserted = await db.insertInto('quizzes').values(row).returning('id').executeTakeFirstOrThrow();
-  return inserted.id;
+  return insertReturningId(db, 'quizzes', row);
 }
 
 export async function updateQuiz(db: DB, id: number, changes: Updateable<QuizzesTable>) {
@@ -238,12 +227,7 @@ export function findQuestionByRef(db: DB, ref: string) {
 }
 
 export async function insertQuestion(db: DB, row: Insertable<QuizQuestionsTable>): Promise<number> {
-  const inserted = await db
-    .insertInto('quiz_questions')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+  return insertReturningId(db, 'quiz_questions', row);
 }
 
 export async function updateQuestion(db: DB, id: number, changes: Updateable<QuizQuestionsTable>) {
@@ -349,12 +333,7 @@ export function findPurchaseById(db: DB, id: number) {
 }
 
 export async function insertPurchase(db: DB, row: Insertable<ModulePurchasesTable>): Promise<number> {
-  const inserted = await db
-    .insertInto('module_purchases')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+  return insertReturningId(db, 'module_purchases', row);
 }
 
 /** Conditional update: answers false when the purchase was not in one of `from` (idempotence). */

@@ -1,4 +1,4 @@
-import { loadPdfDocument } from '../../lib/heavy-libraries.ts';
+import { openPdfDocument } from '../../lib/pdf-document.ts';
 
 const title = 'Guía práctica: respiración consciente';
 const brand = '#0b7a86';
@@ -109,8 +109,7 @@ function exampleTable(doc: PDFKit.PDFDocument, rows: string[][], x: number, widt
  * shipped as a file so the seed needs nothing from outside the repository.
  */
 export async function renderDemoLessonPdf(): Promise<Buffer> {
-  const PDFDocument = await loadPdfDocument();
-  const doc = new PDFDocument({
+  const { doc, bytes } = await openPdfDocument({
     size: 'A4',
     margins: { top: 72, bottom: 72, left: 72, right: 72 },
     bufferPages: true,
@@ -120,12 +119,6 @@ export async function renderDemoLessonPdf(): Promise<Buffer> {
       // A fixed date keeps the seeded file byte-identical from one seed to the next.
       CreationDate: new Date('2026-01-01T00:00:00Z'),
     },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   const { left } = doc.page.margins;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -201,5 +194,5 @@ export async function renderDemoLessonPdf(): Promise<Buffer> {
     doc.page.margins.bottom = bottom;
   }
   doc.end();
-  return done;
+  return bytes;
 }

@@ -1,16 +1,12 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../db/database.ts';
+import { insertReturningId } from '../../db/insert-row.ts';
 import type { ClinicalFilesTable } from '../../db/tables/clinical.ts';
 
 export type FileRow = Selectable<ClinicalFilesTable>;
 
 export async function insertFile(db: DB, row: Insertable<ClinicalFilesTable>): Promise<number> {
-  const inserted = await db
-    .insertInto('clinical_files')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+  return insertReturningId(db, 'clinical_files', row);
 }
 
 /** A file of this professional; another professional's ref finds nothing. */

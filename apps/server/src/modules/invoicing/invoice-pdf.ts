@@ -1,5 +1,6 @@
 import { invoiceLetters, ivaConditions } from '@agendo/contract';
-import { loadPdfDocument, loadQrCode } from '../../lib/heavy-libraries.ts';
+import { loadQrCode } from '../../lib/heavy-libraries.ts';
+import { openPdfDocument } from '../../lib/pdf-document.ts';
 import { printable } from '../../lib/pdf-text.ts';
 
 /** An issued invoice as printed (the invoices row, issue 15). Amounts in minor units (cents). */
@@ -106,10 +107,10 @@ const line = '#9aa5b1';
  * the totals, and the CAE with its expiry beside the RG 4892 QR.
  */
 export async function renderInvoicePdf(invoice: InvoicePrint): Promise<Buffer> {
-  const [PDFDocument, qr] = await Promise.all([loadPdfDocument(), invoiceQrPng(invoice)]);
+  const qr = await invoiceQrPng(invoice);
   const letter = invoiceLetters[invoice.voucherType];
   const numberText = `${String(invoice.pointOfSale).padStart(5, '0')}-${String(invoice.number).padStart(8, '0')}`;
-  const doc = new PDFDocument({
+  const { doc, bytes } = await openPdfDocument({
     size: 'A4',
     margin: 30,
     info: {
@@ -118,12 +119,6 @@ export async function renderInvoicePdf(invoice: InvoicePrint): Promise<Buffer> {
       // The issue date rather than the render time: the same invoice renders the same bytes.
       CreationDate: new Date(`${invoice.issuedOn}T12:00:00Z`),
     },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const left = 30;
@@ -326,5 +321,5 @@ export async function renderInvoicePdf(invoice: InvoicePrint): Promise<Buffer> {
     .text('Pág. 1/1', left, footerTop + 120, { width, align: 'center' });
 
   doc.end();
-  return done;
+  return bytes;
 }

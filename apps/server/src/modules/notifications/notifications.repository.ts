@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database.ts';
+import { insertReturningId } from '../../db/insert-row.ts';
 
 export async function insertOutboxMail(
   db: DB,
@@ -15,21 +16,16 @@ export async function insertOutboxMail(
       | undefined;
   },
 ): Promise<number> {
-  const inserted = await db
-    .insertInto('mail_outbox')
-    .values({
-      ref: row.ref,
-      to_address: row.to,
-      subject: row.subject,
-      text_body: row.text,
-      html_body: row.html,
-      template: row.template,
-      created_at: row.now,
-      attachments: row.attachments?.length ? JSON.stringify(row.attachments) : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+  return insertReturningId(db, 'mail_outbox', {
+    ref: row.ref,
+    to_address: row.to,
+    subject: row.subject,
+    text_body: row.text,
+    html_body: row.html,
+    template: row.template,
+    created_at: row.now,
+    attachments: row.attachments?.length ? JSON.stringify(row.attachments) : null,
+  });
 }
 
 export function listOutbox(db: DB, limit: number, to?: string) {

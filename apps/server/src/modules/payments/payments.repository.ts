@@ -1,12 +1,12 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../db/database.ts';
+import { insertReturningId } from '../../db/insert-row.ts';
 import type { PaymentsTable } from '../../db/tables/bookings.ts';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
 export async function insertPayment(db: DB, row: Insertable<PaymentsTable>): Promise<number> {
-  const inserted = await db.insertInto('payments').values(row).returning('id').executeTakeFirstOrThrow();
-  return inserted.id;
+  return insertReturningId(db, 'payments', row);
 }
 
 export function findPaymentById(db: DB, id: number): Promise<PaymentRow | undefined> {

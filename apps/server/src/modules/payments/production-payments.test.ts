@@ -11,7 +11,7 @@ import {
 import { startCardPayment } from '../../test/booking-fixtures.ts';
 import { startFakeDLocal } from '../../test/fake-dlocal-api.ts';
 import { outboundTo } from '../../test/outbound-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startTestApp, type TestApp, useTestApp } from '../../test/test-app.ts';
 
 const dlocalKeys = { login: 'login', transKey: 'trans', secretKey: 'dlocal-fake' };
 const productionKeys: AppConfig['payments'] = {
@@ -39,30 +39,28 @@ const payWithTestCard = (t: TestApp, paymentRef: string) =>
 
 // Acceptance of issue 12: "with real keys it starts without any sandbox reachable".
 describe('production with real keys for every provider', () => {
-  let t: TestApp;
   let paymentRef: string;
   let bookingRef: string;
 
   let fakeDLocal: Awaited<ReturnType<typeof startFakeDLocal>>;
 
+  // Every adapter real; dLocal (which serves this Argentine booking) talks to its local imitation.
   beforeAll(async () => {
-    // Every adapter real; dLocal (which serves this Argentine booking) talks to its local imitation.
     fakeDLocal = await startFakeDLocal(dlocalKeys);
-    // Production ignores any allow-list: the test hands the app a client that reaches the fake.
-    t = await startTestApp(
-      {
-        env: 'production',
-        payments: { ...productionKeys, dlocal: { ...dlocalKeys, apiBase: fakeDLocal.base } },
-      },
-      { outbound: outboundTo(fakeDLocal.base) },
-    );
+  });
+  afterAll(() => fakeDLocal.close());
+  // Production ignores any allow-list: the test hands the app a client that reaches the fake.
+  const t = useTestApp(
+    () => ({
+      env: 'production',
+      payments: { ...productionKeys, dlocal: { ...dlocalKeys, apiBase: fakeDLocal.base } },
+    }),
+    () => ({ outbound: outboundTo(fakeDLocal.base) }),
+  );
+  beforeAll(async () => {
     const started = await startCardPayment(t);
     expect(started.started).toMatchObject({ provider: 'dlocal', sandbox: false });
     ({ bookingRef, paymentRef } = started);
-  });
-  afterAll(async () => {
-    await t.close();
-    await fakeDLocal.close();
   });
 
   it('uses no sandbox adapter', () => {

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.ts';
+import { insertReturningId } from '../../db/insert-row.ts';
 import type { PlanCardsTable, PlanChargesTable, PlanPreapprovalSyncsTable } from '../../db/tables/plans.ts';
 
 export type PlanCardRow = Selectable<PlanCardsTable>;
@@ -137,8 +138,7 @@ export function listOwingWithCard(db: DB, limit: number) {
 }
 
 export async function insertPlanCharge(db: DB, row: Insertable<PlanChargesTable>): Promise<number> {
-  const r = await db.insertInto('plan_charges').values(row).returning('id').executeTakeFirstOrThrow();
-  return r.id;
+  return insertReturningId(db, 'plan_charges', row);
 }
 
 export function findPlanCharge(db: DB, id: number) {

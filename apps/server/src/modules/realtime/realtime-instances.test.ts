@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuiltApp } from '../../app.ts';
 import { bookBetween, chatCast } from '../../test/chat-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { connect, pause, type TestSocket, wsUrlOf } from '../../test/ws-client.ts';
+import { useTwinTestApps } from '../../test/test-app.ts';
+import { connect, pause, type TestSocket } from '../../test/ws-client.ts';
 
 // issue 17 / ARCHITECTURE §1: two app instances share the database and Redis; a browser
 // connected to one hears what happens on the other. Only meaningful with the Redis bus (the
@@ -13,29 +9,18 @@ import { connect, pause, type TestSocket, wsUrlOf } from '../../test/ws-client.t
 const redis = process.env.TEST_REDIS_URL;
 
 describe.runIf(redis)('two instances sharing the database and Redis', () => {
-  let a: TestApp;
-  let b: BuiltApp;
-  let urlA: string;
-  let urlB: string;
+  const twins = useTwinTestApps();
+  const { a } = twins;
   let cast: Awaited<ReturnType<typeof chatCast>>;
   let chatRef: string;
-  const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-twins-'));
   const open: TestSocket[] = [];
 
   beforeAll(async () => {
-    // On SQLite both instances open one file (PostgreSQL ignores it).
-    a = await startTestApp({ sqliteFile: path.join(sqliteDir, 'shared.sqlite') });
-    b = await a.startTwin();
-    urlA = await wsUrlOf(a.app);
-    urlB = await wsUrlOf(b.app);
     cast = await chatCast(a);
     chatRef = (await a.call('open-chat', { ref: cast.bookingRef }, cast.client.token)).body.chat.ref;
   });
   afterAll(async () => {
     await Promise.all(open.map((s) => s.close()));
-    await b.app.close();
-    await a.close();
-    fs.rmSync(sqliteDir, { recursive: true, force: true });
   });
   const join = async (url: string, token: string) => {
     const socket = await connect(url, token);
@@ -44,10 +29,10 @@ describe.runIf(redis)('two instances sharing the database and Redis', () => {
   };
 
   it('a message sent through one instance reaches sockets on the other, both ways', async () => {
-    const onA = await join(urlA, cast.pro.token);
-    const onB = await join(urlB, cast.client.token);
-    const memberOnB = await join(urlB, cast.memberWith);
-    const strangerOnB = await join(urlB, cast.stranger.token);
+    const onA = await join(twins.urlA, cast.pro.token);
+    const onB = await join(twins.urlB, cast.client.token);
+    const memberOnB = await join(twins.urlB, cast.memberWith);
+    const strangerOnB = await join(twins.urlB, cast.stranger.token);
 
     const fromPro = await a.call(
       'send-chat-message',
@@ -57,7 +42,7 @@ describe.runIf(redis)('two instances sharing the database and Redis', () => {
     await onB.next('chat.message', (f) => f.message.id === fromPro.body.message.id);
     await memberOnB.next('chat.message', (f) => f.message.id === fromPro.body.message.id);
 
-    const viaB = await b.app.inject({
+    const viaB = await twins.b.app.inject({
       method: 'POST',
       url: '/index.php',
       headers: { authorization: `Bearer ${cast.client.token}` },
@@ -75,7 +60,7 @@ describe.runIf(redis)('two instances sharing the database and Redis', () => {
   });
 
   it('a notification written on one instance reaches the recipient connected to the other', async () => {
-    const onB = await join(urlB, cast.pro.token);
+    const onB = await join(twins.urlB, cast.pro.token);
     onB.send({ type: 'resume', lastEventId: null });
     await onB.next('ready');
     const bookingRef = await bookBetween(a, cast.pro.id, cast.client.token);
@@ -84,7 +69,7 @@ describe.runIf(redis)('two instances sharing the database and Redis', () => {
   });
 
   it('a chat message to someone connected only to the other instance is not a notification', async () => {
-    const clientOnB = await join(urlB, cast.client.token);
+    const clientOnB = await join(twins.urlB, cast.client.token);
     clientOnB.send({ type: 'resume', lastEventId: null });
     await clientOnB.next('ready');
     const sent = await a.call('send-chat-message', { ref: chatRef, text: '¿Me lees?' }, cast.pro.token);
@@ -95,13 +80,13 @@ describe.runIf(redis)('two instances sharing the database and Redis', () => {
   });
 
   it('a socket that reconnects to the other instance resumes without losing a message', async () => {
-    const first = await join(urlA, cast.client.token);
+    const first = await join(twins.urlA, cast.client.token);
     const seen = await a.call('send-chat-message', { ref: chatRef, text: 'visto' }, cast.pro.token);
     const event = await first.next('chat.message', (f) => f.message.id === seen.body.message.id);
     await first.close();
     const missed = await a.call('send-chat-message', { ref: chatRef, text: 'perdido?' }, cast.pro.token);
 
-    const again = await join(urlB, cast.client.token);
+    const again = await join(twins.urlB, cast.client.token);
     again.send({ type: 'resume', lastEventId: event.id });
     await again.next('ready');
     await again.next('chat.message', (f) => f.message.id === missed.body.message.id, 100);

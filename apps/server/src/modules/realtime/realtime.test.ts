@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../config.ts';
 import { chatCast } from '../../test/chat-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { connect, pause, type TestSocket, wsUrlOf } from '../../test/ws-client.ts';
 
 // issue 17: the real-time channel at /ws, with the chat as its first user.
-let t: TestApp;
+const t = useTestApp();
 let url: string;
 let cast: Awaited<ReturnType<typeof chatCast>>;
 let chatRef: string;
@@ -22,14 +22,12 @@ const say = async (token: string, text: string) => {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
   url = await wsUrlOf(t.app);
   cast = await chatCast(t);
   chatRef = (await t.call('open-chat', { ref: cast.bookingRef }, cast.client.token)).body.chat.ref;
 });
 afterAll(async () => {
   await Promise.all(open.map((s) => s.close()));
-  await t.close();
 });
 
 describe('the upgrade', () => {
@@ -147,16 +145,14 @@ describe('resume after a reconnect', () => {
 });
 
 describe('limits', () => {
-  let limited: TestApp;
+  const realtime = defaultConfig().realtime;
+  const limited = useTestApp({
+    realtime: { ...realtime, heartbeatMs: 100, frames: { limit: 5, windowMs: 60_000 } },
+  });
   let limitedUrl: string;
   beforeAll(async () => {
-    const realtime = defaultConfig().realtime;
-    limited = await startTestApp({
-      realtime: { ...realtime, heartbeatMs: 100, frames: { limit: 5, windowMs: 60_000 } },
-    });
     limitedUrl = await wsUrlOf(limited.app);
   });
-  afterAll(() => limited.close());
 
   it('per person: past the limit a frame is refused with E429, and a client that keeps on is closed', async () => {
     const user = await limited.registerUser(2);

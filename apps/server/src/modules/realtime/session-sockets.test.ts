@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { DELETION_CONFIRM_WORD, realtimeCloseCodes } from '@agendo/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuiltApp } from '../../app.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp, useTestApp, useTwinTestApps } from '../../test/test-app.ts';
 import { connect, pause, type TestSocket, wsUrlOf } from '../../test/ws-client.ts';
 import { findUserByEmail } from '../accounts/accounts.repository.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
@@ -111,14 +107,10 @@ function sessionSocketCases(
 }
 
 describe('one instance', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let url: string;
   beforeAll(async () => {
-    t = await startTestApp();
     url = await wsUrlOf(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
   });
   sessionSocketCases(() => ({ t, acting: t.app, urlOfSockets: () => url }));
 });
@@ -126,19 +118,6 @@ describe('one instance', () => {
 // The sockets are held by one instance and the sessions end through the other: only the bus
 // (Redis) can tell the first one. The embedded mode is one instance by definition.
 describe.runIf(process.env.TEST_REDIS_URL)('two instances sharing the database and Redis', () => {
-  let t: TestApp;
-  let twin: BuiltApp;
-  let urlOfTwin: string;
-  const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-session-sockets-'));
-  beforeAll(async () => {
-    t = await startTestApp({ sqliteFile: path.join(sqliteDir, 'shared.sqlite') });
-    twin = await t.startTwin();
-    urlOfTwin = await wsUrlOf(twin.app);
-  });
-  afterAll(async () => {
-    await twin.app.close();
-    await t.close();
-    fs.rmSync(sqliteDir, { recursive: true, force: true });
-  });
-  sessionSocketCases(() => ({ t, acting: t.app, urlOfSockets: () => urlOfTwin }));
+  const twins = useTwinTestApps();
+  sessionSocketCases(() => ({ t: twins.a, acting: twins.a.app, urlOfSockets: () => twins.urlB }));
 });

@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database.ts';
+import { insertReturningId } from '../../db/insert-row.ts';
 import type { SaleRow, SalesTable } from '../../db/tables/bookings.ts';
 
 export type { SaleRow };
@@ -22,30 +23,25 @@ export interface NewSale {
 }
 
 export async function insertSale(db: DB, sale: NewSale): Promise<number> {
-  const row = await db
-    .insertInto('sales')
-    .values({
-      ref: sale.ref,
-      kind: sale.kind,
-      seller_id: sale.sellerId,
-      buyer_id: sale.buyerId,
-      contact_id: sale.contactId,
-      booking_id: sale.bookingId,
-      description: sale.description,
-      amount_minor: sale.amountMinor,
-      discount_minor: sale.discountMinor,
-      currency: sale.currency,
-      method: sale.method,
-      state: sale.state,
-      provider: sale.provider,
-      coupon_id: sale.couponId,
-      created_at: sale.now,
-      paid_at: sale.state === 'paid' ? sale.now : null,
-      updated_at: sale.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertReturningId(db, 'sales', {
+    ref: sale.ref,
+    kind: sale.kind,
+    seller_id: sale.sellerId,
+    buyer_id: sale.buyerId,
+    contact_id: sale.contactId,
+    booking_id: sale.bookingId,
+    description: sale.description,
+    amount_minor: sale.amountMinor,
+    discount_minor: sale.discountMinor,
+    currency: sale.currency,
+    method: sale.method,
+    state: sale.state,
+    provider: sale.provider,
+    coupon_id: sale.couponId,
+    created_at: sale.now,
+    paid_at: sale.state === 'paid' ? sale.now : null,
+    updated_at: sale.now,
+  });
 }
 
 export function findSaleById(db: DB, id: number): Promise<SaleRow | undefined> {

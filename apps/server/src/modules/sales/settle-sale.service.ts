@@ -1,5 +1,5 @@
 import type { DB } from '../../db/database.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, SaleSettlement } from '../../deps.ts';
 import { newRef } from '../../lib/random.ts';
 import { approvedPaidMinor, insertRecordedPayment } from './sales.repository.ts';
 import { findSale, markSalePaid, markSaleRefunded } from './sales.service.ts';
@@ -67,4 +67,27 @@ export async function settleSalePaidByHand(deps: AppDeps, saleId: number): Promi
       async (tx) =>
         (await settleSalePaid(deps, tx, saleId, { method: 'cash', provider: null })) !== 'ignored',
     );
+}
+
+/**
+ * The settlement of a slice whose sales point at one of its rows (a booking, a module purchase):
+ * what a paid or refunded sale does to that row. A sale that points at none unlocks nothing.
+ */
+export function rowSettlement(
+  column: 'booking_id' | 'module_purchase_id',
+  row: {
+    paid(deps: AppDeps, db: DB, rowId: number): Promise<'settled' | 'slot-lost'>;
+    refunded(deps: AppDeps, db: DB, rowId: number): Promise<void>;
+  },
+): SaleSettlement {
+  return {
+    paid: async (deps, db, sale) => {
+      const rowId = sale[column];
+      return rowId === null ? 'settled' : row.paid(deps, db, rowId);
+    },
+    refunded: async (deps, db, sale) => {
+      const rowId = sale[column];
+      if (rowId !== null) await row.refunded(deps, db, rowId);
+    },
+  };
 }

@@ -1,12 +1,12 @@
 import type { Insertable } from 'kysely';
 import type { DB } from '../../db/database.ts';
+import { insertReturningId } from '../../db/insert-row.ts';
 import type { QuestionsTable } from '../../db/tables/storefront.ts';
 
 export type NewQuestion = Insertable<QuestionsTable>;
 
 export async function insertQuestion(db: DB, row: NewQuestion): Promise<number> {
-  const inserted = await db.insertInto('questions').values(row).returning('id').executeTakeFirstOrThrow();
-  return inserted.id;
+  return insertReturningId(db, 'questions', row);
 }
 
 export function findQuestionByRef(db: DB, ref: string) {

@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuiltApp } from '../../app.ts';
 import { defaultConfig } from '../../config.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTwinTestApps } from '../../test/test-app.ts';
 import { insideTheAppointment, roomCast } from '../../test/video-room-fixtures.ts';
-import { connect, pause, type TestSocket, wsUrlOf } from '../../test/ws-client.ts';
+import { connect, pause, type TestSocket } from '../../test/ws-client.ts';
 
 // issue 17: the room's peers are on two instances sharing the database and Redis; the member
 // list, the capacity and the relay see them all. Only with the Redis bus (PostgreSQL + Redis
@@ -14,30 +10,19 @@ import { connect, pause, type TestSocket, wsUrlOf } from '../../test/ws-client.t
 const redis = process.env.TEST_REDIS_URL;
 
 describe.runIf(redis)('a video room across two instances', () => {
-  let a: TestApp;
-  let b: BuiltApp;
-  let urlA: string;
-  let urlB: string;
+  const twins = useTwinTestApps({
+    realtime: { ...defaultConfig().realtime, frames: { limit: 1_000, windowMs: 10_000 } },
+  });
+  const { a } = twins;
   let cast: Awaited<ReturnType<typeof roomCast>>;
-  const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-room-twins-'));
   const open: TestSocket[] = [];
 
   beforeAll(async () => {
-    a = await startTestApp({
-      sqliteFile: path.join(sqliteDir, 'shared.sqlite'),
-      realtime: { ...defaultConfig().realtime, frames: { limit: 1_000, windowMs: 10_000 } },
-    });
-    b = await a.startTwin();
-    urlA = await wsUrlOf(a.app);
-    urlB = await wsUrlOf(b.app);
     cast = await roomCast(a);
     a.clock.now = insideTheAppointment;
   });
   afterAll(async () => {
     await Promise.all(open.map((s) => s.close()));
-    await b.app.close();
-    await a.close();
-    fs.rmSync(sqliteDir, { recursive: true, force: true });
   });
   const enter = async (url: string, token: string) => {
     const socket = await connect(url, token);
@@ -47,12 +32,12 @@ describe.runIf(redis)('a video room across two instances', () => {
   };
 
   it('signals cross instances to the named peer only; leaving on one is heard on the other', async () => {
-    const pro = await enter(urlA, cast.pro.token);
-    const client = await enter(urlB, cast.client.token);
+    const pro = await enter(twins.urlA, cast.pro.token);
+    const client = await enter(twins.urlB, cast.client.token);
     expect(client.joined.peers.map((p) => p.peer)).toEqual([pro.joined.self]);
     await pro.socket.next('room.peer-joined', (f) => f.peer.peer === client.joined.self);
     // The professional's second tab, on instance B, must not hear what is meant for the first.
-    const proTabOnB = await enter(urlB, cast.pro.token);
+    const proTabOnB = await enter(twins.urlB, cast.pro.token);
 
     client.socket.send({ type: 'room.signal', to: pro.joined.self, signal: { kind: 'offer', sdp: 'o' } });
     expect((await pro.socket.next('room.signal')).from).toBe(client.joined.self);
@@ -62,8 +47,8 @@ describe.runIf(redis)('a video room across two instances', () => {
     expect(proTabOnB.socket.frames.filter((f) => f.type === 'room.signal')).toEqual([]);
 
     // The capacity counts the peers of both instances: 3 in, 3 more fit, the 7th does not.
-    for (const url of [urlA, urlB, urlA]) await enter(url, cast.memberToken);
-    const seventh = await connect(urlB, cast.client.token);
+    for (const url of [twins.urlA, twins.urlB, twins.urlA]) await enter(url, cast.memberToken);
+    const seventh = await connect(twins.urlB, cast.client.token);
     open.push(seventh);
     seventh.send({ type: 'room.join', ref: cast.bookingRef });
     expect((await seventh.next('error')).code).toBe('E31');
