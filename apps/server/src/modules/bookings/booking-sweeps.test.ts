@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
+import { saleRow } from '../../test/sale-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { runDueBookingWork } from './booking-sweeps.ts';
 
@@ -49,11 +50,7 @@ describe('timed work from the database', () => {
     expect(done.expiredHolds).toBeGreaterThanOrEqual(1);
     const r = await row(ref);
     expect(r).toMatchObject({ state: 'cancelled', cancel_reason: 'expired' });
-    const sale = await t.deps.db
-      .selectFrom('sales')
-      .select('state')
-      .where('id', '=', r.sale_id as number)
-      .executeTakeFirstOrThrow();
+    const sale = await saleRow(t, r.sale_id as number);
     expect(sale.state).toBe('void');
   });
 

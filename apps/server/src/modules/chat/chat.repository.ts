@@ -363,26 +363,30 @@ export async function markRead(db: DB, conversationId: number, userId: number, s
     .execute();
 }
 
+/** Appointments, not mere carts: a held booking is a checkout in progress. */
+function appointments(db: DB) {
+  return db.selectFrom('bookings').where('state', '!=', 'held');
+}
+
+/** What a message's link to an appointment shows. */
+const linkedBookingColumns = ['id', 'ref', 'title', 'starts_at'] as const;
+
 /** The appointment `ref` when `userId` is its professional or its client (held carts are not). */
 export function findBookingOfParty(db: DB, userId: number, ref: string) {
-  return db
-    .selectFrom('bookings')
-    .select(['id', 'ref', 'title', 'starts_at', 'professional_id', 'client_id'])
+  return appointments(db)
+    .select([...linkedBookingColumns, 'professional_id', 'client_id'])
     .where('ref', '=', ref)
-    .where('state', '!=', 'held')
     .where((eb) => eb.or([eb('professional_id', '=', userId), eb('client_id', '=', userId)]))
     .executeTakeFirst();
 }
 
 /** An appointment between the two, by ref (the link a message carries). */
 export function findBookingOfPair(db: DB, professionalId: number, clientId: number, ref: string) {
-  return db
-    .selectFrom('bookings')
-    .select(['id', 'ref', 'title', 'starts_at'])
+  return appointments(db)
+    .select(linkedBookingColumns)
     .where('ref', '=', ref)
     .where('professional_id', '=', professionalId)
     .where('client_id', '=', clientId)
-    .where('state', '!=', 'held')
     .executeTakeFirst();
 }
 
@@ -395,12 +399,10 @@ export function findUserByRef(db: DB, ref: string) {
  * sale, or a live contact record of the professional linked to the client's account.
  */
 export async function pairIsRelated(db: DB, professionalId: number, clientId: number): Promise<boolean> {
-  const booking = await db
-    .selectFrom('bookings')
+  const booking = await appointments(db)
     .select('id')
     .where('professional_id', '=', professionalId)
     .where('client_id', '=', clientId)
-    .where('state', '!=', 'held')
     .limit(1)
     .executeTakeFirst();
   if (booking) return true;
@@ -447,13 +449,11 @@ export function findGroupSeatOfParty(db: DB, userId: number, ref: string) {
 
 /** A seat of the group turn by ref (the appointment a group message links to). */
 export function findSeatOfGroup(db: DB, publicationId: number, startsAt: string, ref: string) {
-  return db
-    .selectFrom('bookings')
-    .select(['id', 'ref', 'title', 'starts_at'])
+  return appointments(db)
+    .select(linkedBookingColumns)
     .where('ref', '=', ref)
     .where('publication_id', '=', publicationId)
     .where('starts_at', '=', startsAt)
-    .where('state', '!=', 'held')
     .executeTakeFirst();
 }
 

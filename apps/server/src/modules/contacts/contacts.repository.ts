@@ -8,36 +8,28 @@ export type NewContactRow = Insertable<ContactsTable>;
 export type ContactChanges = Updateable<ContactsTable>;
 export type PsicoNoteRow = Selectable<PsicoNotesTable>;
 
-/** A live (not deleted) contact of this professional; another professional's ref finds nothing. */
-export function findLiveContactByRef(db: DB, professionalId: number, ref: string) {
+/**
+ * The professional's live (not deleted) contacts, where every lookup of one starts: another
+ * professional's ref, email or account finds nothing.
+ */
+function liveContactsOf(db: DB, professionalId: number) {
   return db
     .selectFrom('contacts')
     .selectAll()
     .where('professional_id', '=', professionalId)
-    .where('ref', '=', ref)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('deleted_at', 'is', null);
+}
+
+export function findLiveContactByRef(db: DB, professionalId: number, ref: string) {
+  return liveContactsOf(db, professionalId).where('ref', '=', ref).executeTakeFirst();
 }
 
 export function findLiveContactByEmail(db: DB, professionalId: number, email: string) {
-  return db
-    .selectFrom('contacts')
-    .selectAll()
-    .where('professional_id', '=', professionalId)
-    .where('email', '=', email)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  return liveContactsOf(db, professionalId).where('email', '=', email).executeTakeFirst();
 }
 
 export function findLiveContactByUser(db: DB, professionalId: number, userId: number) {
-  return db
-    .selectFrom('contacts')
-    .selectAll()
-    .where('professional_id', '=', professionalId)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .executeTakeFirst();
+  return liveContactsOf(db, professionalId).where('user_id', '=', userId).orderBy('id').executeTakeFirst();
 }
 
 /** The professional's live contacts with the linked account's ref (the chat target), by name. */

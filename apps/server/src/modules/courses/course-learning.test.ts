@@ -10,6 +10,7 @@ import {
   ok,
   paymentWebhook,
 } from '../../test/course-fixtures.ts';
+import { saleRow } from '../../test/sale-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 // Taking a course end to end through the dispatcher: what each viewer sees, the module purchase
@@ -53,11 +54,7 @@ async function purchaseOf(ref: string) {
     .select(['state', 'sale_id'])
     .where('ref', '=', ref)
     .executeTakeFirstOrThrow();
-  const sale = await t.deps.db
-    .selectFrom('sales')
-    .select('state')
-    .where('id', '=', purchase.sale_id)
-    .executeTakeFirstOrThrow();
+  const sale = await saleRow(t, purchase.sale_id);
   return { purchase: purchase.state, sale: sale.state };
 }
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSignatureHeader, signSandboxPayload } from '../../providers/payments/sandbox-provider.ts';
 import { makePublication, makeUser, startCardPayment } from '../../test/booking-fixtures.ts';
 import { paymentRow } from '../../test/payment-fixtures.ts';
+import { saleRow } from '../../test/sale-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 // Webhooks of the sandbox provider go through the same verification a real provider's would:
@@ -140,11 +141,7 @@ describe('payment webhooks', () => {
     expect(late).toMatchObject({ state: 'cancelled', cancel_reason: 'expired', pay: 0 });
     const found = await t.call('find-payment', { ref: row.ref }, slow.token);
     expect(found.body).toMatchObject({ state: 'refunded', route: 'refound' });
-    const sale = await t.deps.db
-      .selectFrom('sales')
-      .select('state')
-      .where('id', '=', row.sale_id)
-      .executeTakeFirstOrThrow();
+    const sale = await saleRow(t, row.sale_id);
     expect(sale.state).toBe('refunded');
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePayPal } from '../../test/fake-paypal-api.ts';
 import { startPayPalSale } from '../../test/payment-fixtures.ts';
+import { saleRow } from '../../test/sale-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { maxRefundAttempts, refundRetryDelaysMinutes, runDueRefunds } from './refunds.service.ts';
 
@@ -53,11 +54,7 @@ async function money(paymentId: number, saleId: number) {
     .select('state')
     .where('id', '=', paymentId)
     .executeTakeFirstOrThrow();
-  const sale = await t.deps.db
-    .selectFrom('sales')
-    .select('state')
-    .where('id', '=', saleId)
-    .executeTakeFirstOrThrow();
+  const sale = await saleRow(t, saleId);
   return { payment: payment.state, sale: sale.state };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newRef } from '../../lib/random.ts';
 import { makeUser, startCardPayment } from '../../test/booking-fixtures.ts';
-import { debtOf, sellerAndClient } from '../../test/sale-fixtures.ts';
+import { debtOf, saleRow, sellerAndClient } from '../../test/sale-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { insertRecordedPayment } from './sales.repository.ts';
@@ -25,8 +25,7 @@ const pay = (token: string, balanceOfUser: string, amount: number, currency = 'A
   t.call('save-balance-payment', { balanceOfUser, currency, amount, method: 'transfer' }, token);
 
 async function saleState(id: number) {
-  return (await t.deps.db.selectFrom('sales').select('state').where('id', '=', id).executeTakeFirstOrThrow())
-    .state;
+  return (await saleRow(t, id)).state;
 }
 
 describe('find-balances', () => {

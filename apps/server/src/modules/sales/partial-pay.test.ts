@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxSignatureHeader, signSandboxPayload } from '../../providers/payments/sandbox-provider.ts';
 import { startCardPayment } from '../../test/booking-fixtures.ts';
+import { saleRow } from '../../test/sale-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 // Issue 14: an appointment half paid from the balance and then settled another way (marked paid,
@@ -42,11 +43,7 @@ async function halfPaidAppointment() {
 }
 
 async function sale(saleId: number) {
-  const row = await t.deps.db
-    .selectFrom('sales')
-    .select('state')
-    .where('id', '=', saleId)
-    .executeTakeFirstOrThrow();
+  const row = await saleRow(t, saleId);
   const approved = await t.deps.db
     .selectFrom('payments')
     .select('amount_minor')
