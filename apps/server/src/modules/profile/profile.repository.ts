@@ -67,19 +67,15 @@ export async function listBusinessItems(db: DB, userId: number) {
 /** my-business figures, each a single aggregate query; counts are numbers on both databases. */
 export async function businessFigures(db: DB, userId: number, now: string, monthAgo: string) {
   const live = ['pending', 'confirmed', 'done'] as const;
+  const countLiveBookings = () =>
+    db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('professional_id', '=', userId)
+      .where('state', 'in', live);
   const [upcoming, recent, contacts, income, rating, unanswered, students] = await Promise.all([
-    db
-      .selectFrom('bookings')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('professional_id', '=', userId)
-      .where('state', 'in', live)
-      .where('starts_at', '>=', now)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('bookings')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('professional_id', '=', userId)
-      .where('state', 'in', live)
+    countLiveBookings().where('starts_at', '>=', now).executeTakeFirstOrThrow(),
+    countLiveBookings()
       .where('starts_at', '>=', monthAgo)
       .where('starts_at', '<', now)
       .executeTakeFirstOrThrow(),
