@@ -28,18 +28,19 @@ export async function insertRating(
   return inserted !== undefined;
 }
 
+/** Who wrote a rating or a remark (`r`, joined to its author `u`), and when. */
+const authorColumns = [
+  'r.role',
+  'r.created_at as createdAt',
+  'u.first_name as firstName',
+  'u.last_name as lastName',
+] as const;
+
 export function listRatings(db: DB, bookingId: number) {
   return db
     .selectFrom('booking_ratings as r')
     .innerJoin('users as u', 'u.id', 'r.author_id')
-    .select([
-      'r.role',
-      'r.stars',
-      'r.comment',
-      'r.created_at as createdAt',
-      'u.first_name as firstName',
-      'u.last_name as lastName',
-    ])
+    .select([...authorColumns, 'r.stars', 'r.comment'])
     .where('r.booking_id', '=', bookingId)
     .orderBy('r.id')
     .execute();
@@ -65,13 +66,7 @@ export function listRemarks(db: DB, bookingId: number) {
   return db
     .selectFrom('booking_remarks as r')
     .innerJoin('users as u', 'u.id', 'r.author_id')
-    .select([
-      'r.role',
-      'r.text',
-      'r.created_at as createdAt',
-      'u.first_name as firstName',
-      'u.last_name as lastName',
-    ])
+    .select([...authorColumns, 'r.text'])
     .where('r.booking_id', '=', bookingId)
     .orderBy('r.id')
     .limit(200)
