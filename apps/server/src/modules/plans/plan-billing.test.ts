@@ -123,7 +123,7 @@ describe('card linking in Argentina (Mercado Pago preapproval with the card form
     });
   });
 
-  it('a rejected card answers plan-status/rejected with the provider message', async () => {
+  it('a rejected card answers plan-status/rejected with a Spanish message, never the provider’s words', async () => {
     const pro = await onPaidMonthly(5);
     const res = await t.call(
       'link-plan-suscription-mp',
@@ -131,8 +131,13 @@ describe('card linking in Argentina (Mercado Pago preapproval with the card form
       pro.token,
     );
     expect(res.body.linked).toBe(false);
-    expect(res.body.sms).toBe('CC_VAL_433 Credit card validation has failed');
+    // The imitation answers Mercado Pago's 'CC_VAL_433 Credit card validation has failed'.
+    expect(res.body.sms).toBe(
+      'No pudimos validar la tarjeta. Revisa los datos de la tarjeta o prueba con otra.',
+    );
     expect(res.body.link).toBe(`plan-status/rejected/${encodeURIComponent(res.body.sms)}`);
+    const plan = await t.call('find-my-plan', {}, pro.token);
+    expect(plan.body.billing.card).toMatchObject({ state: 'rejected', message: res.body.sms });
     expect((await account(pro.id)).card_added).toBe(0);
   });
 

@@ -2,6 +2,7 @@ import { planCardProviderFor, plans } from '@agendo/contract';
 import type { DB } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { newRef } from '../../lib/random.ts';
+import { cardDeclineMessage } from '../../providers/plan-billing/card-decline-messages.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import {
   carriedByNextDebit,
@@ -69,19 +70,21 @@ export async function linkMercadoPagoCard(
     throw new ActionError('E42');
   }
   if ('rejected' in answer) {
+    // The provider's own words stay in the log for support; the professional reads Spanish.
+    deps.log.warn(
+      { userId, provider: 'mercadopago', providerMessage: answer.rejected },
+      'plan card rejected',
+    );
+    const message = cardDeclineMessage(answer.rejected);
     await savePlanCard(deps.db, {
       user_id: userId,
       provider: 'mercadopago',
       state: 'rejected',
-      message: answer.rejected,
+      message,
       created_at: nowIso,
       updated_at: nowIso,
     });
-    return {
-      linked: false,
-      link: `plan-status/rejected/${encodeURIComponent(answer.rejected)}`,
-      sms: answer.rejected,
-    };
+    return { linked: false, link: `plan-status/rejected/${encodeURIComponent(message)}`, sms: message };
   }
   await deps.db.transaction().execute(async (tx) => {
     await savePlanCard(tx, {
