@@ -4,6 +4,7 @@ import {
   commissionMinor,
   debtCell,
   defaultCommissionBp,
+  owedOnSale,
   payCell,
   payoutColumns,
 } from './ledger.ts';
@@ -66,5 +67,20 @@ describe('spec 001 §4 cells', () => {
     [{ pendingPay: 0, complete: '1' }, 0],
   ])('debt of %o is %s', (row, debt) => {
     expect(debtCell(row)).toBe(debt);
+  });
+});
+
+describe('what is owed on a sale', () => {
+  it.each([
+    // A pending sale owes its final price less what was already paid toward it.
+    ['pending', 1_800_000, 0, 1_800_000],
+    ['pending', 1_800_000, 900_000, 900_000],
+    ['pending', 1_800_000, 2_000_000, 0],
+    // Paid, refunded or voided: nothing is owed, whatever was paid.
+    ['paid', 1_800_000, 0, 0],
+    ['refunded', 1_800_000, 1_800_000, 0],
+    ['void', 1_800_000, 900_000, 0],
+  ] as const)('%s sale of %d with %d paid owes %d', (state, amountMinor, paidMinor, owed) => {
+    expect(owedOnSale({ state, amountMinor, paidMinor })).toBe(owed);
   });
 });

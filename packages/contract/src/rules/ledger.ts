@@ -53,3 +53,19 @@ export function payCell(row: { pay: 0 | 1 | '--'; complete: string }): 'SI' | 'N
 export function debtCell(row: { pendingPay: number; complete: string }): number {
   return row.complete === '2' ? 0 : row.pendingPay;
 }
+
+/** A sale's state on the server (apps/server db/tables/bookings.ts SalesTable). */
+export type SaleState = 'pending' | 'paid' | 'refunded' | 'void';
+
+/**
+ * What is still owed on a sale (issue 34 "the same debt, two amounts"), the one rule both sides
+ * read: the professional's debt column and the client's balance. `amountMinor` is the final price
+ * (the discount already taken off); the approved payments already made toward it (a part paid
+ * from the balance, a first card payment) come off it; never below zero. A sale that is paid,
+ * refunded or voided owes nothing. The client's balance totals add this up in SQL
+ * (apps/server sales/balances.repository.ts owedOnSale) and must say the same.
+ */
+export function owedOnSale(sale: { state: SaleState; amountMinor: number; paidMinor: number }): number {
+  if (sale.state !== 'pending') return 0;
+  return Math.max(0, sale.amountMinor - sale.paidMinor);
+}

@@ -1,5 +1,6 @@
 import { type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
+import { paidOnSaleSql } from './sales.repository.ts';
 
 /** A user by ref with their type (1 professional, 2 client). */
 export function findUserByRef(db: DB, ref: string) {
@@ -68,7 +69,7 @@ export async function arePaired(db: DB, sellerId: number, clientId: number): Pro
   return sale !== undefined;
 }
 
-const paidSoFar = sql<number>`coalesce((select sum(p.amount_minor) from payments p where p.sale_id = s.id and p.state = 'approved'), 0)`;
+const paidSoFar = paidOnSaleSql;
 /** What the client's credit paid on a sale (save-auto-payments, an approved card balance payment). */
 const paidFromCredit = sql<number>`coalesce((select sum(p.amount_minor) from payments p where p.sale_id = s.id and p.state = 'approved' and p.provider = 'wallet'), 0)`;
 
@@ -98,7 +99,7 @@ export function listDebts(db: DB, q: { sellerId: number; clientId: number; now: 
     .execute();
 }
 
-/** What is still owed on a debt after partial payments (never below zero). */
+/** What is still owed on a debt: contract owedOnSale, summed in SQL (the billing table's debt is the same rule). */
 const owedOnSale = (now: string) =>
   sql<number>`case when ${isDebt(now)} and s.amount_minor > ${paidSoFar} then s.amount_minor - ${paidSoFar} else 0 end`;
 

@@ -3,6 +3,7 @@ import {
   chooseProvider,
   clientBalancesPageSize,
   currencyForCountryId,
+  owedOnSale,
 } from '@agendo/contract';
 import type { DB } from '../../db/database.ts';
 import type { AppDeps, SaleSettlement } from '../../deps.ts';
@@ -55,8 +56,9 @@ export async function resolvePair(
   return pair;
 }
 
+/** A debt (always a pending sale) less what was paid toward it: the contract's rule of what is owed. */
 function remaining(debt: { amountMinor: number; paidMinor: number | string }): number {
-  return Math.max(0, debt.amountMinor - Number(debt.paidMinor));
+  return owedOnSale({ state: 'pending', amountMinor: debt.amountMinor, paidMinor: Number(debt.paidMinor) });
 }
 
 function balanceRow(row: { currency: string; owed: number | string; credit: number | string }): BalanceRow {

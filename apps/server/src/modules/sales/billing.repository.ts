@@ -3,6 +3,7 @@ import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import { keysetAfter } from '../../db/keyset.ts';
 import type { SortKey } from '../../lib/page-cursor.ts';
+import { paidOnSaleSql } from './sales.repository.ts';
 
 /**
  * The table's shown columns for the rows of one page. The client is the contact when the sale
@@ -34,7 +35,8 @@ const sortExpressions: Record<BillingSortKey, RawBuilder<string | number>> = {
   promoSeller: sql<number>`s.discount_minor`,
   netPrice: sql<number>`s.amount_minor`,
   pay: sql<number>`case when s.state = 'paid' then 1 when s.amount_minor = 0 then 2 else 0 end`,
-  PendingPay: sql<number>`case when s.state = 'pending' and s.amount_minor > 0 then s.amount_minor else 0 end`,
+  // What is owed (contract owedOnSale): the final price less the payments already made toward it.
+  PendingPay: sql<number>`case when s.state = 'pending' and s.amount_minor > ${paidOnSaleSql} then s.amount_minor - ${paidOnSaleSql} else 0 end`,
 };
 
 /** Whether a sort's key is text (else a number): a cursor's value must be of that kind. */
@@ -193,6 +195,7 @@ function readRows(db: DB, ids: number[]) {
       service.as('service'),
       complete.as('complete'),
       payId.as('payId'),
+      paidOnSaleSql.as('paidMinor'),
     ])
     .execute();
 }

@@ -1,4 +1,4 @@
-import type { BillingRow, BillingSortKey } from '@agendo/contract';
+import { type BillingRow, type BillingSortKey, owedOnSale } from '@agendo/contract';
 import { foldForSearch } from '../../db/search-fold.ts';
 import type { AppDeps } from '../../deps.ts';
 import { decodeCursor, encodeCursor } from '../../lib/page-cursor.ts';
@@ -143,7 +143,7 @@ async function toRows(deps: AppDeps, sellerId: number, rows: Listed[]): Promise<
       pay: paid ? 1 : r.amountMinor === 0 ? '--' : 0,
       complete: r.complete === '2' ? '2' : '1',
       datePay: r.paidAt,
-      PendingPay: r.state === 'pending' ? r.amountMinor : 0,
+      PendingPay: owedOnSale({ state: r.state, amountMinor: r.amountMinor, paidMinor: Number(r.paidMinor) }),
       // spec 001 §4 Invoice (issue 15).
       canBill: invoice?.canBill ?? false,
       billLink: invoice?.billLink ?? null,

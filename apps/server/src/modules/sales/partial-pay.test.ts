@@ -102,3 +102,27 @@ describe('settling a partly paid appointment', () => {
     expect(await sale(saleId)).toEqual({ state: 'paid', approved: [price / 2, price / 2] });
   });
 });
+
+// Issue 34 "the same debt, two amounts": the professional's debt column and the client's balance
+// read the same rule (contract owedOnSale), so a half paid session owes the same on both sides.
+describe('what a partly paid appointment owes', () => {
+  it('is the same in the professional’s sales table and in the client’s balances', async () => {
+    const { pro, client, bookingRef } = await halfPaidAppointment();
+    const table = await t.call('find-billing-all', { mode: 1 }, pro.token);
+    expect(table.statusCode).toBe(200);
+    const row = table.body.rows.find((r: { bookingRef: string | null }) => r.bookingRef === bookingRef);
+    expect(row).toMatchObject({ netPrice: price, PendingPay: price / 2 });
+
+    const balances = await t.call('find-client-balances', {}, client.token);
+    expect(balances.statusCode).toBe(200);
+    expect(balances.body.professionals).toEqual([
+      expect.objectContaining({ balances: [{ saldo: 0, ammount: price / 2, currency: 'ARS' }] }),
+    ]);
+    const wallets = await t.call('find-wallets', { balanceOfUser: pro.ref, mode: 2 }, client.token);
+    expect(wallets.body.wallets).toEqual([expect.objectContaining({ price, ammount: price / 2 })]);
+
+    // Sorting by debt orders by what is owed, not by the full price.
+    const byDebt = await t.call('find-billing-all', { mode: 1, sort: 'PendingPay', dir: 'desc' }, pro.token);
+    expect(byDebt.body.rows[0]).toMatchObject({ bookingRef, PendingPay: price / 2 });
+  });
+});

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import { insertReturningId } from '../../db/insert-row.ts';
 import type { SaleRow, SalesTable } from '../../db/tables/bookings.ts';
@@ -121,6 +122,12 @@ export async function insertRecordedPayment(
 }
 
 /** What the sale's approved payments add up to (a balance payment may have covered part of it). */
+/**
+ * The approved payments toward the sale `s` of the outer query, as a column: what the rule of what
+ * is owed (contract owedOnSale) takes off its price, on the professional's and the client's side.
+ */
+export const paidOnSaleSql = sql<number>`coalesce((select sum(p.amount_minor) from payments p where p.sale_id = s.id and p.state = 'approved'), 0)`;
+
 export async function approvedPaidMinor(db: DB, saleId: number): Promise<number> {
   const row = await db
     .selectFrom('payments')
