@@ -307,7 +307,7 @@ export async function seedBookings(deps: AppDeps): Promise<void> {
       currency: 'ARS',
       account: '0110599520000001234569',
       bank_code: '011',
-      alias: 'lucia.fernandez.consultorio',
+      alias: 'lucia.fernandez.psi',
       updated_at: nowIso,
     })
     .onConflict((oc) => oc.column('user_id').doNothing())

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BankDataInput,
   bankAccountTypes,
+  bankCodeInAccount,
   bankErrorText,
   UpdateUserBankInput,
   updateUserBankErrorText,
@@ -50,8 +51,16 @@ describe('bank data (spec 000 §5, E210–E270)', () => {
       { country: 81, currency: 'CLP', account: '12345678', accountType: 'C' },
       null,
     ],
-    ['alias of one character', { alias: 'a' }, 'E270'],
-    ['alias too long', { alias: 'a'.repeat(201) }, 'E270'],
+    ['alias of two characters', { alias: 'ab' }, 'E270'],
+    ['alias of 21 characters', { alias: 'a'.repeat(21) }, 'E270'],
+    ['alias with spaces', { alias: 'mi alias con espacios' }, 'E270'],
+    ['alias with a ñ', { alias: 'muñeca.sol' }, 'E270'],
+    ['alias of 6 with a hyphen and a dot', { alias: 'sol-1.a' }, null],
+    [
+      'a CBU of another bank than the one typed',
+      { bankName: 'Banco Nación', account: '2850590940090418135201' },
+      null,
+    ],
   ])('%s', (_name, over, expected) => {
     expect(codeOf({ ...valid, ...over })).toBe(expected);
   });
@@ -98,11 +107,23 @@ describe('update-user-bank (spec 002 §8, E10–E70)', () => {
     ['country without bank accounts (US)', { userCountry: 55 }, ['E22', 'userCountry']],
     ['currency required', { userCurrencyBank: '' }, ['E30', 'userCurrencyBank']],
     ['currency of another country', { userCurrencyBank: 'MXN' }, ['E31', 'userCurrencyBank']],
-    ['bank required', { userBankName: '' }, ['E40', 'userBankName']],
+    // Issue 34: the CBU names its bank, so none need be chosen, and a different one chosen is
+    // not a reason to refuse it (the bank is taken from the number).
+    ['a CBU without a bank chosen', { userBankName: '' }, null],
+    ['a Macro CBU with Nación preselected', { userCBU: '2850590940090418135201' }, null],
+    [
+      'a CVU needs the entity',
+      { userBankName: '', userCBU: '0000003100012345678907' },
+      ['E40', 'userBankName'],
+    ],
+    [
+      'an account without a bank code needs the bank',
+      { userCountry: 28, userCurrencyBank: 'EUR', userBankName: '', userCBU: 'ES9121000418450200051332' },
+      ['E40', 'userBankName'],
+    ],
     ['account required', { userCBU: ' ' }, ['E55', 'userCBU']],
     ['account with letters', { userCBU: '01105995AB' }, ['E56', 'userCBU']],
     ['CBU check digit altered', { userCBU: '0110599520000001234560' }, ['E57', 'userCBU']],
-    ['CBU of another bank than the chosen one', { userBankName: '007' }, ['E57', 'userCBU']],
     [
       'valid CLABE of the chosen bank',
       { userCountry: 42, userCurrencyBank: 'MXN', userBankName: '032', userCBU: '032180000118359719' },
@@ -144,10 +165,21 @@ describe('update-user-bank (spec 002 §8, E10–E70)', () => {
       },
       ['E59', 'userTypeBank'],
     ],
-    ['alias of one character', { userAliasBank: 'a' }, ['E70', 'userAliasBank']],
-    ['alias too long', { userAliasBank: 'a'.repeat(201) }, ['E70', 'userAliasBank']],
+    ['alias of two characters', { userAliasBank: 'ab' }, ['E70', 'userAliasBank']],
+    ['alias with spaces', { userAliasBank: 'mi alias con espacios' }, ['E70', 'userAliasBank']],
+    ['alias too long', { userAliasBank: 'a'.repeat(21) }, ['E70', 'userAliasBank']],
+    ['alias of 20 characters', { userAliasBank: 'a'.repeat(20) }, null],
   ])('%s', (_name, over, expected) => {
     expect(updateIssue({ ...validUpdate, ...over })).toEqual(expected);
+  });
+
+  it('reads the bank from a CBU or a CLABE, never from a CVU or a number that is not valid', () => {
+    expect(bankCodeInAccount(5, '2850590940090418135201')).toBe('285');
+    expect(bankCodeInAccount(5, '285 0590940090418135201')).toBe('285');
+    expect(bankCodeInAccount(5, '0000003100012345678907')).toBeNull();
+    expect(bankCodeInAccount(5, '2850590940090418135202')).toBeNull();
+    expect(bankCodeInAccount(42, '032180000118359719')).toBe('032');
+    expect(bankCodeInAccount(28, 'ES9121000418450200051332')).toBeNull();
   });
 
   it.each([

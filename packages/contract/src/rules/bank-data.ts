@@ -105,9 +105,11 @@ export const bankDataErrors = {
     field: 'account',
   },
   E259: { es: 'Debes elegir el tipo de cuenta.', en: 'Choose the account type.', field: 'accountType' },
+  // Issue 34: the banks' rule (6 to 20 letters, digits, dots or hyphens) replaces spec 002 §5's
+  // '2 to 200', which let through aliases no bank would ever resolve.
   E270: {
-    es: 'El alias debe tener entre 2 y 200 caracteres.',
-    en: 'The alias must be 2 to 200 characters.',
+    es: 'El alias debe tener entre 6 y 20 caracteres: letras, números, puntos y guiones, sin espacios.',
+    en: 'The alias must be 6 to 20 characters: letters, digits, dots and hyphens, no spaces.',
     field: 'alias',
   },
 };
@@ -144,7 +146,7 @@ export interface BankAccountFields {
  * The last two digits of a bank code: both catalogues number the same checks alike (spec 002 §8
  * update-user-bank E22, E31, E57 …; spec 000 §8 price confirmation E222, E231, E257 …).
  */
-export type BankCheck = 22 | 31 | 41 | 56 | 57 | 59 | 70;
+export type BankCheck = 22 | 31 | 40 | 41 | 56 | 57 | 59 | 70;
 type BankField = 'country' | 'currency' | 'bankName' | 'account' | 'accountType' | 'alias';
 
 /**
@@ -163,35 +165,46 @@ export function accountNumberCheck(countryId: number, account: string): 56 | 57 
 }
 
 /**
+ * The bank an account number names, where the number says it: an Argentine CBU and a Mexican
+ * CLABE begin with the bank's three-digit code, so the bank is read from them rather than asked
+ * (a preselected bank that disagreed used to refuse a valid CBU). Null when the number is not
+ * valid, belongs to another country, or is a CVU (000…: a wallet, not a bank).
+ */
+export function bankCodeInAccount(countryId: number, account: string): string | null {
+  if (countryId !== 5 && countryId !== 42) return null;
+  if (accountNumberCheck(countryId, account) !== null) return null;
+  const code = account.replace(/[\s-]/g, '').slice(0, 3);
+  return code === '000' ? null : code;
+}
+
+/** How the banks spell an alias (Argentina's CBU alias): 6 to 20 letters, digits, dots or hyphens. */
+export const bankAliasPattern = /^[A-Za-z0-9.-]{6,20}$/;
+
+/**
  * The one bank-account validator (spec 002 §5 "Bank", §8 update-user-bank; spec 000 §5 price
  * confirmation): country allowed, currency of the country, account number, type where the
- * country has types, alias length. Reports the first failing check of each field.
+ * country has types, alias as the banks take it. Reports the first failing check of each field.
+ * `bankRequired` false lets an account whose number names its bank (bankCodeInAccount) come
+ * without one.
  */
 export function checkBankAccount(
   data: BankAccountFields,
   report: (check: BankCheck, field: BankField) => void,
+  bankRequired = true,
 ) {
   if (!bankCountryIds.includes(data.country)) {
     report(22, 'country');
     return;
   }
   if (!bankCurrenciesOf(data.country).includes(data.currency.toUpperCase())) report(31, 'currency');
+  if (!data.bankName && !(bankCodeInAccount(data.country, data.account) && !bankRequired)) {
+    report(40, 'bankName');
+  }
   const accountCheck = accountNumberCheck(data.country, data.account);
   if (accountCheck) report(accountCheck, 'account');
-  // The CBU and the CLABE begin with the bank's code; a CVU (000…) belongs to a wallet, not a bank.
-  const compact = data.account.replace(/[\s-]/g, '');
-  if (
-    !accountCheck &&
-    (data.country === 5 || data.country === 42) &&
-    /^\d{3}$/.test(data.bankName) &&
-    !compact.startsWith('000') &&
-    !compact.startsWith(data.bankName)
-  ) {
-    report(57, 'account');
-  }
   const types = bankAccountTypes[data.country];
   if (types && !types.includes(data.accountType ?? '')) report(59, 'accountType');
-  if (data.alias && data.alias.length > 0 && data.alias.length < 2) report(70, 'alias');
+  if (data.alias && !bankAliasPattern.test(data.alias)) report(70, 'alias');
 }
 
 /**
@@ -204,7 +217,7 @@ export const BankDataInput = z
     lastName: holderName('E213', 'E214', 'E215'),
     country: z.number({ error: 'E220' }).int('E221'),
     currency: z.string({ error: 'E230' }).trim().min(1, 'E230').max(3, 'E231'),
-    bankName: z.string({ error: 'E240' }).trim().min(1, 'E240').max(100, 'E241'),
+    bankName: z.string({ error: 'E240' }).trim().max(100, 'E241'),
     account: z.string({ error: 'E255' }).trim().min(1, 'E255').max(60, 'E257'),
     accountType: z.string().trim().max(4, 'E259').nullish(),
     alias: z.string().trim().max(200, 'E270').nullish(),
@@ -239,7 +252,8 @@ export const UpdateUserBankInput = z
     userLastName: holderName('E13', 'E14', 'E15'),
     userCountry: z.preprocess(countryNumber, z.number({ error: 'E20' }).int('E21')),
     userCurrencyBank: z.string({ error: 'E30' }).trim().min(1, 'E30').max(3, 'E31'),
-    userBankName: z.string({ error: 'E40' }).trim().min(1, 'E40').max(100, 'E41'),
+    // Not required when the account number names its bank (checkBankAccount).
+    userBankName: z.string({ error: 'E40' }).trim().max(100, 'E41').default(''),
     userCBU: z.string({ error: 'E55' }).trim().min(1, 'E55').max(60, 'E57'),
     userTypeBank: z.string().trim().max(4, 'E59').nullish(),
     userAliasBank: z.string().trim().max(200, 'E70').nullish(),
@@ -256,6 +270,7 @@ export const UpdateUserBankInput = z
       },
       (check, field) =>
         ctx.addIssue({ code: 'custom', message: `E${check}`, path: [updateUserBankFields[field]] }),
+      false,
     );
   });
 export type UpdateUserBankInput = z.infer<typeof UpdateUserBankInput>;

@@ -1,4 +1,4 @@
-import type { BankData, UpdateUserBankInput, UserBank } from '@agendo/contract';
+import { type BankData, bankCodeInAccount, type UpdateUserBankInput, type UserBank } from '@agendo/contract';
 import type { AppDeps } from '../../deps.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { findOwnBankAccount, saveBankAccount, userCountryOf } from './bank-account.repository.ts';
@@ -52,15 +52,17 @@ export async function payeeBankData(deps: AppDeps, professionalId: number): Prom
 /**
  * spec 002 §7 update-user-bank. The contract has checked the fields (UpdateUserBankInput); the
  * bank must also be one of the country's list (E41) where the country has a list; countries
- * without one (CO, UY) keep the name as typed.
+ * without one (CO, UY) keep the name as typed. A CBU or CLABE names its bank in its first three
+ * digits: that bank is saved, whatever was chosen (issue 34).
  */
 export async function updateUserBank(deps: AppDeps, userId: number, input: UpdateUserBankInput) {
   const list = banksOf(input.userCountry);
   let code: string | null = null;
   let name = input.userBankName;
   if (list.length > 0) {
-    const bank = list.find((b) => b.code === input.userBankName);
-    if (!bank) throw new ActionError('E41');
+    const fromAccount = bankCodeInAccount(input.userCountry, input.userCBU);
+    const bank = list.find((b) => b.code === fromAccount) ?? list.find((b) => b.code === input.userBankName);
+    if (!bank) throw new ActionError(input.userBankName ? 'E41' : 'E40');
     code = bank.code;
     name = bank.name;
   }

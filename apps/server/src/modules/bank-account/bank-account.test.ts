@@ -7,6 +7,8 @@ import { createCorporateSession } from '../auth/auth.service.ts';
 const t = useTestApp();
 
 const lucia = bankAccountInput;
+const aliasRule =
+  'El alias debe tener entre 6 y 20 caracteres: letras, números, puntos y guiones, sin espacios.';
 
 describe('find-banks-names (spec 002 §7)', () => {
   it("answers the country's banks from the reference list, and none where no list exists", async () => {
@@ -74,10 +76,9 @@ describe('update-user-bank and find-user-bank', () => {
       'userCurrencyBank',
       'Moneda invalida para el país de la cuenta bancaria.',
     ],
-    ['E40', { userBankName: '' }, 'userBankName', 'Banco invalido para el país de la cuenta bancaria.'],
     [
       'E41',
-      { userBankName: 'Banco Inventado' },
+      { userBankName: 'Banco Inventado', userCBU: '0000003100012345678907' },
       'userBankName',
       'Banco invalido para el país de la cuenta bancaria.',
     ],
@@ -90,7 +91,14 @@ describe('update-user-bank and find-user-bank', () => {
       'userTypeBank',
       'Debes elegir el tipo de cuenta.',
     ],
-    ['E70', { userAliasBank: 'x' }, 'userAliasBank', 'El alias debe tener entre 2 y 200 caracteres.'],
+    ['E70', { userAliasBank: 'ab' }, 'userAliasBank', aliasRule],
+    ['E70', { userAliasBank: 'mi alias con espacios' }, 'userAliasBank', aliasRule],
+    [
+      'E40',
+      { userBankName: '', userCBU: '0000003100012345678907' },
+      'userBankName',
+      'Banco invalido para el país de la cuenta bancaria.',
+    ],
   ])('%s: 400 with the spec text on %s, nothing written', async (code, over, field, message) => {
     const pro = await makeUser(t, { userType: 1 });
     const res = await t.call('update-user-bank', { ...lucia, ...over }, pro.token);
@@ -102,6 +110,15 @@ describe('update-user-bank and find-user-bank', () => {
       .where('user_id', '=', pro.id)
       .execute();
     expect(stored).toEqual([]);
+  });
+
+  it('takes the bank from the CBU: a Macro CBU saved with Nación preselected is Macro (issue 34)', async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    const res = await t.call('update-user-bank', { ...lucia, userCBU: '2850590940090418135201' }, pro.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.bank).toMatchObject({ bankCode: '285', bankName: 'BANCO MACRO SOCIEDAD ANONIMA' });
+    const none = await t.call('update-user-bank', { ...lucia, userBankName: '' }, pro.token);
+    expect(none.body.bank).toMatchObject({ bankCode: '011', bankName: 'BANCO DE LA NACION ARGENTINA' });
   });
 
   it('a Chilean account with its type and a Spanish IBAN are taken', async () => {

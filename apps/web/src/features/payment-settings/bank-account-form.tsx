@@ -1,6 +1,7 @@
 import {
   bankAccountLabel,
   bankAccountTypes,
+  bankCodeInAccount,
   bankCountryIds,
   bankCountryRefusal,
   bankCurrenciesOf,
@@ -126,10 +127,15 @@ function BankFields({
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
+  // A CBU or CLABE names its bank in its first three digits (issue 34): the bank is shown, not asked.
+  const codeInAccount = bankCodeInAccount(country, values.userCBU);
+  const bankInAccount = codeInAccount ? banks.data?.find((b) => b.id === codeInAccount) : undefined;
+
   const save = useMutation({
     mutationFn: async () => {
       const parsed = UpdateUserBankInput.safeParse({
         ...values,
+        userBankName: bankInAccount?.id ?? values.userBankName,
         userCountry: country,
         userTypeBank: values.userTypeBank || null,
         userAliasBank: values.userAliasBank || null,
@@ -205,9 +211,11 @@ function BankFields({
               label={tx('bank')}
               placeholder={tx('bankPlaceholder')}
               data={bankOptions}
-              value={values.userBankName || null}
+              value={bankInAccount?.id ?? (values.userBankName || null)}
               onChange={(v) => set('userBankName')(v ?? '')}
               error={errors.userBankName}
+              description={bankInAccount ? tx('bankFromAccount') : undefined}
+              disabled={bankInAccount !== undefined}
               searchable
               nothingFoundMessage="—"
               required
@@ -246,6 +254,7 @@ function BankFields({
         />
         <TextInput
           label={tx('alias')}
+          description={tx('aliasHint')}
           value={values.userAliasBank}
           onChange={(e) => set('userAliasBank')(e.currentTarget.value)}
           error={errors.userAliasBank}

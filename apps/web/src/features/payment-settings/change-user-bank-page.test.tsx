@@ -80,6 +80,54 @@ describe('change-user-bank (spec 002 §2, §4, §5)', { timeout: 20_000 }, () =>
     expect(screen.getByRole('button', { name: 'Listo' })).toBeVisible();
   });
 
+  it('takes the bank from the CBU and says which it is, however the bank was preselected (issue 34)', async () => {
+    const user = userEvent.setup();
+    const sent: InputOf<'update-user-bank'>[] = [];
+    answerActions(callMock, {
+      'find-user-bank': { status: '200', bank: saved, userCountry: 5 },
+      'find-banks-names': {
+        status: '200',
+        banks: [...banks.banks, { id: '285', name: 'BANCO MACRO SOCIEDAD ANONIMA' }],
+      },
+      'update-user-bank': (input) => {
+        sent.push(input);
+        return { status: '200', bank: { ...saved, bankCode: '285', account: input.userCBU } };
+      },
+    });
+    renderAt('/ar/es/change-user-bank');
+    const account = await screen.findByLabelText(/CBU ó CVU Nº/, {}, { timeout: 10_000 });
+    await user.clear(account);
+    await user.type(account, '2850590940090418135201');
+    const bank = screen.getByRole('textbox', { name: /Banco/ });
+    expect(bank).toHaveValue('285 · BANCO MACRO SOCIEDAD ANONIMA');
+    expect(bank).toBeDisabled();
+    expect(screen.getByText('Lo indican los tres primeros números de la cuenta.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Tus datos bancarios fueron modificados.')).toBeVisible();
+    expect(sent).toEqual([
+      expect.objectContaining({ userBankName: '285', userCBU: '2850590940090418135201' }),
+    ]);
+  });
+
+  it('refuses an alias the banks would not take, before sending it (issue 34)', async () => {
+    const user = userEvent.setup();
+    answerActions(callMock, {
+      'find-user-bank': { status: '200', bank: saved, userCountry: 5 },
+      'find-banks-names': banks,
+    });
+    renderAt('/ar/es/change-user-bank');
+    const alias = await screen.findByRole('textbox', { name: /Alias/ }, { timeout: 10_000 });
+    await user.clear(alias);
+    await user.type(alias, 'mi alias con espacios');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(
+      await screen.findByText(
+        'El alias debe tener entre 6 y 20 caracteres: letras, números, puntos y guiones, sin espacios.',
+      ),
+    ).toBeVisible();
+    expect(callMock).not.toHaveBeenCalledWith('update-user-bank', expect.anything());
+  });
+
   it("shows the server's refusal under the field it names", async () => {
     const user = userEvent.setup();
     answerActions(callMock, {
