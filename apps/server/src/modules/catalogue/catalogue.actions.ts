@@ -8,7 +8,6 @@ import {
   modalityName,
   otherTherapyId,
   type ParsedInputOf,
-  therapyName,
 } from '@agendo/contract';
 import { inTransaction } from '../../db/database.ts';
 import type { NewPublication } from '../../db/tables/catalogue.ts';
@@ -35,6 +34,7 @@ import {
   fromMinor,
   fromMinorOrNull,
   publicationView,
+  therapyOf,
   toMinor,
 } from './catalogue.service.ts';
 
@@ -202,10 +202,7 @@ export const catalogueHandlers = [
       publications: rows.map((row) => ({
         ref: row.ref,
         title: row.title,
-        therapy:
-          row.therapy_id === otherTherapyId && row.therapy_other
-            ? row.therapy_other
-            : therapyName(row.therapy_id),
+        therapy: therapyOf(row),
         modalityId:
           row.modality_id === 2 ? (2 as const) : row.modality_id === 3 ? (3 as const) : (1 as const),
         modality: modalityName(row.modality_id),

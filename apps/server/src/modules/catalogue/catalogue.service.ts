@@ -132,6 +132,13 @@ export function pricingOf(row: PublicationRow, profTimeZone: string) {
   };
 }
 
+/** The therapy a publication shows: the professional's own words for "other", else its name. */
+export function therapyOf(row: Pick<PublicationRow, 'therapy_id' | 'therapy_other'>): string {
+  return row.therapy_id === otherTherapyId && row.therapy_other
+    ? row.therapy_other
+    : therapyName(row.therapy_id);
+}
+
 /**
  * get-publish's publication (spec 000 §3), for a viewer at `now`. The video-call link,
  * password and room id are shown to the owner only; clients get them with their booking.
@@ -154,10 +161,7 @@ export function toPublicationView(
     admin,
     title: row.title,
     therapyId: row.therapy_id,
-    therapy:
-      row.therapy_id === otherTherapyId && row.therapy_other
-        ? row.therapy_other
-        : therapyName(row.therapy_id),
+    therapy: therapyOf(row),
     therapyOther: row.therapy_other,
     description: row.description,
     symptoms: extras.symptomIds.map((id) => ({ id, name: symptomName(id) })),

@@ -1,11 +1,4 @@
-import {
-  countryIdForBrowserCountry,
-  otherTherapyId,
-  priceFor,
-  questionsPageSize,
-  reportsToHide,
-  therapyName,
-} from '@agendo/contract';
+import { countryIdForBrowserCountry, priceFor, questionsPageSize, reportsToHide } from '@agendo/contract';
 import { type DB, inTransaction } from '../../db/database.ts';
 import { newRef } from '../../lib/random.ts';
 import type { RpcContext } from '../../rpc.ts';
@@ -17,6 +10,7 @@ import {
   findPublicationByRef,
   listPublicationsOfProfessional,
   pricingOf,
+  therapyOf,
 } from '../catalogue/catalogue.service.ts';
 import { publicProfileOf } from '../profile/profile.service.ts';
 import {
@@ -179,10 +173,7 @@ export async function professionalProfile(db: DB, ref: string, viewerCountryId: 
     return {
       ref: row.ref,
       title: row.title,
-      therapy:
-        row.therapy_id === otherTherapyId && row.therapy_other
-          ? row.therapy_other
-          : therapyName(row.therapy_id),
+      therapy: therapyOf(row),
       img: covers.get(row.id) ?? null,
       modalityId,
       duration: row.duration_min,
