@@ -1,5 +1,6 @@
 import type { DB } from '../../db/database.ts';
 import type { AuditAction, AuditOutcome } from '../../db/tables/clinical.ts';
+import type { SignedInContext } from '../../rpc.ts';
 import { appendAuditEvent, listAuditEvents as listRows } from './audit.repository.ts';
 
 /**
@@ -41,6 +42,21 @@ export async function writeAuditEvent(db: DB, event: AuditEvent): Promise<void> 
     entity_ref: event.entityRef ?? null,
     outcome: event.outcome,
     ip: event.ip?.slice(0, 64) ?? null,
+  });
+}
+
+/** An event the signed-in caller causes on their own records: actor, owner, ip and clock come from `ctx`. */
+export function writeCallerAuditEvent(
+  ctx: SignedInContext,
+  event: Omit<AuditEvent, 'actorId' | 'ownerId' | 'ip' | 'at'>,
+  db: DB = ctx.deps.db,
+): Promise<void> {
+  return writeAuditEvent(db, {
+    ...event,
+    actorId: ctx.user.actorId,
+    ownerId: ctx.user.id,
+    ip: ctx.ip,
+    at: ctx.deps.now(),
   });
 }
 

@@ -6,7 +6,7 @@ import { newRef } from '../../lib/random.ts';
 import type { SignedInContext } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { accountById } from '../accounts/accounts.service.ts';
-import { type AuditEvent, listAuditEvents, writeAuditEvent } from '../audit/audit.service.ts';
+import { listAuditEvents, writeCallerAuditEvent } from '../audit/audit.service.ts';
 import { findOwnedContact } from '../contacts/contacts.service.ts';
 import { areContactUploads, recordFilesByRef } from '../files/files.service.ts';
 import { type CieEntry, findCieCode } from './cie10.index.ts';
@@ -46,19 +46,8 @@ export async function requireContact(ctx: Ctx, consId: string, area: string, act
   return contact;
 }
 
-export function audit(
-  ctx: Ctx,
-  event: Omit<AuditEvent, 'actorId' | 'ownerId' | 'ip' | 'at'>,
-  db: DB = ctx.deps.db,
-): Promise<void> {
-  return writeAuditEvent(db, {
-    ...event,
-    actorId: ctx.user.actorId,
-    ownerId: ctx.user.id,
-    ip: ctx.ip,
-    at: ctx.deps.now(),
-  });
-}
+/** Every clinical read and write is the caller's own event in the shared audit trail. */
+export const audit = writeCallerAuditEvent;
 
 /** spec 001 §6: entries record the full name of the person who wrote them, never the client's text. */
 async function authorName(ctx: Ctx): Promise<string> {

@@ -1,10 +1,10 @@
 import { psicoNotesPageSize } from '@agendo/contract';
-import { type DB, inTransaction } from '../../db/database.ts';
+import { inTransaction } from '../../db/database.ts';
 import { newRef } from '../../lib/random.ts';
 import { handle, type SignedInContext } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { accountById } from '../accounts/accounts.service.ts';
-import { type AuditEvent, writeAuditEvent } from '../audit/audit.service.ts';
+import { writeCallerAuditEvent } from '../audit/audit.service.ts';
 import { contactImageLink } from './contact-image.route.ts';
 import { checkContactInput, hasPermission } from './contact-input.ts';
 import {
@@ -28,19 +28,7 @@ import { writeContactsWorkbook } from './contacts-export.ts';
  * health record (Ley 26.529): their reads and writes go to the same append-only audit trail as the
  * clinical history.
  */
-function audit(
-  ctx: SignedInContext,
-  event: Pick<AuditEvent, 'contactId' | 'area' | 'action' | 'outcome'> & { entityRef?: string | null },
-  db: DB = ctx.deps.db,
-) {
-  return writeAuditEvent(db, {
-    ...event,
-    actorId: ctx.user.actorId,
-    ownerId: ctx.user.id,
-    ip: ctx.ip,
-    at: ctx.deps.now(),
-  });
-}
+const audit = writeCallerAuditEvent;
 
 /** The caller's live contact, or E90 for an unknown, deleted or foreign ref (one answer for all). */
 async function ownContact(ctx: SignedInContext, ref: string, area?: string): Promise<ContactRow> {
