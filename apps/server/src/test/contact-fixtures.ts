@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { ContactsTable } from '../db/tables/contacts.ts';
 import { newRef } from '../lib/random.ts';
+import { unfilledContactFields } from '../modules/contacts/contacts.service.ts';
 import type { TestApp } from './test-app.ts';
 
 type ContactFields = Omit<
@@ -31,19 +32,7 @@ export async function makeContact(
       email: `${ref.toLowerCase()}@example.com`,
       phone: null,
       country_id: 5,
-      state_id: null,
-      city_id: null,
-      street: null,
-      floor: null,
-      depto: null,
-      pobox: null,
-      gender: null,
-      birth_year: null,
-      birth_month: null,
-      birth_day: null,
-      obra_social: null,
-      num_obra_social: null,
-      identify: null,
+      ...unfilledContactFields,
       img: null,
       note: null,
       deleted_at: null,

@@ -84,6 +84,23 @@ export async function findOwnedContact(
   return row ? toOwnedContact(row) : null;
 }
 
+/** The form's fields beyond name, e-mail, phone and country: empty until somebody fills them in. */
+export const unfilledContactFields = {
+  state_id: null,
+  city_id: null,
+  street: null,
+  floor: null,
+  depto: null,
+  pobox: null,
+  gender: null,
+  birth_year: null,
+  birth_month: null,
+  birth_day: null,
+  obra_social: null,
+  num_obra_social: null,
+  identify: null,
+};
+
 /**
  * spec 001 §2.1: contacts are also created automatically when a client books. Answers the
  * professional's live contact linked to that account; an unlinked contact with the same e-mail
@@ -119,19 +136,7 @@ export async function ensureContactForClient(
     email: account.email,
     phone: account.phone,
     country_id: account.country_id,
-    state_id: null,
-    city_id: null,
-    street: null,
-    floor: null,
-    depto: null,
-    pobox: null,
-    gender: null,
-    birth_year: null,
-    birth_month: null,
-    birth_day: null,
-    obra_social: null,
-    num_obra_social: null,
-    identify: null,
+    ...unfilledContactFields,
     img: account.img,
     note: null,
     created_at: at,
