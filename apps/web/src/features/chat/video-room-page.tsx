@@ -75,15 +75,8 @@ function RoomScreen({ roomRef }: { roomRef: string }) {
     return () => clearTimeout(timer);
   }, [data, room]);
 
-  if (roomRef === '' || (room.error instanceof ApiError && room.error.code === 'E404')) {
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="red" title={tx('notFound')}>
-          {tx('notFoundHint')}
-        </Alert>
-      </Container>
-    );
-  }
+  if (roomRef === '' || (room.error instanceof ApiError && room.error.code === 'E404'))
+    return <RoomNotFound />;
   if (room.isError)
     return (
       <Container size="sm" py="xl">
@@ -280,14 +273,8 @@ function Room({ room }: { room: VideoRoom }) {
     );
 
   const phase = snapshot?.phase ?? 'joining';
-  if (phase === 'refused')
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="red" title={tx('notFound')}>
-          {tx('notFoundHint')}
-        </Alert>
-      </Container>
-    );
+  // The signalling server refused the room (unknown, or not the viewer's): as a missing room.
+  if (phase === 'refused') return <RoomNotFound />;
   if (phase === 'full')
     return (
       <Container size="sm" py="xl">
@@ -348,35 +335,9 @@ function Room({ room }: { room: VideoRoom }) {
           </Button>
         )}
         <Group gap="xs" wrap="wrap">
-          <ActionIcon
-            size={48}
-            variant={muted ? 'filled' : 'light'}
-            color={muted ? 'red' : 'brand'}
-            onClick={toggleMute}
-            aria-label={muted ? tx('unmute') : tx('mute')}
-            aria-pressed={muted}
-          >
-            {muted ? <IconMicrophoneOff aria-hidden /> : <IconMicrophone aria-hidden />}
-          </ActionIcon>
-          <ActionIcon
-            size={48}
-            variant={cameraOff ? 'filled' : 'light'}
-            color={cameraOff ? 'red' : 'brand'}
-            onClick={toggleCamera}
-            aria-label={cameraOff ? tx('cameraOn') : tx('cameraOff')}
-            aria-pressed={cameraOff}
-          >
-            {cameraOff ? <IconVideoOff aria-hidden /> : <IconVideo aria-hidden />}
-          </ActionIcon>
-          <ActionIcon
-            size={48}
-            variant={sharing ? 'filled' : 'light'}
-            onClick={() => void toggleShare()}
-            aria-label={sharing ? tx('stopShare') : tx('shareScreen')}
-            aria-pressed={Boolean(sharing)}
-          >
-            {sharing ? <IconScreenShareOff aria-hidden /> : <IconScreenShare aria-hidden />}
-          </ActionIcon>
+          <ToggleButton control="mute" on={muted} onClick={toggleMute} />
+          <ToggleButton control="camera" on={cameraOff} onClick={toggleCamera} />
+          <ToggleButton control="share" on={Boolean(sharing)} onClick={() => void toggleShare()} />
           {room.chatRef && (
             <ActionIcon size={48} variant="light" onClick={() => setChatOpen(true)} aria-label={tx('chat')}>
               <IconMessageCircle aria-hidden />
@@ -389,30 +350,18 @@ function Room({ room }: { room: VideoRoom }) {
           >
             {tx('leave')}
           </Button>
-          {cameras.length > 1 && (
-            <Select
-              label={tx('camera')}
-              data={cameras.map((d, i) => ({
-                value: d.deviceId,
-                label: d.label || `${tx('camera')} ${i + 1}`,
-              }))}
-              value={camera}
-              onChange={(id) => void chooseDevice('camera', id)}
-              w={220}
-            />
-          )}
-          {mics.length > 1 && (
-            <Select
-              label={tx('microphone')}
-              data={mics.map((d, i) => ({
-                value: d.deviceId,
-                label: d.label || `${tx('microphone')} ${i + 1}`,
-              }))}
-              value={microphone}
-              onChange={(id) => void chooseDevice('microphone', id)}
-              w={220}
-            />
-          )}
+          <DeviceSelect
+            label={tx('camera')}
+            devices={cameras}
+            value={camera}
+            onChange={(id) => void chooseDevice('camera', id)}
+          />
+          <DeviceSelect
+            label={tx('microphone')}
+            devices={mics}
+            value={microphone}
+            onChange={(id) => void chooseDevice('microphone', id)}
+          />
         </Group>
       </Stack>
       {room.chatRef && (
@@ -427,6 +376,78 @@ function Room({ room }: { room: VideoRoom }) {
         </Drawer>
       )}
     </Container>
+  );
+}
+
+function RoomNotFound() {
+  const tx = useTexts(videoRoomTexts);
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="red" title={tx('notFound')}>
+        {tx('notFoundHint')}
+      </Alert>
+    </Container>
+  );
+}
+
+/**
+ * The call's on/off controls, off then on: the text says what a click does; a danger control is
+ * red while on (muted, camera off), the others keep Mantine's default colour.
+ */
+const toggles = {
+  mute: { texts: ['mute', 'unmute'], icons: [IconMicrophone, IconMicrophoneOff], danger: true },
+  camera: { texts: ['cameraOff', 'cameraOn'], icons: [IconVideo, IconVideoOff], danger: true },
+  share: { texts: ['shareScreen', 'stopShare'], icons: [IconScreenShare, IconScreenShareOff], danger: false },
+} as const;
+
+/** A call control that stays pressed while on. */
+function ToggleButton({
+  control,
+  on,
+  onClick,
+}: {
+  control: keyof typeof toggles;
+  on: boolean;
+  onClick: () => void;
+}) {
+  const tx = useTexts(videoRoomTexts);
+  const { texts, icons, danger } = toggles[control];
+  const Icon = icons[on ? 1 : 0];
+  return (
+    <ActionIcon
+      size={48}
+      variant={on ? 'filled' : 'light'}
+      color={danger ? (on ? 'red' : 'brand') : undefined}
+      onClick={onClick}
+      aria-label={tx(texts[on ? 1 : 0])}
+      aria-pressed={on}
+    >
+      <Icon aria-hidden />
+    </ActionIcon>
+  );
+}
+
+/** The choice of camera or microphone, shown only when there is more than one. */
+function DeviceSelect({
+  label,
+  devices,
+  value,
+  onChange,
+}: {
+  label: string;
+  devices: MediaDeviceInfo[];
+  value: string | null;
+  onChange: (id: string | null) => void;
+}) {
+  if (devices.length <= 1) return null;
+  return (
+    <Select
+      label={label}
+      data={devices.map((d, i) => ({ value: d.deviceId, label: d.label || `${label} ${i + 1}` }))}
+      value={value}
+      onChange={onChange}
+      w={220}
+    />
   );
 }
 
