@@ -19,7 +19,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconDots, IconPhoto, IconPlayerPause, type IconProps } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconDots,
+  IconPhoto,
+  IconPlayerPause,
+  type IconProps,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { defineTexts, useTexts } from '../i18n/use-texts.ts';
@@ -178,8 +185,19 @@ export function EmptyNote({
   );
 }
 
-/** The "more actions" menu in a card's top corner; `children` are its Menu.Items. */
-export function CardMenu({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * The "more actions" menu in a card's top corner; `children` are its Menu.Items. The destructive
+ * `remove` item closes the menu, apart from the others by a divider.
+ */
+export function CardMenu({
+  label,
+  children,
+  remove,
+}: {
+  label: string;
+  children?: ReactNode;
+  remove: { label: string; onClick: () => void };
+}) {
   return (
     <Box pos="absolute" top={8} right={8}>
       <Menu position="bottom-end" withinPortal>
@@ -188,7 +206,13 @@ export function CardMenu({ label, children }: { label: string; children: ReactNo
             <IconDots size={20} aria-hidden />
           </ActionIcon>
         </Menu.Target>
-        <Menu.Dropdown>{children}</Menu.Dropdown>
+        <Menu.Dropdown>
+          {children}
+          {children && <Menu.Divider />}
+          <Menu.Item color="red" onClick={remove.onClick} leftSection={<IconTrash size={16} aria-hidden />}>
+            {remove.label}
+          </Menu.Item>
+        </Menu.Dropdown>
       </Menu>
     </Box>
   );

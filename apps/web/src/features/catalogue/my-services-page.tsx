@@ -6,7 +6,6 @@ import {
   IconPlayerPlay,
   IconPlus,
   IconStethoscope,
-  IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -95,7 +94,10 @@ function ServiceCard({ service, onDelete }: { service: PublicationSummary; onDel
   return (
     <Card withBorder radius="lg" padding="md" style={{ opacity: paused ? 0.85 : 1 }}>
       <CardCover src={service.image} height={150} missingLabel={tx('noImage')}>
-        <CardMenu label={tx('moreActions', { title: service.title })}>
+        <CardMenu
+          label={tx('moreActions', { title: service.title })}
+          remove={{ label: tx('delete'), onClick: onDelete }}
+        >
           <Menu.Item
             component={Link}
             to={to(`service/${service.ref}/${slugOf(service.title)}`)}
@@ -111,10 +113,6 @@ function ServiceCard({ service, onDelete }: { service: PublicationSummary; onDel
             }
           >
             {paused ? tx('resume') : tx('pause')}
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item color="red" onClick={onDelete} leftSection={<IconTrash size={16} aria-hidden />}>
-            {tx('delete')}
           </Menu.Item>
         </CardMenu>
       </CardCover>

@@ -1,6 +1,6 @@
 import * as coursesActions from '@agendo/contract/courses';
-import { Button, Card, Group, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink, IconListCheck, IconPlus, IconSchool, IconTrash } from '@tabler/icons-react';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink, IconListCheck, IconPlus, IconSchool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
@@ -74,11 +74,10 @@ function WorkshopCard({ workshop, onDelete }: { workshop: WorkshopSummary; onDel
   return (
     <Card withBorder radius="lg" padding="md">
       <CardCover src={workshop.cover} height={140} missingLabel={tx('noCover')}>
-        <CardMenu label={tx('moreActions', { title: workshop.title })}>
-          <Menu.Item color="red" onClick={onDelete} leftSection={<IconTrash size={16} aria-hidden />}>
-            {tx('delete')}
-          </Menu.Item>
-        </CardMenu>
+        <CardMenu
+          label={tx('moreActions', { title: workshop.title })}
+          remove={{ label: tx('delete'), onClick: onDelete }}
+        />
       </CardCover>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Group gap={6}>
