@@ -68,6 +68,7 @@ export * from './rules/module-access.ts';
 export * from './rules/money-format.ts';
 export * from './rules/payment-options.ts';
 export * from './rules/phone.ts';
+export * from './rules/plan-card.ts';
 export * from './rules/plans.ts';
 export * from './rules/provider-choice.ts';
 export * from './rules/publication-price.ts';

@@ -140,7 +140,11 @@ export const linkPlanSuscriptionSt = action('link-plan-suscription-st', {
   errors: cardErrors,
 });
 
-/** The Mercado Pago imitation's card form (outside production): the card becomes a token. */
+/**
+ * The Mercado Pago imitation's card form (outside production): the card becomes a token. The
+ * server checks it again with checkPlanCard (rules/plan-card.ts: the check digit, a past expiry)
+ * before it reaches the provider.
+ */
 export const createImitationCardToken = action('create-imitation-card-token', {
   input: z.object({
     cardNumber: z.string({ error: 'E1' }).regex(/^[\d ]{13,23}$/, 'E1'),
@@ -158,6 +162,12 @@ export const createImitationCardToken = action('create-imitation-card-token', {
     },
     E3: { es: 'Ingresa el código de seguridad.', en: 'Enter the security code.', field: 'securityCode' },
     E4: { es: 'Ingresa el nombre del titular.', en: 'Enter the cardholder name.', field: 'holder' },
+    E5: {
+      es: 'El número de la tarjeta no es correcto. Revísalo.',
+      en: 'The card number is not right. Check it.',
+      field: 'cardNumber',
+    },
+    E6: { es: 'La tarjeta está vencida.', en: 'The card has expired.', field: 'expiry' },
     E8: { es: 'La imitación de pagos no está disponible.', en: 'The payments imitation is not available.' },
   },
 });

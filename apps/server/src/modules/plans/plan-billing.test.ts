@@ -141,6 +141,18 @@ describe('card linking in Argentina (Mercado Pago preapproval with the card form
     expect((await account(pro.id)).card_added).toBe(0);
   });
 
+  it('refuses a number with a wrong check digit and a past expiry before the provider sees them', async () => {
+    const pro = await onPaidMonthly(5);
+    const good = { cardNumber: '4242 4242 4242 4242', expiry: '11/30', securityCode: '123', holder: 'APRO' };
+    const tokenOf = (card: typeof good) => t.call('create-imitation-card-token', card, pro.token);
+    expect((await tokenOf({ ...good, cardNumber: '4242 4242 4242 4241' })).body).toMatchObject({
+      code: 'E5',
+      field: 'cardNumber',
+    });
+    expect((await tokenOf({ ...good, expiry: '01/20' })).body).toMatchObject({ code: 'E6', field: 'expiry' });
+    expect((await tokenOf(good)).statusCode).toBe(200);
+  });
+
   it('validates the token and the country of each provider', async () => {
     const ar = await onPaidMonthly(5);
     const us = await onPaidMonthly(55);

@@ -1,4 +1,11 @@
-import { countryIdForBrowserCountry, freePlanId, freePlanRowId, giftMessage, plans } from '@agendo/contract';
+import {
+  checkPlanCard,
+  countryIdForBrowserCountry,
+  freePlanId,
+  freePlanRowId,
+  giftMessage,
+  plans,
+} from '@agendo/contract';
 import { imitationCardToken } from '../../providers/plan-billing/plan-billing-imitation.ts';
 import { handle } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
@@ -99,6 +106,9 @@ export const plansHandlers = [
   handle('create-imitation-card-token', 'professional', async (input, ctx) => {
     const imitation = ctx.deps.planCards.imitation;
     if (!imitation || !ctx.deps.planCards.mercadopago.imitation) throw new ActionError('E8');
+    // The schema checks the shapes; the check digit and the expiry against today are the rule's.
+    const check = checkPlanCard(input, ctx.deps.now());
+    if (!check.ok) throw new ActionError(Object.values(check.errors)[0] ?? 'E1');
     const cardTokenId = await imitationCardToken(imitation, input);
     if (!cardTokenId) throw new ActionError('E1');
     return { cardTokenId };

@@ -76,6 +76,21 @@ const grid = planGrid(planRow(4, 1, 180, 55_014_00), {
   currency: 'ARS',
 });
 
+/** Opens the sandbox's card form from my-plan, fills it as `card` (holder Ana Prueba) and sends it. */
+async function sendCardForm(
+  user: ReturnType<typeof userEvent.setup>,
+  card: { cardNumber: string; expiry: string; securityCode: string },
+) {
+  await user.click(await screen.findByRole('button', { name: 'Vincular tarjeta' }, { timeout: 10_000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Vincular tarjeta' });
+  await user.type(within(dialog).getByLabelText('Número de tarjeta'), card.cardNumber);
+  await user.type(within(dialog).getByLabelText('Vencimiento (MM/AA)'), card.expiry);
+  await user.type(within(dialog).getByLabelText('Código de seguridad'), card.securityCode);
+  await user.type(within(dialog).getByLabelText('Nombre del titular'), 'Ana Prueba');
+  await user.click(within(dialog).getByRole('button', { name: 'Vincular' }));
+  return dialog;
+}
+
 /** Opens my-plan with `plan`, the plan grid and the `more` answers a test needs. */
 function openMyPlan(plan: MyPlan, more: ActionAnswers = {}) {
   answerActions(callMock, { 'find-my-plan': plan, 'find-plans': grid, ...more });
@@ -287,13 +302,11 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
         },
       },
     );
-    await user.click(await screen.findByRole('button', { name: 'Vincular tarjeta' }, { timeout: 10_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Vincular tarjeta' });
-    await user.type(within(dialog).getByLabelText('Número de tarjeta'), '4000 0000 0000 0002');
-    await user.type(within(dialog).getByLabelText('Vencimiento (MM/AA)'), '11/30');
-    await user.type(within(dialog).getByLabelText('Código de seguridad'), '123');
-    await user.type(within(dialog).getByLabelText('Nombre del titular'), 'Ana Prueba');
-    await user.click(within(dialog).getByRole('button', { name: 'Vincular' }));
+    await sendCardForm(user, {
+      cardNumber: '4000 0000 0000 0002',
+      expiry: '11/30',
+      securityCode: '123',
+    });
     expect(
       await screen.findByText('No pudimos vincular tu tarjeta.', undefined, { timeout: 10_000 }),
     ).toBeVisible();
@@ -302,6 +315,31 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
       { cardNumber: '4000 0000 0000 0002', expiry: '11/30', securityCode: '123', holder: 'Ana Prueba' },
     ]);
     expect(links).toEqual([{ cardTokenId: 'tok_1234567890' }]);
+  });
+
+  it('Argentina: the card form shows a wrong number, a past expiry and a short code at once, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const tokens: InputOf<'create-imitation-card-token'>[] = [];
+    openMyPlan(
+      { ...myPlan, card_added: 0, billing: noCard },
+      {
+        'create-imitation-card-token': (input) => {
+          tokens.push(input);
+          return { status: '200', cardTokenId: 'tok_1234567890' };
+        },
+      },
+    );
+    const dialog = await sendCardForm(user, {
+      cardNumber: '4242 4242 4242 4241',
+      expiry: '01/20',
+      securityCode: '12',
+    });
+    expect(
+      await within(dialog).findByText('El número de la tarjeta no es correcto. Revísalo.'),
+    ).toBeVisible();
+    expect(within(dialog).getByText('La tarjeta está vencida.')).toBeVisible();
+    expect(within(dialog).getByText('Ingresa el código de seguridad.')).toBeVisible();
+    expect(tokens).toEqual([]);
   });
 
   it('Argentina with a real public key: Mercado Pago’s own card form (MP.js brick, 2999, 1 installment) and its token', async () => {

@@ -1,4 +1,5 @@
-import type { OutputOf } from '@agendo/contract';
+import { checkPlanCard, type OutputOf } from '@agendo/contract';
+import { createImitationCardToken } from '@agendo/contract/plans';
 import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCreditCard } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { useMinorMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { planBillingTexts } from './plan-billing-texts.ts';
 
 const PaymentFrame = lazy(() =>
@@ -149,42 +151,22 @@ function MercadoPagoCardForm({
   const tx = useTexts(planBillingTexts);
   const navigate = useNavigate();
   const { to } = usePrefix();
-  const [fields, setFields] = useState({ cardNumber: '', expiry: '', securityCode: '', holder: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // All the card's faults show at once, before anything is sent (issue 34); the server checks
+  // the same rule again before the provider sees the card.
+  const form = useCheckedForm({
+    errors: createImitationCardToken.errors,
+    defaultValues: { cardNumber: '', expiry: '', securityCode: '', holder: '' },
+    check: (values) => checkPlanCard(values, new Date()),
+  });
   const linkWith = async (cardTokenId: string, deviceId?: string) => {
     const answer = await call('link-plan-suscription-mp', { cardTokenId, ...(deviceId ? { deviceId } : {}) });
     onClose();
     navigate(to(answer.link));
   };
-  const link = useMutation({
-    mutationFn: async () => {
-      const { cardTokenId } = await call('create-imitation-card-token', fields);
-      return call('link-plan-suscription-mp', { cardTokenId });
-    },
-    onSuccess: (answer) => {
-      onClose();
-      navigate(to(answer.link));
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && !error.isNetwork) {
-        if (error.field) setErrors({ [error.field]: error.message });
-        else notifications.show({ color: 'red', message: error.message });
-      }
-    },
+  const onSubmit = form.submit(async (values) => {
+    const { cardTokenId } = await call('create-imitation-card-token', values);
+    await linkWith(cardTokenId);
   });
-  const field = (name: keyof typeof fields, label: string, extra: Record<string, string> = {}) => (
-    <TextInput
-      label={label}
-      value={fields[name]}
-      error={errors[name]}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setFields((f) => ({ ...f, [name]: value }));
-        setErrors((er) => ({ ...er, [name]: '' }));
-      }}
-      {...extra}
-    />
-  );
   if (publicKey) {
     return (
       <Modal opened={opened} onClose={onClose} title={tx('formTitle')} centered>
@@ -208,24 +190,33 @@ function MercadoPagoCardForm({
   }
   return (
     <Modal opened={opened} onClose={onClose} title={tx('formTitle')} centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          link.mutate();
-        }}
-        noValidate
-      >
+      <form onSubmit={onSubmit} noValidate>
         <Stack>
-          {field('cardNumber', tx('number'), { inputMode: 'numeric', autoComplete: 'cc-number' })}
+          <TextInput
+            label={tx('number')}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            {...form.field('cardNumber')}
+          />
           <Group grow align="flex-start">
-            {field('expiry', tx('expiry'), { autoComplete: 'cc-exp', placeholder: 'MM/AA' })}
-            {field('securityCode', tx('securityCode'), { inputMode: 'numeric', autoComplete: 'cc-csc' })}
+            <TextInput
+              label={tx('expiry')}
+              autoComplete="cc-exp"
+              placeholder="MM/AA"
+              {...form.field('expiry')}
+            />
+            <TextInput
+              label={tx('securityCode')}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              {...form.field('securityCode')}
+            />
           </Group>
-          {field('holder', tx('holder'), { autoComplete: 'cc-name' })}
+          <TextInput label={tx('holder')} autoComplete="cc-name" {...form.field('holder')} />
           <Text size="xs" c="dimmed">
             {tx('testCards')}
           </Text>
-          <Button type="submit" loading={link.isPending} mih={44}>
+          <Button type="submit" loading={form.submitting} mih={44}>
             {tx('submit')}
           </Button>
         </Stack>
