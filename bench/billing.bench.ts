@@ -16,19 +16,15 @@
  *   BENCH_REPEAT=50           measured requests per scenario (after 5 unmeasured)
  *   BENCH_KEEP=1              keep the database (prints where) to EXPLAIN by hand
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { defaultConfig } from '../apps/server/src/config.ts';
 import { newRef } from '../apps/server/src/lib/random.ts';
 import { createSession } from '../apps/server/src/modules/auth/auth.service.ts';
 import { publicationRow } from '../apps/server/src/test/publication-row.ts';
-import { benchConfig } from './bench-app.ts';
+import { benchConfig, benchPlace } from './bench-app.ts';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
@@ -309,13 +305,8 @@ export async function runBillingBench(): Promise<BillingBenchResult> {
   const otherSellers = 4;
   const keep = process.env.BENCH_KEEP === '1';
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
-  const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-bench-billing-'));
-  const config = benchConfig(defaultConfig, dataDir, {
-    seedDemo: false,
-    databaseUrl,
-    databaseSchema: schema,
-  });
+  const place = benchPlace('billing', databaseUrl);
+  const config = benchConfig(defaultConfig, place, { seedDemo: false });
   const { app, deps } = await buildApp(config);
   const problems: string[] = [];
   try {
@@ -511,16 +502,10 @@ export async function runBillingBench(): Promise<BillingBenchResult> {
     if (keep) {
       // For EXPLAIN by hand: the seeded database stays (and the professional's id is printed).
       process.stderr.write(
-        `kept: ${databaseUrl ? `schema ${schema}` : path.join(dataDir, 'bench.sqlite')}\n`,
+        `kept: ${databaseUrl ? `schema ${place.databaseSchema}` : path.join(place.dataDir, 'bench.sqlite')}\n`,
       );
     } else {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-    if (databaseUrl && schema && !keep) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
+      await place.remove();
     }
   }
 }

@@ -10,9 +10,6 @@
  *   npx tsx bench/clinical.bench.ts      (also run by `npm run bench`)
  *   BENCH_CIE_REPEAT=50                  requests per CIE-10 query (default 30)
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -20,7 +17,7 @@ import { defaultConfig } from '../apps/server/src/config.ts';
 import { newRef } from '../apps/server/src/lib/random.ts';
 import { searchCie, warmCieIndex } from '../apps/server/src/modules/clinical/cie10.index.ts';
 import { demoPassword, seedDemo } from '../apps/server/src/seed/seed.ts';
-import { benchConfig, listenOnLoopback } from './bench-app.ts';
+import { benchConfig, benchPlace, listenOnLoopback } from './bench-app.ts';
 
 /** What a professional types, key press by key press, and whole terms. */
 export const cieQueries = [
@@ -111,14 +108,14 @@ export async function runClinicalBench(
   log = (line: string) => process.stdout.write(`${line}\n`),
 ): Promise<ClinicalBenchResult> {
   const repeat = Number(process.env.BENCH_CIE_REPEAT ?? 30);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-bench-clinical-'));
-  const config = benchConfig(defaultConfig, dataDir, { seedDemo: true });
+  const place = benchPlace('clinical', null);
+  const config = benchConfig(defaultConfig, place, { seedDemo: true });
   const { app, deps } = await buildApp(config);
   const problems: string[] = [];
   try {
     await seedDemo(deps);
     const base = `http://127.0.0.1:${await listenOnLoopback(app)}`;
-    log(`server on ${base}, data in ${dataDir}`);
+    log(`server on ${base}, data in ${place.dataDir}`);
 
     const login = await fetch(`${base}/index.php`, {
       method: 'POST',
@@ -329,7 +326,7 @@ export async function runClinicalBench(
     };
   } finally {
     await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await place.remove();
   }
 }
 

@@ -13,18 +13,15 @@
  *                        created and dropped.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { defaultConfig } from '../apps/server/src/config.ts';
 import type { DB } from '../apps/server/src/db/database.ts';
-import { publicationRow } from '../apps/server/src/test/publication-row.ts';
-import { benchConfig, listenOnLoopback } from './bench-app.ts';
-import { type KeepAliveLoadResult, keepAliveLoad } from './find-turns-load.ts';
+import { insertEveryDayPublication } from '../apps/server/src/test/publication-row.ts';
+import { benchConfig, benchPlace, cpuPerRequest, listenOnLoopback } from './bench-app.ts';
+import { keepAliveLoad, type LoadResult } from './load-generator.ts';
 
 export interface FindTurnsBenchOptions {
   durationSec: number;
@@ -34,7 +31,7 @@ export interface FindTurnsBenchOptions {
   log?: (line: string) => void;
 }
 
-export interface FindTurnsScenarioResult extends KeepAliveLoadResult {
+export interface FindTurnsScenarioResult extends LoadResult {
   name: string;
   database: 'sqlite' | 'postgres' | '—';
   /** Turns in the answer (the probe), to show the windows were not empty. */
@@ -82,34 +79,20 @@ export async function seedFindTurnsBench(db: DB): Promise<string> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const ref = `pub${randomBytes(8).toString('hex')}`;
-  const pub = await db
-    .insertInto('publications')
-    .values(
-      publicationRow(user.id, now, {
-        ref,
-        title: 'Sesión individual',
-        description: 'Publicación del benchmark de find-turns.',
-        country_id: 1,
-        price: 100_000,
-        price_usd: 5_000,
-        max_res: 3, // 90 days: both windows are inside it
-      }),
-    )
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('turn_rules')
-    .values(
-      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-        publication_id: pub.id,
-        weekday,
-        start_time: '08:00',
-        end_time: '20:00',
-        created_at: now,
-      })),
-    )
-    .execute();
+  const pub = await insertEveryDayPublication(
+    db,
+    user.id,
+    now,
+    {
+      title: 'Sesión individual',
+      description: 'Publicación del benchmark de find-turns.',
+      country_id: 1,
+      price: 100_000,
+      price_usd: 5_000,
+      max_res: 3, // 90 days: both windows are inside it
+    },
+    { from: '08:00', to: '20:00' },
+  );
 
   // 08:00–19:00 Buenos Aires (UTC-3) is 11:00–22:00 UTC. Four slots of five are booked, from
   // well in the past up to 90 days ahead, newest last; a few are holds (live and expired) or
@@ -158,31 +141,12 @@ export async function seedFindTurnsBench(db: DB): Promise<string> {
       .values(rows.slice(i, i + 500))
       .execute();
   }
-  return ref;
+  return pub.ref;
 }
 
 function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** CPU per request over `count` in-process requests (after a warm-up). */
-async function cpuPerRequest(app: FastifyInstance, urlPath: string, bodies: string[], count = 500) {
-  const run = async (n: number) => {
-    for (let i = 0; i < n; i++) {
-      await app.inject({
-        method: 'POST',
-        url: urlPath,
-        headers: json,
-        payload: bodies[i % bodies.length] ?? '',
-      });
-    }
-  };
-  await run(100);
-  const before = process.cpuUsage();
-  await run(count);
-  const used = process.cpuUsage(before);
-  return Math.round(((used.user + used.system) / 1000 / count) * 1000) / 1000;
 }
 
 async function measure(
@@ -232,7 +196,11 @@ async function measure(
   if (m.errors > 0) problems.push(`${m.errors} socket errors`);
   if (m.timeouts > 0) problems.push(`${m.timeouts} timeouts`);
   log(`  ${m.rps} req/s, p50 ${m.p50Ms} ms, p95 ${m.p95Ms} ms, p99 ${m.p99Ms} ms (load ${load.join(' → ')})`);
-  const cpuMsPerRequest = await cpuPerRequest(app, urlPath, bodies);
+  const cpuMsPerRequest = await cpuPerRequest(
+    app,
+    { path: urlPath, headers: json, bodies },
+    { warmUp: 100, count: 500 },
+  );
   log(`  CPU ${cpuMsPerRequest} ms per in-process request`);
   return { name, database, turns, cpuMsPerRequest, problems, ceilingRps: m.rps, load, ...m };
 }
@@ -260,12 +228,8 @@ async function onDatabase(
   options: FindTurnsBenchOptions,
   ceiling: Ceiling,
 ): Promise<FindTurnsScenarioResult[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-bench-turns-'));
-  const schema = database === 'postgres' ? `bench_turns_${randomBytes(4).toString('hex')}` : undefined;
-  const config = benchConfig(defaultConfig, dataDir, {
-    seedDemo: false,
-    ...(database === 'postgres' ? { databaseUrl: options.postgresUrl, databaseSchema: schema } : {}),
-  });
+  const place = benchPlace('turns', database === 'postgres' ? options.postgresUrl : null);
+  const config = benchConfig(defaultConfig, place, { seedDemo: false });
   // A fixed clock keeps the seeded calendar and the windows the same on every run.
   const { app, deps } = await buildApp(config, { now: () => clock });
   try {
@@ -293,13 +257,7 @@ async function onDatabase(
     return results;
   } finally {
     await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (schema && options.postgresUrl) {
-      const client = new pg.Client({ connectionString: options.postgresUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    }
+    await place.remove();
   }
 }
 

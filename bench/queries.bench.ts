@@ -18,19 +18,17 @@
  *                        name=dir,name=dir
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import type { buildApp as BuildApp } from '../apps/server/src/app.ts';
 import type { defaultConfig as DefaultConfig } from '../apps/server/src/config.ts';
 import type { DB } from '../apps/server/src/db/database.ts';
-import { publicationRow } from '../apps/server/src/test/publication-row.ts';
-import { benchConfig, listenOnLoopback } from './bench-app.ts';
-import { type KeepAliveLoadResult, keepAliveLoad } from './find-turns-load.ts';
+import { insertEveryDayPublication, publicationRow } from '../apps/server/src/test/publication-row.ts';
+import { benchConfig, benchPlace, cpuPerRequest, listenOnLoopback } from './bench-app.ts';
+import { keepAliveLoad, type LoadResult } from './load-generator.ts';
 
 const clock = new Date('2026-11-22T12:00:00Z');
 const json = { 'content-type': 'application/json' };
@@ -46,7 +44,7 @@ interface Options {
   log: (line: string) => void;
 }
 
-export interface QueriesScenario extends KeepAliveLoadResult {
+export interface QueriesScenario extends LoadResult {
   tree: string;
   database: 'sqlite' | 'postgres';
   name: string;
@@ -140,23 +138,11 @@ export async function seedSearch(db: DB) {
   const today = Date.UTC(2026, 10, 22);
   for (let n = 0; n < searchProfessionals; n++) {
     const pro = await insertProfessional(db, n, now);
-    const pub = await db
-      .insertInto('publications')
-      .values(publicationRow(pro, now, { title: `Psicoterapia ${n}`, country_id: 5, max_res: 3 }))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('turn_rules')
-      .values(
-        [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-          publication_id: pub.id,
-          weekday,
-          start_time: '09:00',
-          end_time: '18:00',
-          created_at: now,
-        })),
-      )
-      .execute();
+    const pub = await insertEveryDayPublication(db, pro, now, {
+      title: `Psicoterapia ${n}`,
+      country_id: 5,
+      max_res: 3,
+    });
     const rows: BookingRow[] = [];
     // 09:00–18:00 in Buenos Aires is 12:00–21:00 UTC.
     for (let d = 0; d < 3; d++) {
@@ -209,25 +195,6 @@ async function post(port: number, body: unknown, token?: string) {
   return answer;
 }
 
-/** CPU per request over `count` in-process requests (after a warm-up). */
-async function cpuPerRequest(
-  app: FastifyInstance,
-  body: string,
-  headers: Record<string, string>,
-  count = 300,
-) {
-  const run = async (n: number) => {
-    for (let i = 0; i < n; i++) {
-      await app.inject({ method: 'POST', url: '/index.php', headers, payload: body });
-    }
-  };
-  await run(50);
-  const before = process.cpuUsage();
-  await run(count);
-  const used = process.cpuUsage(before);
-  return Math.round(((used.user + used.system) / 1000 / count) * 1000) / 1000;
-}
-
 async function onTree(
   tree: { name: string; root: string },
   database: 'sqlite' | 'postgres',
@@ -240,12 +207,8 @@ async function onTree(
   const { defaultConfig } = (await import(pathToFileURL(path.join(src, 'config.ts')).href)) as {
     defaultConfig: typeof DefaultConfig;
   };
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-bench-queries-'));
-  const schema = database === 'postgres' ? `bench_queries_${randomBytes(4).toString('hex')}` : undefined;
-  const config = benchConfig(defaultConfig, dataDir, {
-    seedDemo: false,
-    ...(database === 'postgres' ? { databaseUrl: options.postgresUrl, databaseSchema: schema } : {}),
-  });
+  const place = benchPlace('queries', database === 'postgres' ? options.postgresUrl : null);
+  const config = benchConfig(defaultConfig, place, { seedDemo: false });
   const { app, deps } = (await buildApp(config, { now: () => clock })) as {
     app: FastifyInstance;
     deps: { db: DB };
@@ -316,7 +279,11 @@ async function onTree(
       if (m.errors > 0) problems.push(`${m.errors} socket errors`);
       if (m.timeouts > 0) problems.push(`${m.timeouts} timeouts`);
       const load: [number, number] = [round1(loadBefore), round1(os.loadavg()[0] ?? 0)];
-      const cpuMsPerRequest = await cpuPerRequest(app, body, headers);
+      const cpuMsPerRequest = await cpuPerRequest(
+        app,
+        { path: '/index.php', headers, bodies: [body] },
+        { warmUp: 50, count: 300 },
+      );
       options.log(
         `  ${m.rps} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, CPU ${cpuMsPerRequest} ms/request`,
       );
@@ -325,13 +292,7 @@ async function onTree(
     return results;
   } finally {
     await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (schema && options.postgresUrl) {
-      const client = new pg.Client({ connectionString: options.postgresUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    }
+    await place.remove();
   }
 }
 

@@ -10,16 +10,13 @@
  *   c. invalid JSON     the framework's 400 path, answered before the dispatcher
  * Traffic goes to 127.0.0.1 only, and every scenario is bounded in time.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { buildApp } from '../apps/server/src/app.ts';
 import { defaultConfig } from '../apps/server/src/config.ts';
 import { demoPassword, seedDemo } from '../apps/server/src/seed/seed.ts';
-import { benchConfig, listenOnLoopback } from './bench-app.ts';
-import { type FreshConnectionResult, freshConnectionLoad } from './fresh-connection-load.ts';
+import { benchConfig, benchPlace, listenOnLoopback } from './bench-app.ts';
+import { freshConnectionLoad, type LoadResult } from './load-generator.ts';
 
 export interface Target {
   /** Minimum average requests per second. */
@@ -80,14 +77,14 @@ const mib = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 export async function runRpcBench(options: BenchOptions): Promise<ScenarioResult[]> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-bench-'));
-  const config = benchConfig(defaultConfig, dataDir, { seedDemo: true });
+  const place = benchPlace('rpc', null);
+  const config = benchConfig(defaultConfig, place, { seedDemo: true });
   const { app, deps } = await buildApp(config);
   try {
     await seedDemo(deps);
     const port = await listenOnLoopback(app);
     const url = `http://127.0.0.1:${port}/index.php`;
-    log(`server on ${url}, data in ${dataDir}`);
+    log(`server on ${url}, data in ${place.dataDir}`);
 
     const json = { 'content-type': 'application/json' };
     const login = await fetch(url, {
@@ -187,12 +184,12 @@ export async function runRpcBench(options: BenchOptions): Promise<ScenarioResult
     return results;
   } finally {
     await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await place.remove();
   }
 }
 
 /** Both load generators report the same figures. */
-type Measured = FreshConnectionResult;
+type Measured = Pick<LoadResult, 'rps' | 'p50Ms' | 'p99Ms' | 'maxMs' | 'statusCodes' | 'errors' | 'timeouts'>;
 
 async function measure(scenario: Scenario, port: number, options: BenchOptions): Promise<Measured> {
   if (scenario.load === 'fresh-connections') {
@@ -200,7 +197,7 @@ async function measure(scenario: Scenario, port: number, options: BenchOptions):
       port,
       path: '/index.php',
       headers: scenario.headers,
-      body: scenario.body,
+      bodies: [scenario.body],
       connections: options.connections,
       durationSec: options.durationSec,
     });

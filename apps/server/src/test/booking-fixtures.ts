@@ -3,7 +3,7 @@ import type { BookingsTable } from '../db/tables/bookings.ts';
 import type { NewPublication } from '../db/tables/catalogue.ts';
 import { newRef } from '../lib/random.ts';
 import { createSession } from '../modules/auth/auth.service.ts';
-import { publicationRow } from './publication-row.ts';
+import { insertEveryDayPublication } from './publication-row.ts';
 import type { TestApp } from './test-app.ts';
 
 let seq = 0;
@@ -64,25 +64,7 @@ export async function makePublication(
   hours: { from: string; to: string } = { from: '09:00', to: '18:00' },
 ): Promise<{ id: number; ref: string }> {
   const now = t.clock.now.toISOString();
-  const ref = newRef();
-  const row = await t.deps.db
-    .insertInto('publications')
-    .values(publicationRow(professionalId, now, { ref, notice_min: 0, ...over }))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.deps.db
-    .insertInto('turn_rules')
-    .values(
-      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-        publication_id: row.id,
-        weekday,
-        start_time: hours.from,
-        end_time: hours.to,
-        created_at: now,
-      })),
-    )
-    .execute();
-  return { id: row.id, ref };
+  return insertEveryDayPublication(t.deps.db, professionalId, now, { notice_min: 0, ...over }, hours);
 }
 
 /**

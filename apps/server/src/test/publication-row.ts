@@ -1,3 +1,4 @@
+import type { DB } from '../db/database.ts';
 import type { NewPublication } from '../db/tables/catalogue.ts';
 import { newRef } from '../lib/random.ts';
 
@@ -48,4 +49,35 @@ export function publicationRow(
     updated_at: now,
     ...over,
   };
+}
+
+/**
+ * Inserts a publication (publicationRow with `over`) whose turns run every day of the week from
+ * `hours.from` to `hours.to`, as fixtures and benchmarks that book or search it need.
+ */
+export async function insertEveryDayPublication(
+  db: DB,
+  userId: number,
+  now: string,
+  over: Partial<NewPublication> = {},
+  hours: { from: string; to: string } = { from: '09:00', to: '18:00' },
+): Promise<{ id: number; ref: string }> {
+  const row = await db
+    .insertInto('publications')
+    .values(publicationRow(userId, now, over))
+    .returning(['id', 'ref'])
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('turn_rules')
+    .values(
+      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        publication_id: row.id,
+        weekday,
+        start_time: hours.from,
+        end_time: hours.to,
+        created_at: now,
+      })),
+    )
+    .execute();
+  return row;
 }
