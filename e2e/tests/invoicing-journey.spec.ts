@@ -48,13 +48,15 @@ test('the professional fills the fiscal data and issues a Factura C whose QR ver
 }) => {
   await signIn(page, demo.professional);
 
-  // Fiscal data (spec 002 §2 mode 1): a wrong check digit is refused like a wrong length.
+  // Fiscal data (spec 002 §2 mode 1): a wrong check digit is refused as such (issue 34).
   await page.goto('/ar/es/edit-afip-data');
   const cuit = page.getByRole('textbox', { name: /Número de CUIT/ });
   await expect(cuit).toHaveValue(demoCuit);
   await cuit.fill(wrongCheckDigit);
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('El CUIT debe estar formado por 11 números sin guiones.')).toBeVisible();
+  await expect(
+    page.getByText('El dígito verificador del CUIT no es correcto: revisa el número.'),
+  ).toBeVisible();
   await cuit.fill(demoCuit);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Datos de facturación guardados.')).toBeVisible();

@@ -119,9 +119,13 @@ describe('update-afip-data (spec 002 §5, §8)', () => {
     ['DNI is not offered in mode 1', { docTipo: 96 }, ['E9', 'docTipo']],
     ['CUIL with monotributo (mode 2)', { userMode: 2, docTipo: 86, condicionIva: 6 }, ['E10', 'docTipo']],
     ['no CUIT', { cuit: ' ' }, ['E11', 'cuit']],
-    ['CUIT with hyphens', { cuit: '33-69345023-9' }, ['E12', 'cuit']],
-    ['CUIT of ten digits', { cuit: '3369345023' }, ['E12', 'cuit']],
-    ['CUIT with a wrong check digit', { cuit: '33693450238' }, ['E13', 'cuit']],
+    // Issue 34: the usual spellings are taken; a wrong check digit is named as such.
+    ['CUIT with hyphens', { cuit: '33-69345023-9' }, null],
+    ['CUIT with spaces', { cuit: '33 69345023 9' }, null],
+    ['CUIT with letters', { cuit: '33-6934502A-9' }, ['E12', 'cuit']],
+    ['CUIT of ten digits', { cuit: '3369345023' }, ['E13', 'cuit']],
+    ['CUIT with a wrong check digit', { cuit: '33693450238' }, ['E23', 'cuit']],
+    ['CUIT with hyphens and a wrong check digit', { cuit: '20-12345678-0' }, ['E23', 'cuit']],
     ['no punto de venta', { puntoVenta: '' }, ['E14', 'puntoVenta']],
     ['punto de venta 100', { puntoVenta: 100 }, ['E15', 'puntoVenta']],
     ['punto de venta with letters', { puntoVenta: '1a' }, ['E16', 'puntoVenta']],
@@ -136,10 +140,11 @@ describe('update-afip-data (spec 002 §5, §8)', () => {
     ],
     ['a consumidor final by CUIL', { userMode: 2, condicionIva: 5, docTipo: 86, cuit: '20123456786' }, null],
     ['a consumidor final by DNI', { userMode: 2, condicionIva: 5, docTipo: 96, cuit: '12345678' }, null],
+    ['a DNI with dots', { userMode: 2, condicionIva: 5, docTipo: 96, cuit: '12.345.678' }, null],
     [
       'a DNI of 11 digits',
       { userMode: 2, condicionIva: 5, docTipo: 96, cuit: '20123456786' },
-      ['E12', 'cuit'],
+      ['E13', 'cuit'],
     ],
     ['no document at all', { userMode: 2, condicionIva: 5, docTipo: 0, cuit: '' }, null],
   ])('%s', (_name, over, expected) => {
@@ -161,6 +166,9 @@ describe('update-afip-data (spec 002 §5, §8)', () => {
     expect(updateAfipDataErrors.E11?.es).toBe('Debes ingresar el CUIT');
     expect(updateAfipDataErrors.E12?.es).toBe('El CUIT debe estar formado por 11 números sin guiones.');
     expect(updateAfipDataErrors.E13?.es).toBe('El CUIT debe estar formado por 11 números sin guiones.');
+    expect(updateAfipDataErrors.E23?.es).toBe(
+      'El dígito verificador del CUIT no es correcto: revisa el número.',
+    );
     expect(updateAfipDataErrors.E14?.es).toBe('Debes ingresar el Punto de venta.');
     expect(updateAfipDataErrors.E15?.es).toBe('El Punto de venta no puede ser superior a 99.');
     expect(updateAfipDataErrors.E17?.es).toBe('Debes ingresar la Fecha de Inicio de actividades.');
@@ -227,8 +235,8 @@ describe('afip-billing (spec 002 §5, §8)', () => {
       ['E10', 'docTipoCustomer'],
     ],
     ['no CUIT', { docTipoCustomer: 80, cuitCustomer: '' }, ['E11', 'cuitCustomer']],
-    ['CUIT with hyphens', { docTipoCustomer: 80, cuitCustomer: '30-54668997-9' }, ['E12', 'cuitCustomer']],
-    ['CUIT altered', { docTipoCustomer: 80, cuitCustomer: '30546689978' }, ['E13', 'cuitCustomer']],
+    ['CUIT with hyphens', { docTipoCustomer: 80, cuitCustomer: '30-54668997-9' }, null],
+    ['CUIT altered', { docTipoCustomer: 80, cuitCustomer: '30546689978' }, ['E23', 'cuitCustomer']],
     ['no concept', { invoiceDetails: '\n  \n' }, ['E14', 'invoiceDetails']],
     ['concept over 250', { invoiceDetails: 'x'.repeat(251) }, ['E15', 'invoiceDetails']],
     [
@@ -269,10 +277,15 @@ describe('update-afip-data on the wire (spec 002 §7)', () => {
     }
   });
 
+  it('stores the digits of a CUIT written with dashes or spaces (issue 34)', () => {
+    expect(UpdateAfipDataInput.parse({ ...own, cuit: '27-28456123-1' }).cuit).toBe('27284561231');
+    expect(UpdateAfipDataInput.parse({ ...own, cuit: ' 27 28456123 1 ' }).cuit).toBe('27284561231');
+  });
+
   it('answers the first problem in the order of the form, on its field', () => {
     const parsed = UpdateAfipDataInput.safeParse({ ...own, cuit: '33693450238', puntoVenta: 120 });
     expect(parsed.error?.issues.map((i) => [i.message, i.path[0]])).toEqual([
-      ['E13', 'cuit'],
+      ['E23', 'cuit'],
       ['E15', 'puntoVenta'],
     ]);
   });

@@ -135,10 +135,32 @@ export interface PartyFiscalFields {
 }
 
 type PartyField = keyof PartyFiscalFields;
-type PartyCode = 'E2' | 'E3' | 'E4' | 'E5' | 'E6' | 'E7' | 'E8' | 'E9' | 'E10' | 'E11' | 'E12' | 'E13';
+type PartyCode =
+  | 'E2'
+  | 'E3'
+  | 'E4'
+  | 'E5'
+  | 'E6'
+  | 'E7'
+  | 'E8'
+  | 'E9'
+  | 'E10'
+  | 'E11'
+  | 'E12'
+  | 'E13'
+  | 'E23';
 
 /**
- * The identity checks shared by update-afip-data and afip-billing (spec 002 §8 E2–E13), the
+ * A CUIT, CUIL or DNI as people write it ('20-12345678-6', '20 12345678 6', '12.345.678'): the
+ * separators go, the digits stay. What update-afip-data stores and afip-billing sends to AFIP.
+ */
+export function documentDigits(value: string): string {
+  return value.replace(/[\s.-]/g, '');
+}
+
+/**
+ * The identity checks shared by update-afip-data and afip-billing (spec 002 §8 E2–E13, and E23
+ * for a check digit that does not match, which the spec does not name), the
  * first failing one of each field, in the form's order. `mode` 1 allows an empty name or address
  * (saved as '---') and offers only its own conditions and CUIT.
  */
@@ -174,13 +196,15 @@ export function partyFiscalProblems(
     out.push({ code: 'E10', field: 'docTipo' });
     return out;
   }
-  const number = data.cuit.trim();
+  const number = documentDigits(data.cuit);
   if (docTipo === 0) return out;
+  // E12 other characters than digits and separators; E13 the wrong count of digits; E23 the
+  // check digit (issue 34: it used to read as a shape error, which sent people hunting hyphens).
+  const length = docTipo === 96 ? /^\d{7,8}$/ : /^\d{11}$/;
   if (!number) out.push({ code: 'E11', field: 'cuit' });
-  else if (docTipo === 96) {
-    if (!/^\d{7,8}$/.test(number)) out.push({ code: 'E12', field: 'cuit' });
-  } else if (!/^\d{11}$/.test(number)) out.push({ code: 'E12', field: 'cuit' });
-  else if (!isValidCuit(number)) out.push({ code: 'E13', field: 'cuit' });
+  else if (!/^\d+$/.test(number)) out.push({ code: 'E12', field: 'cuit' });
+  else if (!length.test(number)) out.push({ code: 'E13', field: 'cuit' });
+  else if (docTipo !== 96 && !isValidCuit(number)) out.push({ code: 'E23', field: 'cuit' });
   return out;
 }
 
@@ -324,6 +348,11 @@ function partyCatalogue(fields: Record<PartyField, string>): ErrorCatalogue {
     E11: { es: 'Debes ingresar el CUIT', en: 'Enter the CUIT', field: fields.cuit },
     E12: { ...cuitShape, field: fields.cuit },
     E13: { ...cuitShape, field: fields.cuit },
+    E23: {
+      es: 'El dígito verificador del CUIT no es correcto: revisa el número.',
+      en: 'The check digit of the CUIT is wrong: check the number.',
+      field: fields.cuit,
+    },
   };
 }
 
@@ -395,7 +424,7 @@ export function fiscalErrorText(
   docTipo: number | null,
 ): string | undefined {
   const text = catalogue[code]?.es;
-  if (!text || !['E11', 'E12', 'E13'].includes(code)) return text;
+  if (!text || !['E11', 'E12', 'E13', 'E23'].includes(code)) return text;
   if (docTipo === 86) return text.replace('CUIT', 'CUIL');
   if (docTipo === 96) {
     return code === 'E11'

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCatalogue, ErrorEntry } from '../action.ts';
-import { fiscalDataProblems, invoiceRequestProblems } from '../rules/fiscal-data.ts';
+import { documentDigits, fiscalDataProblems, invoiceRequestProblems } from '../rules/fiscal-data.ts';
 
 /** Digits as text ('6', '80'), as forms post them, read as the number the spec means. */
 const wireNumber = (value: unknown) => {
@@ -11,11 +11,14 @@ const wireNumber = (value: unknown) => {
 /** A code or amount that may come as digits, empty or null (null then); `code` when it is not a whole number. */
 const wireInt = (code: string) =>
   z.preprocess(wireNumber, z.number({ error: code }).int(code).nullable()).default(null);
-/** A CUIT or CUIL as text, whether posted as text or as a number ('' when absent). */
+/**
+ * A CUIT or CUIL as text, whether posted as text or as a number ('' when absent), its dashes,
+ * spaces and dots dropped: '20-12345678-6' is stored as 20123456786 (issue 34).
+ */
 const cuitText = z
   .preprocess(
     (v) => (typeof v === 'number' ? String(v) : (v ?? '')),
-    z.string({ error: 'E12' }).max(40, 'E12'),
+    z.string({ error: 'E12' }).max(40, 'E12').transform(documentDigits),
   )
   .default('');
 /** A text field that may come empty or null; the rules decide whether empty is allowed. */

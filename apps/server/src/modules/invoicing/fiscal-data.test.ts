@@ -86,8 +86,9 @@ describe('update-afip-data / get-afip-data, mode 1 (spec 002 §5, §7)', () => {
   });
 
   it.each([
-    ['a CUIT with a wrong check digit', { cuit: '33693450238' }, 'E13', 'cuit'],
-    ['a CUIT with hyphens', { cuit: '33-69345023-9' }, 'E12', 'cuit'],
+    ['a CUIT with a wrong check digit', { cuit: '33693450238' }, 'E23', 'cuit'],
+    ['a CUIT with letters', { cuit: '33-6934502A-9' }, 'E12', 'cuit'],
+    ['a CUIT of ten digits', { cuit: '33-6934502-9' }, 'E13', 'cuit'],
     ['no CUIT', { cuit: '' }, 'E11', 'cuit'],
     ['a name over 250', { razonSocial: 'L'.repeat(251) }, 'E3', 'razonSocial'],
     ['no IVA condition', { condicionIva: '' }, 'E8', 'condicionIva'],
@@ -107,10 +108,24 @@ describe('update-afip-data / get-afip-data, mode 1 (spec 002 §5, §7)', () => {
     expect(read.body.saved).toBe(false);
   });
 
-  it('answers the spec text of the wrong check digit', async () => {
+  it('says the check digit is wrong when that is the fault, and the shape when it is not (issue 34)', async () => {
     const pro = await makeUser(t, { userType: 1 });
-    const res = await t.call('update-afip-data', { ...own, cuit: '20123456780' }, pro.token);
-    expect(res.body.message).toBe('El CUIT debe estar formado por 11 números sin guiones.');
+    const res = await t.call('update-afip-data', { ...own, cuit: '20-12345678-0' }, pro.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toBe('El dígito verificador del CUIT no es correcto: revisa el número.');
+    const short = await t.call('update-afip-data', { ...own, cuit: '2012345678' }, pro.token);
+    expect(short.body.message).toBe('El CUIT debe estar formado por 11 números sin guiones.');
+  });
+
+  it('takes a CUIT written with dashes or spaces and stores its digits (issue 34)', async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    const digits = own.cuit;
+    const dashed = `${digits.slice(0, 2)}-${digits.slice(2, 10)}-${digits.slice(10)}`;
+    const res = await t.call('update-afip-data', { ...own, cuit: dashed }, pro.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.cuit).toBe(digits);
+    const spaced = await t.call('update-afip-data', { ...own, cuit: dashed.replace(/-/g, ' ') }, pro.token);
+    expect(spaced.body.cuit).toBe(digits);
   });
 });
 

@@ -334,15 +334,15 @@ describe('afip-billing codes (spec 002 §8, verbatim)', () => {
     [
       'CUIT of 10 digits',
       { docTipoCustomer: 80, cuitCustomer: '2028456789' },
-      'E12',
+      'E13',
       cuitShape,
       'cuitCustomer',
     ],
     [
       'CUIT with a wrong check digit',
       { docTipoCustomer: 80, cuitCustomer: '20284567890' },
-      'E13',
-      cuitShape,
+      'E23',
+      'El dígito verificador del CUIT no es correcto: revisa el número.',
       'cuitCustomer',
     ],
     [

@@ -85,10 +85,14 @@ describe('edit-afip-data (spec 000 §2.2, 002 §2 mode 1, §5)', { timeout: 60_0
 
     await user.type(screen.getByLabelText(/^Apellido y Nombre o Razón Social/), 'Lucía Fernández');
     const cuit = screen.getByLabelText(/^Número de CUIT/);
-    await user.type(cuit, '27284561232');
+    await user.type(cuit, '27-28456123-2');
     await user.type(screen.getByLabelText(/^Fecha de Inicio de actividades/), '2019-03-01');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('El CUIT debe estar formado por 11 números sin guiones.')).toBeVisible();
+    // Issue 34: the dashes are kept as typed, and the fault named is the check digit.
+    expect(cuit).toHaveValue('27-28456123-2');
+    expect(
+      await screen.findByText('El dígito verificador del CUIT no es correcto: revisa el número.'),
+    ).toBeVisible();
     expect(sent).toEqual([]);
 
     await user.clear(cuit);

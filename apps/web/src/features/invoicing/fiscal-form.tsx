@@ -188,7 +188,8 @@ export function FiscalFields({
           onChange={(e) => set('cuit')(e.currentTarget.value)}
           error={errors.cuit}
           inputMode="numeric"
-          maxLength={values.docTipo === '96' ? 8 : 11}
+          // Room for the usual spellings ('20-12345678-6', '12.345.678'): the digits are what is stored.
+          maxLength={values.docTipo === '96' ? 10 : 13}
           autoComplete="off"
           required
         />
