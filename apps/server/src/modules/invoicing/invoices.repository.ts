@@ -5,11 +5,11 @@ import type { InvoicesTable } from '../../db/tables/afip.ts';
 export type NewInvoice = Insertable<InvoicesTable>;
 
 /**
- * A sale of this seller by ref, with what the invoice needs: its state and amount, the
- * consultation date (the service period) and the client's contact: the sale's own, or this
- * seller's contact of the buying account.
+ * This seller's sales, each beside its client contact (c): the sale's own, or this seller's
+ * live contact of the buying account; a sale with neither has c's columns null. Ordered by
+ * contact so the first row of a sale is the one 'Facturar' and the invoice take.
  */
-export function findSaleToInvoice(db: DB, sellerId: number, ref: string) {
+function salesWithClientContact(db: DB, sellerId: number) {
   return db
     .selectFrom('sales as s')
     .leftJoin('contacts as c', (join) =>
@@ -23,6 +23,16 @@ export function findSaleToInvoice(db: DB, sellerId: number, ref: string) {
           ]),
         ),
     )
+    .where('s.seller_id', '=', sellerId)
+    .orderBy('c.id');
+}
+
+/**
+ * A sale of this seller by ref, with what the invoice needs: its state and amount, the
+ * consultation date (the service period) and the client's contact.
+ */
+export function findSaleToInvoice(db: DB, sellerId: number, ref: string) {
+  return salesWithClientContact(db, sellerId)
     .select([
       's.id',
       's.ref',
@@ -39,8 +49,6 @@ export function findSaleToInvoice(db: DB, sellerId: number, ref: string) {
       'c.num_obra_social as numObraSocial',
     ])
     .where('s.ref', '=', ref)
-    .where('s.seller_id', '=', sellerId)
-    .orderBy('c.id')
     .executeTakeFirst();
 }
 
@@ -93,26 +101,12 @@ export async function invoiceRefsOfSales(db: DB, saleRefs: readonly string[]) {
  */
 export async function invoiceContactsOfSales(db: DB, sellerId: number, saleRefs: readonly string[]) {
   if (saleRefs.length === 0) return new Map<string, string>();
-  const rows = await db
-    .selectFrom('sales as s')
-    .innerJoin('contacts as c', (join) =>
-      join
-        .on('c.professional_id', '=', sellerId)
-        .on('c.deleted_at', 'is', null)
-        .on((eb) =>
-          eb.or([
-            eb('c.id', '=', eb.ref('s.contact_id')),
-            eb.and([eb('s.contact_id', 'is', null), eb('c.user_id', '=', eb.ref('s.buyer_id'))]),
-          ]),
-        ),
-    )
+  const rows = await salesWithClientContact(db, sellerId)
     .select(['s.ref as saleRef', 'c.ref as contactRef'])
-    .where('s.seller_id', '=', sellerId)
     .where('s.ref', 'in', [...saleRefs])
-    .orderBy('c.id')
     .execute();
   const out = new Map<string, string>();
-  for (const r of rows) if (!out.has(r.saleRef)) out.set(r.saleRef, r.contactRef);
+  for (const r of rows) if (r.contactRef !== null && !out.has(r.saleRef)) out.set(r.saleRef, r.contactRef);
   return out;
 }
 
