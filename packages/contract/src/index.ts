@@ -43,6 +43,7 @@ export * from './constants/clinical.ts';
 export * from './constants/contacts.ts';
 export * from './constants/countries.ts';
 export * from './constants/courses.ts';
+export * from './constants/dates.ts';
 export * from './constants/external-calendars.ts';
 export * from './constants/legal.ts';
 export * from './constants/permissions.ts';

@@ -12,6 +12,7 @@
  *   after the end of the previous kept slot and ends by the range's end, so a change inside a
  *   range never yields two overlapping slots of the same publication.
  */
+import { SPANISH_MONTH_NAMES } from '@agendo/contract';
 import { IANAZone } from 'luxon';
 
 export const minuteMs = 60_000;
@@ -305,21 +306,10 @@ export function resolveWindow(
   };
 }
 
-const monthNames = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 const weekdayNames = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
+/** The Spanish name of month `m` (1 = enero) and of ISO weekday `w` (1 = lunes). */
+const monthName = (m: number) => SPANISH_MONTH_NAMES[m - 1] as string;
+const weekdayName = (w: number) => weekdayNames[w - 1] as string;
 
 export interface LocalParts {
   date: string;
@@ -362,13 +352,13 @@ export function localParts(zone: string, ms: number): LocalParts {
     hStart,
     startDateFormat: `${date} ${hStart}:00`,
     day: d,
-    month: monthNames[m - 1] as string,
-    Name: weekdayNames[weekday - 1] as string,
+    month: monthName(m),
+    Name: weekdayName(weekday),
   };
 }
 
 /** Day heading of a calendar date (professional's zone). */
 export function dayParts(date: string): { day: number; month: string; Name: string } {
   const [, m, d] = parseDate(date);
-  return { day: d, month: monthNames[m - 1] as string, Name: weekdayNames[weekdayOf(date) - 1] as string };
+  return { day: d, month: monthName(m), Name: weekdayName(weekdayOf(date)) };
 }
