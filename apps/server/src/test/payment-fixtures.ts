@@ -1,8 +1,14 @@
+import type { AppConfig } from '../config.ts';
 import { startSalePayment } from '../modules/payments/payments.service.ts';
 import type { CheckoutRequest } from '../providers/payments/payment-provider.ts';
 import { sandboxCards } from '../providers/payments/sandbox-provider.ts';
 import { makePublication, makeUser } from './booking-fixtures.ts';
 import type { TestApp } from './test-app.ts';
+
+/** The payments settings of a test that pays through these providers' keys, not opted in to the sandbox. */
+export const paymentsWith = (
+  providers: Omit<AppConfig['payments'], 'sandboxSecret' | 'sandboxOptIn'>,
+): AppConfig['payments'] => ({ sandboxSecret: 'x', sandboxOptIn: false, ...providers });
 
 /** What startSalePayment asks an adapter for, with test values; each test overrides what it checks. */
 export function checkoutRequest(over: Partial<CheckoutRequest> = {}): CheckoutRequest {

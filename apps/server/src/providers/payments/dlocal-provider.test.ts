@@ -1,11 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../config.ts';
-import type { Outbound } from '../../lib/outbound.ts';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { startFakeDLocal } from '../../test/fake-dlocal-api.ts';
 import { headerOf } from '../../test/fake-http-api.ts';
-import { offlineOutbound, outboundTo } from '../../test/outbound-fixtures.ts';
-import { checkoutRequest, deliverWebhook, paymentRow, paymentState } from '../../test/payment-fixtures.ts';
+import { offlineOutbound, useFakeProviderApi } from '../../test/outbound-fixtures.ts';
+import {
+  checkoutRequest,
+  deliverWebhook,
+  paymentRow,
+  paymentState,
+  paymentsWith,
+} from '../../test/payment-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createDLocalProvider } from './dlocal-provider.ts';
 import { ProviderHttpError } from './provider-http.ts';
@@ -13,31 +18,17 @@ import { ProviderHttpError } from './provider-http.ts';
 // The dLocal adapter speaks dLocal's Payins REST API to a local imitation that checks the
 // V2-HMAC-SHA256 signature of every request and answers dLocal's documented shapes.
 const keys = { login: 'dl-login-1', transKey: 'dl-trans-1', secretKey: 'dl-secret-1' };
-let fake: Awaited<ReturnType<typeof startFakeDLocal>>;
-
-let http: Outbound;
-
-beforeAll(async () => {
-  fake = await startFakeDLocal(keys);
-  http = outboundTo(fake.base);
-});
-afterAll(async () => {
-  await fake.close();
-  await http.close();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const api = useFakeProviderApi(() => startFakeDLocal(keys));
 
 const config = (over: Partial<typeof keys> = {}) =>
   defaultConfig({
-    payments: { sandboxSecret: 'x', sandboxOptIn: false, dlocal: { ...keys, apiBase: fake.base, ...over } },
+    payments: paymentsWith({ dlocal: { ...keys, apiBase: api.fake.base, ...over } }),
   });
 const webhookUrl = 'http://agendo.test/webhooks/payments/dlocal';
 
 describe('dLocal adapter (Payins REST API, local imitation)', () => {
   it('creates a signed REDIRECT payment: amount in major units, country, payer, our order id and URLs', async () => {
-    const provider = createDLocalProvider(config(), http);
+    const provider = createDLocalProvider(config(), api.http);
     const request = checkoutRequest({
       paymentRef: 'payRefDl01',
       amountMinor: 2500050,
@@ -46,8 +37,8 @@ describe('dLocal adapter (Payins REST API, local imitation)', () => {
     });
     const checkout = await provider?.createCheckout(request);
     expect(checkout?.providerPaymentId).toMatch(/^D-4-/);
-    expect(checkout?.checkoutUrl).toBe(`${fake.base}/checkout/${checkout?.providerPaymentId}`);
-    const sent = fake.seen.find((s) => s.method === 'POST' && s.path === '/payments');
+    expect(checkout?.checkoutUrl).toBe(`${api.fake.base}/checkout/${checkout?.providerPaymentId}`);
+    const sent = api.fake.seen.find((s) => s.method === 'POST' && s.path === '/payments');
     expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({
       amount: 25000.5,
       currency: 'ARS',
@@ -65,7 +56,7 @@ describe('dLocal adapter (Payins REST API, local imitation)', () => {
     await provider?.createCheckout(
       checkoutRequest({ paymentRef: 'payRefDl02', amountMinor: 25000, currency: 'CLP', payerCountry: 'CL' }),
     );
-    expect(JSON.parse(fake.seen.at(-1)?.body ?? '{}')).toMatchObject({
+    expect(JSON.parse(api.fake.seen.at(-1)?.body ?? '{}')).toMatchObject({
       amount: 25000,
       currency: 'CLP',
       country: 'CL',
@@ -73,7 +64,7 @@ describe('dLocal adapter (Payins REST API, local imitation)', () => {
   });
 
   it('a request signed with a wrong secret key is refused by dLocal and the error reaches the caller', async () => {
-    const provider = createDLocalProvider(config({ secretKey: 'not-the-secret' }), http);
+    const provider = createDLocalProvider(config({ secretKey: 'not-the-secret' }), api.http);
     const failed = provider?.createCheckout(checkoutRequest({ paymentRef: 'payRefDl03', currency: 'ARS' }));
     await expect(failed).rejects.toBeInstanceOf(ProviderHttpError);
     await expect(failed).rejects.toMatchObject({ status: 401 });
@@ -82,7 +73,7 @@ describe('dLocal adapter (Payins REST API, local imitation)', () => {
   it('talks to the live API unless another host is configured', async () => {
     const offline = offlineOutbound();
     const provider = createDLocalProvider(
-      defaultConfig({ payments: { sandboxSecret: 'x', sandboxOptIn: false, dlocal: keys } }),
+      defaultConfig({ payments: paymentsWith({ dlocal: keys }) }),
       offline,
     );
     await expect(provider?.createCheckout(checkoutRequest())).rejects.toThrow('offline');
@@ -90,12 +81,12 @@ describe('dLocal adapter (Payins REST API, local imitation)', () => {
   });
 
   it('verifies a notification, then reads the payment state back from the API', async () => {
-    const provider = createDLocalProvider(config(), http);
+    const provider = createDLocalProvider(config(), api.http);
     const checkout = await provider?.createCheckout(
       checkoutRequest({ paymentRef: 'payRefDl04', currency: 'ARS', webhookUrl }),
     );
     const id = checkout?.providerPaymentId ?? '';
-    const paid = fake.settle(id, 'PAID');
+    const paid = api.fake.settle(id, 'PAID');
     expect(await provider?.parseWebhook(paid.body, paid.headers)).toEqual({
       eventId: `payment:${id}:PAID`,
       type: 'payment.PAID',
@@ -104,7 +95,7 @@ describe('dLocal adapter (Payins REST API, local imitation)', () => {
       paymentRef: 'payRefDl04',
     });
 
-    const forged = fake.notification(id, 'not-the-secret');
+    const forged = api.fake.notification(id, 'not-the-secret');
     await expect(provider?.parseWebhook(forged.body, forged.headers)).rejects.toMatchObject({
       reason: 'signature',
     });
@@ -116,18 +107,18 @@ describe('dLocal adapter (Payins REST API, local imitation)', () => {
     await expect(provider?.parseWebhook(paid.body, unsigned)).rejects.toMatchObject({ reason: 'signature' });
 
     // A genuine but stale notification (it said PAID) reports what the API says now.
-    fake.settle(id, 'REJECTED');
+    api.fake.settle(id, 'REJECTED');
     expect(await provider?.parseWebhook(paid.body, paid.headers)).toMatchObject({ outcome: 'declined' });
     for (const status of ['CANCELLED', 'EXPIRED'] as const) {
-      const later = fake.settle(id, status);
+      const later = api.fake.settle(id, status);
       expect(await provider?.parseWebhook(later.body, later.headers)).toMatchObject({ outcome: 'declined' });
     }
-    const pending = fake.settle(id, 'PENDING');
+    const pending = api.fake.settle(id, 'PENDING');
     expect(await provider?.parseWebhook(pending.body, pending.headers)).toMatchObject({ outcome: 'ignored' });
   });
 
   it('refunds by dLocal payment id with the amount in major units', async () => {
-    const provider = createDLocalProvider(config(), http);
+    const provider = createDLocalProvider(config(), api.http);
     const checkout = await provider?.createCheckout(
       checkoutRequest({ paymentRef: 'payRefDl05', amountMinor: 1999, currency: 'MXN', payerCountry: 'MX' }),
     );
@@ -142,7 +133,7 @@ describe('dLocal adapter (Payins REST API, local imitation)', () => {
         idempotencyKey: 'refundRefDl05',
       }),
     ).rejects.toBeInstanceOf(ProviderHttpError);
-    fake.settle(id, 'PAID');
+    api.fake.settle(id, 'PAID');
     await provider?.refund({
       providerPaymentId: id,
       paymentRef: 'payRefDl05',
@@ -150,17 +141,17 @@ describe('dLocal adapter (Payins REST API, local imitation)', () => {
       currency: 'MXN',
       idempotencyKey: 'refundRefDl05',
     });
-    const refund = fake.seen.filter((s) => s.path === '/refunds').at(-1);
+    const refund = api.fake.seen.filter((s) => s.path === '/refunds').at(-1);
     expect(JSON.parse(refund?.body ?? '{}')).toEqual({ payment_id: id, amount: 19.99, currency: 'MXN' });
-    expect(fake.payments.get(id)?.refunded).toBe(19.99);
+    expect(api.fake.payments.get(id)?.refunded).toBe(19.99);
   });
 });
 
 describe('dLocal end to end through the app', () => {
   // The fake provider listens only once the file's beforeAll ran.
   const t = useTestApp(() => ({
-    payments: { sandboxSecret: 'x', sandboxOptIn: false, dlocal: { ...keys, apiBase: fake.base } },
-    outbound: { allow: [fake.base] },
+    payments: paymentsWith({ dlocal: { ...keys, apiBase: api.fake.base } }),
+    outbound: { allow: [api.fake.base] },
   }));
 
   /** An Argentine client holds a slot of an Argentine professional and starts the card step. */
@@ -180,9 +171,9 @@ describe('dLocal end to end through the app', () => {
   it('an Argentine buyer pays on dLocal; forged notifications leave no trace, the signed one settles the booking, cancelling refunds it', async () => {
     const { buyer, bookingRef, started, payment } = await startPaying('2026-11-24T13:00:00.000Z');
     expect(started).toMatchObject({ provider: 'dlocal', sandbox: false });
-    expect(started.checkoutUrl).toBe(`${fake.base}/checkout/${payment.provider_payment_id}`);
+    expect(started.checkoutUrl).toBe(`${api.fake.base}/checkout/${payment.provider_payment_id}`);
     expect(payment.provider).toBe('dlocal');
-    const sent = JSON.parse(fake.seen.filter((s) => s.path === '/payments').at(-1)?.body ?? '{}');
+    const sent = JSON.parse(api.fake.seen.filter((s) => s.path === '/payments').at(-1)?.body ?? '{}');
     expect(sent).toMatchObject({
       amount: 25000,
       currency: 'ARS',
@@ -194,8 +185,8 @@ describe('dLocal end to end through the app', () => {
       new RegExp(`^http://agendo.test/ar/es/confirmation/.+/${started.paymentRef}/`),
     );
 
-    const genuine = fake.settle(payment.provider_payment_id ?? '', 'PAID');
-    const forged = fake.notification(payment.provider_payment_id ?? '', 'not-the-secret');
+    const genuine = api.fake.settle(payment.provider_payment_id ?? '', 'PAID');
+    const forged = api.fake.notification(payment.provider_payment_id ?? '', 'not-the-secret');
     expect((await post(forged)).statusCode).toBe(400);
     const { authorization: _dropped, ...unsignedHeaders } = genuine.headers;
     expect((await post({ body: genuine.body, headers: unsignedHeaders })).statusCode).toBe(400);
@@ -217,7 +208,7 @@ describe('dLocal end to end through the app', () => {
 
     const cancelled = await t.call('cancel-booking', { ref: bookingRef }, buyer.token);
     expect(cancelled.body).toMatchObject({ refunded: true });
-    const refund = fake.seen.filter((s) => s.path === '/refunds').at(-1);
+    const refund = api.fake.seen.filter((s) => s.path === '/refunds').at(-1);
     expect(JSON.parse(refund?.body ?? '{}')).toEqual({
       payment_id: payment.provider_payment_id,
       amount: 25000,
@@ -228,7 +219,7 @@ describe('dLocal end to end through the app', () => {
 
   it('a rejected payment is declined and the slot stays held for another try', async () => {
     const { bookingRef, started, payment } = await startPaying('2026-11-24T15:00:00.000Z');
-    expect((await post(fake.settle(payment.provider_payment_id ?? '', 'REJECTED'))).statusCode).toBe(200);
+    expect((await post(api.fake.settle(payment.provider_payment_id ?? '', 'REJECTED'))).statusCode).toBe(200);
     expect(await paymentState(t, started.paymentRef, bookingRef)).toMatchObject({
       payment: 'declined',
       booking: { state: 'held', pay: 0 },

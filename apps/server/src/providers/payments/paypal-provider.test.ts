@@ -1,13 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../config.ts';
-import type { Outbound } from '../../lib/outbound.ts';
 import { headerOf } from '../../test/fake-http-api.ts';
 import { startFakePayPal } from '../../test/fake-paypal-api.ts';
-import { offlineOutbound, outboundTo } from '../../test/outbound-fixtures.ts';
+import { offlineOutbound, useFakeProviderApi } from '../../test/outbound-fixtures.ts';
 import {
   checkoutRequest,
   deliverWebhook,
   paymentState,
+  paymentsWith,
   startPayPalSale,
 } from '../../test/payment-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -17,25 +17,11 @@ import { ProviderHttpError } from './provider-http.ts';
 // The PayPal adapter speaks PayPal's REST API (OAuth2, Orders v2, webhook verification,
 // refunds) to a local imitation that checks credentials, tokens and signatures like PayPal does.
 const keys = { clientId: 'pp-client-1', clientSecret: 'pp-secret-1', webhookId: 'WH-ID-1' };
-let fake: Awaited<ReturnType<typeof startFakePayPal>>;
-
-let http: Outbound;
-
-beforeAll(async () => {
-  fake = await startFakePayPal(keys, { tokenTtlSeconds: 3600 });
-  http = outboundTo(fake.base);
-});
-afterAll(async () => {
-  await fake.close();
-  await http.close();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const api = useFakeProviderApi(() => startFakePayPal(keys, { tokenTtlSeconds: 3600 }));
 
 const config = (over: Partial<typeof keys> = {}) =>
   defaultConfig({
-    payments: { sandboxSecret: 'x', sandboxOptIn: false, paypal: { ...keys, apiBase: fake.base, ...over } },
+    payments: paymentsWith({ paypal: { ...keys, apiBase: api.fake.base, ...over } }),
   });
 const paypalRequest = (paymentRef: string, over: Parameters<typeof checkoutRequest>[0] = {}) =>
   checkoutRequest({
@@ -46,13 +32,14 @@ const paypalRequest = (paymentRef: string, over: Parameters<typeof checkoutReque
   });
 const orderBody = (paymentRef: string) =>
   JSON.parse(
-    fake.seen.find((s) => s.path === '/v2/checkout/orders' && s.body.includes(`"custom_id":"${paymentRef}"`))
-      ?.body ?? '{}',
+    api.fake.seen.find(
+      (s) => s.path === '/v2/checkout/orders' && s.body.includes(`"custom_id":"${paymentRef}"`),
+    )?.body ?? '{}',
   );
 
 describe('PayPal adapter (REST API, local imitation)', () => {
   it('creates a CAPTURE order with the decimal amount, our ref and our return step, and answers the approval link', async () => {
-    const provider = createPayPalProvider(config(), http);
+    const provider = createPayPalProvider(config(), api.http);
     const request = paypalRequest('payRefPp01');
     const checkout = await provider?.createCheckout(request);
     expect(checkout?.checkoutUrl).toBe(
@@ -74,7 +61,7 @@ describe('PayPal adapter (REST API, local imitation)', () => {
         },
       },
     });
-    const sent = fake.seen.find((s) => s.path === '/v2/checkout/orders' && s.body.includes('payRefPp01'));
+    const sent = api.fake.seen.find((s) => s.path === '/v2/checkout/orders' && s.body.includes('payRefPp01'));
     expect(sent && headerOf(sent, 'paypal-request-id')).toBe('order-payRefPp01');
 
     await provider?.createCheckout(paypalRequest('payRefPp02', { amountMinor: 1999, currency: 'MXN' }));
@@ -86,27 +73,27 @@ describe('PayPal adapter (REST API, local imitation)', () => {
 
   it('fetches one OAuth2 token and reuses it until it nears expiry; a revoked token is replaced once', async () => {
     const clock = { now: new Date('2026-11-22T12:00:00Z') };
-    const provider = createPayPalProvider(config(), http, () => clock.now);
-    const before = fake.counts.tokens;
+    const provider = createPayPalProvider(config(), api.http, () => clock.now);
+    const before = api.fake.counts.tokens;
     // Concurrent first calls share one token request.
     await Promise.all(
       ['payRefPp10', 'payRefPp11', 'payRefPp12'].map((ref) => provider?.createCheckout(paypalRequest(ref))),
     );
-    expect(fake.counts.tokens).toBe(before + 1);
+    expect(api.fake.counts.tokens).toBe(before + 1);
     clock.now = new Date('2026-11-22T12:58:00Z');
     await provider?.createCheckout(paypalRequest('payRefPp13'));
-    expect(fake.counts.tokens).toBe(before + 1);
+    expect(api.fake.counts.tokens).toBe(before + 1);
     // One hour of life, renewed a minute early.
     clock.now = new Date('2026-11-22T12:59:30Z');
     await provider?.createCheckout(paypalRequest('payRefPp14'));
-    expect(fake.counts.tokens).toBe(before + 2);
-    fake.revokeTokens();
+    expect(api.fake.counts.tokens).toBe(before + 2);
+    api.fake.revokeTokens();
     await provider?.createCheckout(paypalRequest('payRefPp15'));
-    expect(fake.counts.tokens).toBe(before + 3);
+    expect(api.fake.counts.tokens).toBe(before + 3);
   });
 
   it('wrong client credentials are refused by PayPal and the error reaches the caller', async () => {
-    const provider = createPayPalProvider(config({ clientSecret: 'not-the-secret' }), http);
+    const provider = createPayPalProvider(config({ clientSecret: 'not-the-secret' }), api.http);
     const failed = provider?.createCheckout(paypalRequest('payRefPp20'));
     await expect(failed).rejects.toBeInstanceOf(ProviderHttpError);
     await expect(failed).rejects.toMatchObject({ status: 401 });
@@ -115,7 +102,7 @@ describe('PayPal adapter (REST API, local imitation)', () => {
   it('talks to the live API unless another host is configured', async () => {
     const offline = offlineOutbound();
     const provider = createPayPalProvider(
-      defaultConfig({ payments: { sandboxSecret: 'x', sandboxOptIn: false, paypal: keys } }),
+      defaultConfig({ payments: paymentsWith({ paypal: keys }) }),
       offline,
     );
     await expect(provider?.createCheckout(paypalRequest('payRefPp21'))).rejects.toThrow('offline');
@@ -123,12 +110,12 @@ describe('PayPal adapter (REST API, local imitation)', () => {
   });
 
   it('captures on return only once the buyer approved, once, and reports a declined funding source', async () => {
-    const provider = createPayPalProvider(config(), http);
+    const provider = createPayPalProvider(config(), api.http);
     const order = (await provider?.createCheckout(paypalRequest('payRefPp30')))?.providerPaymentId ?? '';
     expect(await provider?.completeReturn?.(order)).toBeNull();
-    fake.approve(order);
+    api.fake.approve(order);
     const captured = await provider?.completeReturn?.(order);
-    const captureId = fake.capture(order)?.id;
+    const captureId = api.fake.capture(order)?.id;
     expect(captured).toEqual({
       eventId: `capture:${captureId}:COMPLETED`,
       type: 'capture.COMPLETED',
@@ -136,12 +123,12 @@ describe('PayPal adapter (REST API, local imitation)', () => {
       providerPaymentId: order,
       paymentRef: 'payRefPp30',
     });
-    const captures = fake.counts.captures;
+    const captures = api.fake.counts.captures;
     expect(await provider?.completeReturn?.(order)).toEqual(captured);
-    expect(fake.counts.captures).toBe(captures);
+    expect(api.fake.counts.captures).toBe(captures);
 
     const declined = (await provider?.createCheckout(paypalRequest('payRefPp31')))?.providerPaymentId ?? '';
-    fake.approve(declined, 'declines');
+    api.fake.approve(declined, 'declines');
     expect(await provider?.completeReturn?.(declined)).toMatchObject({
       outcome: 'declined',
       providerPaymentId: declined,
@@ -149,13 +136,13 @@ describe('PayPal adapter (REST API, local imitation)', () => {
   });
 
   it('verifies webhooks with PayPal before reading them; forged, tampered or unsigned ones are refused', async () => {
-    const provider = createPayPalProvider(config(), http);
+    const provider = createPayPalProvider(config(), api.http);
     const order = (await provider?.createCheckout(paypalRequest('payRefPp40')))?.providerPaymentId ?? '';
-    fake.approve(order);
+    api.fake.approve(order);
     await provider?.completeReturn?.(order);
-    const capture = fake.capture(order);
+    const capture = api.fake.capture(order);
 
-    const completed = fake.webhook('PAYMENT.CAPTURE.COMPLETED', capture);
+    const completed = api.fake.webhook('PAYMENT.CAPTURE.COMPLETED', capture);
     expect(await provider?.parseWebhook(completed.body, completed.headers)).toEqual({
       eventId: JSON.parse(completed.body).id,
       type: 'PAYMENT.CAPTURE.COMPLETED',
@@ -163,7 +150,9 @@ describe('PayPal adapter (REST API, local imitation)', () => {
       providerPaymentId: order,
       paymentRef: 'payRefPp40',
     });
-    const verify = fake.seen.filter((s) => s.path === '/v1/notifications/verify-webhook-signature').at(-1);
+    const verify = api.fake.seen
+      .filter((s) => s.path === '/v1/notifications/verify-webhook-signature')
+      .at(-1);
     expect(JSON.parse(verify?.body ?? '{}')).toMatchObject({
       webhook_id: 'WH-ID-1',
       auth_algo: 'SHA256withRSA',
@@ -171,9 +160,9 @@ describe('PayPal adapter (REST API, local imitation)', () => {
       webhook_event: JSON.parse(completed.body),
     });
 
-    const denied = fake.webhook('PAYMENT.CAPTURE.DENIED', { ...capture, status: 'DECLINED' });
+    const denied = api.fake.webhook('PAYMENT.CAPTURE.DENIED', { ...capture, status: 'DECLINED' });
     expect(await provider?.parseWebhook(denied.body, denied.headers)).toMatchObject({ outcome: 'declined' });
-    const refunded = fake.webhook('PAYMENT.CAPTURE.REFUNDED', {
+    const refunded = api.fake.webhook('PAYMENT.CAPTURE.REFUNDED', {
       id: 'REF9',
       status: 'COMPLETED',
       custom_id: 'payRefPp40',
@@ -182,10 +171,10 @@ describe('PayPal adapter (REST API, local imitation)', () => {
       outcome: 'refunded',
       paymentRef: 'payRefPp40',
     });
-    const other = fake.webhook('BILLING.PLAN.CREATED', { id: 'P-1' });
+    const other = api.fake.webhook('BILLING.PLAN.CREATED', { id: 'P-1' });
     expect(await provider?.parseWebhook(other.body, other.headers)).toMatchObject({ outcome: 'ignored' });
 
-    const forged = fake.webhook('PAYMENT.CAPTURE.COMPLETED', capture, fake.forgeryKey());
+    const forged = api.fake.webhook('PAYMENT.CAPTURE.COMPLETED', capture, api.fake.forgeryKey());
     await expect(provider?.parseWebhook(forged.body, forged.headers)).rejects.toMatchObject({
       reason: 'signature',
     });
@@ -193,24 +182,24 @@ describe('PayPal adapter (REST API, local imitation)', () => {
     await expect(provider?.parseWebhook(tampered, completed.headers)).rejects.toMatchObject({
       reason: 'signature',
     });
-    const verifications = fake.seen.filter(
+    const verifications = api.fake.seen.filter(
       (s) => s.path === '/v1/notifications/verify-webhook-signature',
     ).length;
     const { 'paypal-transmission-sig': _dropped, ...unsigned } = completed.headers;
     await expect(provider?.parseWebhook(completed.body, unsigned)).rejects.toMatchObject({
       reason: 'signature',
     });
-    expect(fake.seen.filter((s) => s.path === '/v1/notifications/verify-webhook-signature')).toHaveLength(
+    expect(api.fake.seen.filter((s) => s.path === '/v1/notifications/verify-webhook-signature')).toHaveLength(
       verifications,
     );
   });
 
   it('refunds the order capture with the decimal amount', async () => {
-    const provider = createPayPalProvider(config(), http);
+    const provider = createPayPalProvider(config(), api.http);
     const order = (await provider?.createCheckout(paypalRequest('payRefPp50')))?.providerPaymentId ?? '';
-    fake.approve(order);
+    api.fake.approve(order);
     await provider?.completeReturn?.(order);
-    const captureId = fake.capture(order)?.id;
+    const captureId = api.fake.capture(order)?.id;
     await provider?.refund({
       providerPaymentId: order,
       paymentRef: 'payRefPp50',
@@ -218,17 +207,17 @@ describe('PayPal adapter (REST API, local imitation)', () => {
       currency: 'USD',
       idempotencyKey: 'refundRefPp50',
     });
-    const refund = fake.seen.find((s) => s.path === `/v2/payments/captures/${captureId}/refund`);
+    const refund = api.fake.seen.find((s) => s.path === `/v2/payments/captures/${captureId}/refund`);
     expect(JSON.parse(refund?.body ?? '{}')).toEqual({ amount: { value: '30.00', currency_code: 'USD' } });
-    expect(fake.capture(order)?.status).toBe('REFUNDED');
+    expect(api.fake.capture(order)?.status).toBe('REFUNDED');
   });
 });
 
 describe('PayPal end to end through the app', () => {
   // The fake provider listens only once the file's beforeAll ran.
   const t = useTestApp(() => ({
-    payments: { sandboxSecret: 'x', sandboxOptIn: false, paypal: { ...keys, apiBase: fake.base } },
-    outbound: { allow: [fake.base] },
+    payments: paymentsWith({ paypal: { ...keys, apiBase: api.fake.base } }),
+    outbound: { allow: [api.fake.base] },
   }));
 
   async function startPaying(startsAt: string) {
@@ -245,7 +234,7 @@ describe('PayPal end to end through the app', () => {
     expect(started.checkoutUrl).toBe(`https://www.paypal.test/checkoutnow?token=${order}`);
     expect(returnUrl).toMatch(/^http:\/\/agendo\.test\/es\/es\/confirmation\//);
 
-    const back = new URL(fake.approve(order));
+    const back = new URL(api.fake.approve(order));
     expect(back.origin + back.pathname).toBe(
       `http://agendo.test/payments/return/paypal/${started.paymentRef}`,
     );
@@ -258,33 +247,33 @@ describe('PayPal end to end through the app', () => {
     });
 
     // PayPal's own report of the capture arrives afterwards and changes nothing.
-    const completed = fake.webhook('PAYMENT.CAPTURE.COMPLETED', fake.capture(order));
+    const completed = api.fake.webhook('PAYMENT.CAPTURE.COMPLETED', api.fake.capture(order));
     expect((await post(completed)).statusCode).toBe(200);
     expect(await paymentState(t, started.paymentRef, bookingRef)).toMatchObject({
       payment: 'approved',
       events: 2,
     });
     // Coming back again (a reload) does not capture twice.
-    const captures = fake.counts.captures;
+    const captures = api.fake.counts.captures;
     expect((await t.app.inject({ method: 'GET', url: back.pathname })).statusCode).toBe(303);
-    expect(fake.counts.captures).toBe(captures);
+    expect(api.fake.counts.captures).toBe(captures);
 
     const cancelled = await t.call('cancel-booking', { ref: bookingRef }, buyer.token);
     expect(cancelled.body).toMatchObject({ refunded: true });
-    expect(fake.capture(order)?.status).toBe('REFUNDED');
+    expect(api.fake.capture(order)?.status).toBe('REFUNDED');
     expect((await paymentState(t, started.paymentRef, bookingRef)).payment).toBe('refunded');
   });
 
   it('a buyer who never comes back is settled by the signed CHECKOUT.ORDER.APPROVED webhook; a forged one captures nothing', async () => {
     const { bookingRef, started, order } = await startPaying('2026-11-24T15:00:00.000Z');
-    fake.approve(order);
-    const approved = fake.webhook('CHECKOUT.ORDER.APPROVED', fake.view(order));
-    const forged = fake.webhook('CHECKOUT.ORDER.APPROVED', fake.view(order), fake.forgeryKey());
-    const captures = fake.counts.captures;
+    api.fake.approve(order);
+    const approved = api.fake.webhook('CHECKOUT.ORDER.APPROVED', api.fake.view(order));
+    const forged = api.fake.webhook('CHECKOUT.ORDER.APPROVED', api.fake.view(order), api.fake.forgeryKey());
+    const captures = api.fake.counts.captures;
     expect((await post(forged)).statusCode).toBe(400);
     const { 'paypal-transmission-sig': _dropped, ...unsigned } = approved.headers;
     expect((await post({ body: approved.body, headers: unsigned })).statusCode).toBe(400);
-    expect(fake.counts.captures).toBe(captures);
+    expect(api.fake.counts.captures).toBe(captures);
     expect(await paymentState(t, started.paymentRef, bookingRef)).toEqual({
       payment: 'created',
       booking: { state: 'held', pay: 0, pay_method: null },
@@ -292,7 +281,7 @@ describe('PayPal end to end through the app', () => {
     });
 
     expect((await post(approved)).statusCode).toBe(200);
-    expect(fake.counts.captures).toBe(captures + 1);
+    expect(api.fake.counts.captures).toBe(captures + 1);
     expect(await paymentState(t, started.paymentRef, bookingRef)).toEqual({
       payment: 'approved',
       booking: { state: 'confirmed', pay: 1, pay_method: 'card' },
@@ -302,7 +291,7 @@ describe('PayPal end to end through the app', () => {
 
   it('a declined funding source declines the payment and keeps the slot held; an unknown return is a 404', async () => {
     const { bookingRef, started, order, returnUrl } = await startPaying('2026-11-24T17:00:00.000Z');
-    const back = new URL(fake.approve(order, 'declines'));
+    const back = new URL(api.fake.approve(order, 'declines'));
     const res = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
     expect(res.headers.location).toBe(returnUrl);
     expect(await paymentState(t, started.paymentRef, bookingRef)).toMatchObject({
@@ -318,18 +307,20 @@ describe('PayPal end to end through the app', () => {
     expect((await t.app.inject({ method: 'GET', url: returnStep })).headers.location).toBe(returnUrl);
     expect((await paymentState(t, started.paymentRef, bookingRef)).payment).toBe('created');
 
-    fake.approve(order);
-    fake.outage(true);
+    api.fake.approve(order);
+    api.fake.outage(true);
     try {
       const res = await t.app.inject({ method: 'GET', url: returnStep });
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe(returnUrl);
     } finally {
-      fake.outage(false);
+      api.fake.outage(false);
     }
     expect((await paymentState(t, started.paymentRef, bookingRef)).payment).toBe('created');
     // PayPal's CHECKOUT.ORDER.APPROVED, retried until we answer 2xx, completes it later.
-    expect((await post(fake.webhook('CHECKOUT.ORDER.APPROVED', fake.view(order)))).statusCode).toBe(200);
+    expect((await post(api.fake.webhook('CHECKOUT.ORDER.APPROVED', api.fake.view(order)))).statusCode).toBe(
+      200,
+    );
     expect(await paymentState(t, started.paymentRef, bookingRef)).toMatchObject({
       payment: 'approved',
       booking: { state: 'confirmed', pay: 1 },

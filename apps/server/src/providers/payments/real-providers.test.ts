@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../config.ts';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { outboundTo } from '../../test/outbound-fixtures.ts';
-import { checkoutRequest } from '../../test/payment-fixtures.ts';
+import { checkoutRequest, paymentsWith } from '../../test/payment-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createPlanCards } from '../plan-billing/plan-cards.ts';
 import { createMercadoPagoProvider } from './mercadopago-provider.ts';
@@ -86,6 +86,21 @@ const stripeKeys = () => ({
   planWebhookSecret: 'whsec_plan_fake',
   apiBase: base,
 });
+/** Stripe's event for the paid Checkout Session cs_test_1 of our payment `paymentRef`, as JSON. */
+const sessionCompleted = (eventId: string, paymentRef: string) =>
+  JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: 'cs_test_1',
+        object: 'checkout.session',
+        payment_status: 'paid',
+        metadata: { paymentRef },
+      },
+    },
+  });
 const mpKeys = () => ({ accessToken: 'TEST-fake', webhookSecret: 'mp-secret', apiBase: base });
 
 describe('Stripe adapter (official SDK, local fake API)', () => {
@@ -93,7 +108,7 @@ describe('Stripe adapter (official SDK, local fake API)', () => {
   // both endpoints one of the two flows always failed against real Stripe.
   it('verifies each endpoint with its own secret: payments with one, plan cards with the other', async () => {
     const config = defaultConfig({
-      payments: { sandboxSecret: 'x', sandboxOptIn: false, stripe: stripeKeys() },
+      payments: paymentsWith({ stripe: stripeKeys() }),
     });
     const payments = createStripeProvider(config);
     const planCards = createPlanCards(config, () => new Date(), outboundTo(base)).stripe;
@@ -121,7 +136,7 @@ describe('Stripe adapter (official SDK, local fake API)', () => {
 
   it('creates a hosted checkout session with the amount in minor units and our payment ref', async () => {
     const provider = createStripeProvider(
-      defaultConfig({ payments: { sandboxSecret: 'x', sandboxOptIn: false, stripe: stripeKeys() } }),
+      defaultConfig({ payments: paymentsWith({ stripe: stripeKeys() }) }),
     );
     const checkout = await provider?.createCheckout(checkoutRequest());
     expect(checkout).toEqual({
@@ -137,21 +152,9 @@ describe('Stripe adapter (official SDK, local fake API)', () => {
 
   it('verifies webhooks with the signing secret and refunds through the payment intent', async () => {
     const provider = createStripeProvider(
-      defaultConfig({ payments: { sandboxSecret: 'x', sandboxOptIn: false, stripe: stripeKeys() } }),
+      defaultConfig({ payments: paymentsWith({ stripe: stripeKeys() }) }),
     );
-    const payload = JSON.stringify({
-      id: 'evt_1',
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: {
-        object: {
-          id: 'cs_test_1',
-          object: 'checkout.session',
-          payment_status: 'paid',
-          metadata: { paymentRef: 'payRef0001' },
-        },
-      },
-    });
+    const payload = sessionCompleted('evt_1', 'payRef0001');
     const sdk = new Stripe('sk_test_fake');
     const good = sdk.webhooks.generateTestHeaderString({ payload, secret: 'whsec_fake' });
     expect(await provider?.parseWebhook(payload, { 'stripe-signature': good })).toMatchObject({
@@ -200,7 +203,7 @@ describe('Mercado Pago adapter (official SDK, local fake API)', () => {
 
   it('creates a Checkout Pro preference with the decimal price and our reference', async () => {
     const provider = createMercadoPagoProvider(
-      defaultConfig({ payments: { sandboxSecret: 'x', sandboxOptIn: false, mercadopago: mpKeys() } }),
+      defaultConfig({ payments: paymentsWith({ mercadopago: mpKeys() }) }),
     );
     const checkout = await provider?.createCheckout(
       checkoutRequest({
@@ -222,7 +225,7 @@ describe('Mercado Pago adapter (official SDK, local fake API)', () => {
 
   it('verifies x-signature, refuses old or forged notifications, reads the state from the API and refunds', async () => {
     const provider = createMercadoPagoProvider(
-      defaultConfig({ payments: { sandboxSecret: 'x', sandboxOptIn: false, mercadopago: mpKeys() } }),
+      defaultConfig({ payments: paymentsWith({ mercadopago: mpKeys() }) }),
     );
     const body = JSON.stringify({ id: 777, type: 'payment', action: 'payment.updated', data: { id: '123' } });
     const ts = Math.floor(Date.now() / 1000);
@@ -272,7 +275,7 @@ describe('Mercado Pago adapter (official SDK, local fake API)', () => {
 describe('Stripe end to end through the app', () => {
   // The fake API's address is known once the file's beforeAll ran.
   const t = useTestApp(() => ({
-    payments: { sandboxSecret: 'x', sandboxOptIn: false, stripe: stripeKeys() },
+    payments: paymentsWith({ stripe: stripeKeys() }),
   }));
 
   it('an international buyer is sent to Stripe and the signed webhook settles the booking', async () => {
@@ -292,19 +295,7 @@ describe('Stripe end to end through the app', () => {
       checkoutUrl: 'https://checkout.stripe.test/c/pay/cs_test_1',
     });
 
-    const payload = JSON.stringify({
-      id: 'evt_e2e',
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: {
-        object: {
-          id: 'cs_test_1',
-          object: 'checkout.session',
-          payment_status: 'paid',
-          metadata: { paymentRef: started.body.paymentRef },
-        },
-      },
-    });
+    const payload = sessionCompleted('evt_e2e', started.body.paymentRef);
     const signature = new Stripe('sk_test_fake').webhooks.generateTestHeaderString({
       payload,
       secret: 'whsec_fake',
