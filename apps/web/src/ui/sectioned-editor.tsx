@@ -17,6 +17,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { type Blocker, useBlocker } from 'react-router';
 import { defineTexts, useTexts } from '../i18n/use-texts.ts';
 import { BackLink } from './back-link.tsx';
+import { HeadedCard } from './headed-card.tsx';
 
 /*
  * The frame of a long editor split in sections (the service editor, the course editor): a
@@ -149,13 +150,10 @@ export function SectionCard({
 }) {
   const headingId = `section-${id}-title`;
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
+    <HeadedCard
+      headingId={headingId}
       id={`section-${id}`}
-      aria-labelledby={headingId}
+      p={{ base: 'md', sm: 'lg' }}
       style={{ scrollMarginTop: 80 }}
     >
       <Stack gap="md">
@@ -171,7 +169,7 @@ export function SectionCard({
         </Stack>
         {children}
       </Stack>
-    </Paper>
+    </HeadedCard>
   );
 }
 

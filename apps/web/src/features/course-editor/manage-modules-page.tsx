@@ -1,6 +1,6 @@
 import { courseLimits, isLiveLesson, type LessonType, lessonTypeNames, lessonTypes } from '@agendo/contract';
 import * as coursesActions from '@agendo/contract/courses';
-import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconBroadcast,
   IconEye,
@@ -20,6 +20,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { useMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { zoneLabelPlain } from '../../lib/time-zone-label.ts';
+import { HeadedCard } from '../../ui/headed-card.tsx';
 import { loginRequired } from '../../ui/require-login.tsx';
 import { ContentFrame, ContentLoader, OrderedItems, plainList } from './content-page.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
@@ -221,13 +222,7 @@ function ModuleCard(props: {
   const { module, index, total } = props;
   const headingId = `module-${module.ref}`;
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby={headingId}
-    >
+    <HeadedCard headingId={headingId} p={{ base: 'sm', sm: 'lg' }}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
           <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
@@ -299,7 +294,7 @@ function ModuleCard(props: {
           {tx('addLesson')}
         </Button>
       </Stack>
-    </Paper>
+    </HeadedCard>
   );
 }
 

@@ -25,6 +25,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { HeadedCard } from '../../ui/headed-card.tsx';
 import { PreviewWindow } from '../../ui/preview-window.tsx';
 import { previewQuizEngine } from '../../ui/quiz/quiz-engine.ts';
 import { QuizPlayer } from '../../ui/quiz/quiz-player.tsx';
@@ -172,13 +173,7 @@ function QuestionCard({
   const count = useCount();
   const headingId = `question-${question.id}`;
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'md' }}
-      component="article"
-      aria-labelledby={headingId}
-    >
+    <HeadedCard headingId={headingId} component="article" p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Stack gap={6} style={{ minWidth: 0 }}>
@@ -250,6 +245,6 @@ function QuestionCard({
           ))}
         </Stack>
       </Stack>
-    </Paper>
+    </HeadedCard>
   );
 }
