@@ -11,10 +11,7 @@ import { renderRoutes } from '../test/render.tsx';
 import { BookingMenuProvider } from '../ui/booking-menu-slot.tsx';
 import { AppBookingMenu } from './booking-menu.tsx';
 
-vi.mock('../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../lib/api.ts');
 const callMock = vi.mocked(call);
 const row = billingRowFixture;
 

@@ -7,10 +7,7 @@ import { userInfoFixture } from '../test/account-fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { routes } from './router.tsx';
 
-vi.mock('../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../lib/api.ts');
 const callMock = vi.mocked(call);
 
 // issue 12: the appointment panel links a client without a phone to change-user-phone

@@ -9,10 +9,7 @@ import { userDataFixture } from '../lib/user-data-fixture.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { ClientRecordHost } from './client-record-host.tsx';
 
-vi.mock('../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../lib/api.ts');
 const callMock = vi.mocked(call);
 
 // The window and the contacts slice behind it are lazy chunks (seconds on a busy runner).

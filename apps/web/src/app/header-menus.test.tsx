@@ -8,10 +8,7 @@ import { userDataFixture } from '../lib/user-data-fixture.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { MobileMenu, UserMenu } from './header-menus.tsx';
 
-vi.mock('../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../lib/api.ts');
 const callMock = vi.mocked(call);
 
 // issue 17: the waiting-room screen (where an administrator's 'Anunciar' calls the client, spec

@@ -11,10 +11,7 @@ import { answerActions } from '../lib/test-actions.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { InvoiceModalProvider } from '../ui/invoice-modal-slot.tsx';
 
-vi.mock('../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../lib/api.ts');
 const callMock = vi.mocked(call);
 
 const sale = billingRowFixture({

@@ -10,10 +10,7 @@ import { publicationFixture } from '../lib/publication-fixture.ts';
 import { answerActions } from '../lib/test-actions.ts';
 import { renderRoutes } from '../test/render.tsx';
 
-vi.mock('../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../lib/api.ts');
 const callMock = vi.mocked(call);
 
 // Two features read get-publish (the service editor and the service page) through one cache:

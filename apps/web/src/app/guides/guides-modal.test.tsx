@@ -8,10 +8,7 @@ import { renderRoutes } from '../../test/render.tsx';
 import { guides } from './guides-data.ts';
 import { GuidesModal } from './guides-modal.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
 const userData = {

@@ -9,10 +9,7 @@ import { planGrid, planRow } from '../../test/plan-fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { RegisterPage } from './register-page.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
 const grid = planGrid(planRow(6, 3, 365, 329_989_00));

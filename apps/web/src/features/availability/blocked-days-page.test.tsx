@@ -8,10 +8,7 @@ import { renderRoutes } from '../../test/render.tsx';
 import { BlockedDaysPage } from './blocked-days-page.tsx';
 import { itRemovesAfterConfirming, professionalPageSetup } from './page-tests.ts';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
 type SavedBlocks = InputOf<'save-blocked-days'>['blocks'];

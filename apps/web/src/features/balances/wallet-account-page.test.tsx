@@ -14,10 +14,7 @@ import { setToken } from '../../lib/session.ts';
 import { answerActions } from '../../lib/test-actions.ts';
 import { renderRoutes } from '../../test/render.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 // Testing Library collapses the no-break spaces of Intl's format; so does the expectation.
 const ars = (minor: number) =>

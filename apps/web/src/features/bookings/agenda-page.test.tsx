@@ -8,10 +8,7 @@ import { answerActions } from '../../lib/test-actions.ts';
 import { Agenda } from './agenda-page.tsx';
 import { renderAt } from './test-fixtures.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 const zone = 'America/Argentina/Buenos_Aires';
 

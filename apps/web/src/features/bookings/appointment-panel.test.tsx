@@ -9,10 +9,7 @@ import { userDataFixture } from '../../lib/user-data-fixture.ts';
 import { AppointmentPanel } from './appointment-panel.tsx';
 import { renderAt } from './test-fixtures.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
 function withBooking(booking: Booking, extra: ActionAnswers = {}) {

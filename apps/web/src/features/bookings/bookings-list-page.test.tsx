@@ -7,10 +7,7 @@ import { answerActions } from '../../lib/test-actions.ts';
 import { ClientBookingsPage, ProfessionalBookingsPage } from './bookings-list-page.tsx';
 import { renderAt } from './test-fixtures.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
 describe('booking lists (bookings / my-bookings)', { timeout: 20_000 }, () => {

@@ -6,10 +6,7 @@ import { answerActions } from '../../lib/test-actions.ts';
 import { CalificatePage, CancelationPage } from './feedback-pages.tsx';
 import { renderAt } from './test-fixtures.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
 describe('feedback pages', { timeout: 20_000 }, () => {

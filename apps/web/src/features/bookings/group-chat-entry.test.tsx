@@ -8,10 +8,7 @@ import { userDataFixture } from '../../lib/user-data-fixture.ts';
 import { AppointmentPanel } from './appointment-panel.tsx';
 import { renderAt } from './test-fixtures.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
 // issue 17: "Chat del grupo". A group appointment's panel (the professional's, from any seat; the

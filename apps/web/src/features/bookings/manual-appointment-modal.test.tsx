@@ -9,10 +9,7 @@ import { answerActions } from '../../lib/test-actions.ts';
 import { ManualAppointmentModal } from './manual-appointment-modal.tsx';
 import { renderAt } from './test-fixtures.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
 const contact = contactFixture('conRef0001', 'Valentina', 'Sosa', 'valen@example.com', null);

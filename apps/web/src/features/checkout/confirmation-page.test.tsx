@@ -7,10 +7,7 @@ import { type ActionAnswers, answerActions } from '../../lib/test-actions.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ConfirmationPage } from './confirmation-page.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
 function cart(over: Partial<CartRecord> = {}): CartRecord {

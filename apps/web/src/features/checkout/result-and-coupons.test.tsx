@@ -9,10 +9,7 @@ import { renderRoutes } from '../../test/render.tsx';
 import { MyCouponsPage } from './my-coupons-page.tsx';
 import { ResultPage } from './result-page.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
 function renderAt(pattern: string, path: string, element: ReactNode) {

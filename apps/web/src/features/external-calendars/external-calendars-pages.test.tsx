@@ -9,10 +9,7 @@ import { answerActions } from '../../lib/test-actions.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { leaveApp } from './leave-app.ts';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 vi.mock('./leave-app.ts', () => ({ leaveApp: vi.fn() }));
 const callMock = vi.mocked(call);
 const leaveMock = vi.mocked(leaveApp);

@@ -9,10 +9,7 @@ import { answerActions } from '../../lib/test-actions.ts';
 import { renderRoutes, renderWithProviders } from '../../test/render.tsx';
 import { FiscalDataForm } from './fiscal-form.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
 const empty: AfipData = {

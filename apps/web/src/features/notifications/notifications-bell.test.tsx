@@ -6,10 +6,7 @@ import { FakeSocket } from '../../test/fake-socket.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { NotificationsBell } from './notifications-bell.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
 describe('the header bell (issue 17)', () => {

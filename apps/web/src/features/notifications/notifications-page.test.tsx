@@ -8,10 +8,7 @@ import { FakeSocket } from '../../test/fake-socket.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
 const booked: AppNotification = {

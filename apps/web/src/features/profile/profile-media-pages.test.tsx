@@ -9,10 +9,7 @@ import { uploadFile } from '../../lib/upload-file.ts';
 import { emptyProfile, userInfoFixture } from '../../test/account-fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 vi.mock('../../lib/upload-file.ts', () => ({ uploadFile: vi.fn() }));
 const callMock = vi.mocked(call);
 const uploadMock = vi.mocked(uploadFile);

@@ -8,10 +8,7 @@ import { answerActions } from '../../lib/test-actions.ts';
 import { emptyProfile, noLinks, userInfoFixture } from '../../test/account-fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
 const info = userInfoFixture();
