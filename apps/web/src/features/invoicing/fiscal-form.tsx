@@ -110,6 +110,14 @@ export function checkFiscalValues(values: FiscalValues, mode: FiscalMode): Fisca
 const docNames: Record<string, string> = { '80': 'CUIT', '86': 'CUIL', '96': 'DNI' };
 
 /**
+ * The errors once `changed` is edited: its own goes, and a new IVA condition (which sets the
+ * document type) takes the document type's with it.
+ */
+export function errorsAfterChange<E extends FiscalErrors>(errors: E, changed: FiscalField): E {
+  return { ...errors, [changed]: undefined, ...(changed === 'condicionIva' ? { docTipo: undefined } : {}) };
+}
+
+/**
  * The fields of spec 002 §2 "Fiscal data form", controlled: mode 1 the professional's own data
  * (with point of sale and start of activities), mode 2 a client's (the invoice popup, which adds
  * its own concept, price and e-mail around these). With `sellerCondicionIva`, mode 2 also shows
@@ -363,11 +371,7 @@ function FiscalEditor({
           sellerCondicionIva={mode === 2 ? data.sellerCondicionIva : undefined}
           onChange={(next, changed) => {
             setValues(next);
-            setErrors((e) => ({
-              ...e,
-              [changed]: undefined,
-              ...(changed === 'condicionIva' ? { docTipo: undefined } : {}),
-            }));
+            setErrors((e) => errorsAfterChange(e, changed));
           }}
         />
         <Group justify="space-between" gap="sm">

@@ -32,6 +32,7 @@ import type { InvoiceModalProps } from '../../ui/invoice-modal-slot.tsx';
 import {
   AfipDataLoader,
   AfipNotConfigured,
+  errorsAfterChange,
   type FiscalErrors,
   type FiscalField,
   FiscalFields,
@@ -269,11 +270,7 @@ function InvoiceForm({
           sellerCondicionIva={data.sellerCondicionIva}
           onChange={(next, changed) => {
             setValues(next);
-            setErrors((e) => ({
-              ...e,
-              [changed]: undefined,
-              ...(changed === 'condicionIva' ? { docTipo: undefined } : {}),
-            }));
+            setErrors((e) => errorsAfterChange(e, changed));
           }}
         />
         <Textarea
