@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { fixedMediaQuery } from './test/media-query.ts';
 
 // findBy and waitFor wait up to 5 s instead of 1 s: parts of pages load lazily (issue 13), and a
 // lazy module's first import is transformed on demand, which took over a second on a loaded CI
@@ -24,16 +25,7 @@ afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 500)));
 // jsdom lacks the layout APIs Mantine reads.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) => fixedMediaQuery(query, false),
 });
 window.HTMLElement.prototype.scrollIntoView = () => {};
 class ResizeObserverStub {

@@ -7,14 +7,12 @@ import { BillingTable } from '../features/sales/billing-table.tsx';
 import { call } from '../lib/api.ts';
 import { billingRowFixture } from '../lib/billing-row-fixture.ts';
 import { answerActions } from '../lib/test-actions.ts';
+import { fixedMediaQuery } from '../test/media-query.ts';
 import { renderRoutes, renderWithProviders } from '../test/render.tsx';
 import { publicDocument, type ReaderDocument, useDocumentReader } from '../ui/document-reader-slot.tsx';
 import { DocumentReaderHost } from './document-reader-host.tsx';
 
-vi.mock('../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../lib/api.ts');
 const callMock = vi.mocked(call);
 
 // pdf.js needs a worker and a real canvas; the reader only needs a document of two pages.
@@ -47,16 +45,9 @@ const billing: OutputOf<'find-billing-all'> = { status: '200', rows: [invoicedRo
  * every query matches except the readers' 572 px one, which follows `narrow`.
  */
 function screenWidth(narrow: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: query === '(max-width: 572px)' ? narrow : true,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    fixedMediaQuery(query, query === '(max-width: 572px)' ? narrow : true),
+  );
 }
 
 function renderBilling() {

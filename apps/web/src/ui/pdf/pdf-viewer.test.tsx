@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fixedMediaQuery } from '../../test/media-query.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { PdfViewer, type PdfViewerProps } from './pdf-viewer.tsx';
 
@@ -27,16 +28,9 @@ function documentOf(numPages: number) {
 }
 
 function narrowScreen(narrow: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: narrow && query === '(max-width: 591px)',
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    fixedMediaQuery(query, narrow && query === '(max-width: 591px)'),
+  );
 }
 
 function renderViewer(props: Partial<PdfViewerProps> = {}) {
