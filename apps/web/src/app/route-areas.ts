@@ -1,4 +1,5 @@
 import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { resultKinds } from '../features/checkout/result-kinds.ts';
 
 /**
  * issue 13: the route table of every area made the shell every visitor downloads ~6 kB gzip
@@ -105,19 +106,7 @@ export const areaSegments: Record<Area, string[]> = {
     'confirmation-landing',
     'confirmation-landing-card',
     'confirmation-credits',
-    'pay-success',
-    'cash-success',
-    'manual-success',
-    'free-success',
-    'success',
-    'refound',
-    'booking-not-found',
-    'confirm-price',
-    'decline-price',
-    'free-success-course',
-    'transfer-success-course-module',
-    'card-success-course',
-    'card-refound',
+    ...resultKinds,
     'pay-service',
     'pay-workshop',
     'my-coupons',

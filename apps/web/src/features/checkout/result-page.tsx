@@ -29,23 +29,9 @@ import { call } from '../../lib/api.ts';
 import { useMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
 import { zoneLabelPlain } from '../../lib/time-zone-label.ts';
+import type { ResultKind } from './result-kinds.ts';
 import { resultTexts } from './result-texts.ts';
 import { browserZone, longDate } from './use-checkout.ts';
-
-export type ResultKind =
-  | 'pay-success'
-  | 'cash-success'
-  | 'manual-success'
-  | 'free-success'
-  | 'success'
-  | 'refound'
-  | 'booking-not-found'
-  | 'confirm-price'
-  | 'decline-price'
-  | 'free-success-course'
-  | 'transfer-success-course-module'
-  | 'card-success-course'
-  | 'card-refound';
 
 /** Result routes that only a module purchase reaches (spec 002 §4). */
 const courseOnly = [

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
-import type { ResultKind } from './result-page.tsx';
+import { type ResultKind, resultKinds } from './result-kinds.ts';
 
 const confirmation = lazyPage(
   () => import('./confirmation-page.tsx'),
@@ -16,22 +16,6 @@ function result(kind: ResultKind): RouteObject {
     },
   };
 }
-
-const results: ResultKind[] = [
-  'pay-success',
-  'cash-success',
-  'manual-success',
-  'free-success',
-  'success',
-  'refound',
-  'booking-not-found',
-  'confirm-price',
-  'decline-price',
-  'free-success-course',
-  'transfer-success-course-module',
-  'card-success-course',
-  'card-refound',
-];
 
 /**
  * Routes of the checkout feature (spec 000 §2.2 "Confirmation and payment results"), mounted
@@ -50,7 +34,7 @@ export const checkoutRoutes: RouteObject[] = [
     handle: { chrome: 'minimal' },
   },
   { path: 'confirmation-credits/:ref?/:idPay?/:tempBookId?', lazy: confirmation },
-  ...results.map(result),
+  ...resultKinds.map(result),
   {
     path: 'pay-service/:ref/:idPay?/:tempBookId?',
     lazy: lazyPage(
