@@ -30,6 +30,11 @@ type StateFields = Pick<Booking, 'state' | 'pay' | 'price' | 'noPrice' | 'hidePr
 export function agendaState(b: StateFields): AgendaState {
   if (b.state === 'cancelled') return 'cancelled';
   if (b.state === 'done') return 'done';
+  return paymentState(b);
+}
+
+/** The price and payment states alone, whatever the appointment's own state (the payment badge). */
+export function paymentState(b: StateFields): AgendaState {
   // spec 000 §4: hidePrice 1 and priceProfOk 1 on a pending appointment waits for the client.
   if (b.pay === 0 && b.state === 'pending' && priceConfirmationOf(b) === 'waiting-client')
     return 'priceWaiting';

@@ -1,21 +1,7 @@
-import {
-  type Booking,
-  paymentBadge,
-  paymentBadgeText,
-  priceConfirmationOf,
-  priceConfirmationText,
-} from '@agendo/contract';
+import { type Booking, paymentBadge, paymentBadgeText, priceConfirmationText } from '@agendo/contract';
 import { Badge } from '@mantine/core';
-import { type AgendaState, stateColour, stateTextColour } from './agenda-state.ts';
+import { paymentState, stateColour, stateTextColour } from './agenda-state.ts';
 import { StateIcon } from './agenda-views.tsx';
-
-const stateOfBadge = {
-  'price-to-set': 'priceToSet',
-  unpaid: 'unpaid',
-  paid: 'paid',
-  free: 'free',
-  'free-trial': 'free',
-} as const satisfies Record<ReturnType<typeof paymentBadge>, AgendaState>;
 
 type BadgeFields = Pick<
   Booking,
@@ -27,13 +13,11 @@ type BadgeFields = Pick<
  * (rules/booking-display.ts). A price waiting for the client says so instead of IMPAGA.
  */
 export function PaymentBadge({ booking }: { booking: BadgeFields }) {
-  const waiting =
-    booking.pay === 0 && booking.state === 'pending' && priceConfirmationOf(booking) === 'waiting-client';
-  const badge = paymentBadge(booking);
-  const state: AgendaState = waiting ? 'priceWaiting' : stateOfBadge[badge];
-  const text = waiting
-    ? priceConfirmationText[booking.viewerRole === 'client' ? 'client' : 'professional']
-    : paymentBadgeText[badge].appointment;
+  const state = paymentState(booking);
+  const text =
+    state === 'priceWaiting'
+      ? priceConfirmationText[booking.viewerRole === 'client' ? 'client' : 'professional']
+      : paymentBadgeText[paymentBadge(booking)].appointment;
   return (
     <Badge
       variant="light"
