@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import type { AnyArea } from './clinical-areas.tsx';
 import { clinicalTexts } from './clinical-texts.ts';
 import { EntryForm, type ItemOf } from './entry-form.tsx';
+import { ListLoadError } from './list-load-error.tsx';
 
 const pageSize = 100;
 const toast = (message: string) => notifications.show({ color: 'teal', message, autoClose: 10_000 });
@@ -68,11 +69,7 @@ export function AreaTab({ tab, consId }: { tab: AnyArea; consId: string }) {
           <Skeleton height={96} radius="md" />
         </Stack>
       ) : list.isError ? (
-        <Alert color="red" title={tx('loadError')}>
-          <Button variant="light" color="red" size="xs" onClick={() => list.refetch()}>
-            {tx('retry')}
-          </Button>
-        </Alert>
+        <ListLoadError retry={list.refetch} />
       ) : items.length === 0 ? (
         <Card withBorder padding="lg">
           <Stack align="flex-start" gap="sm">

@@ -1,11 +1,12 @@
 import type { AuditEntry } from '@agendo/contract';
-import { Alert, Badge, Button, Card, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { useLang } from '../../../i18n/use-t.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { call } from '../../../lib/api.ts';
 import { clinicalTexts } from './clinical-texts.ts';
+import { ListLoadError } from './list-load-error.tsx';
 
 const actionLabels: Record<AuditEntry['action'], { es: string; en: string }> = {
   read: { es: 'Consultó', en: 'Read' },
@@ -76,11 +77,7 @@ export function AuditTrail({ contactRef }: { contactRef: string }) {
           <Skeleton height={36} />
         </Stack>
       ) : list.isError ? (
-        <Alert color="red" title={tx('loadError')}>
-          <Button variant="light" color="red" size="xs" onClick={() => list.refetch()}>
-            {tx('retry')}
-          </Button>
-        </Alert>
+        <ListLoadError retry={list.refetch} />
       ) : rows.length === 0 ? (
         <Card withBorder>
           <Text>{tx('auditEmpty')}</Text>
