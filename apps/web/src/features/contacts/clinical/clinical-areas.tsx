@@ -91,6 +91,23 @@ const dateLine = (date: string) => (
 const single = (code: string | null, title: string | null) =>
   code ? [{ cie10Code: code, cie10Description: title ?? '' }] : [];
 
+/**
+ * The form's titles and the toasts of an area whose entry is one `noun` of grammatical `gender`:
+ * spec 001 §8 says them all the same way ('Nueva Consulta', 'Estudio agregado').
+ */
+function entryWords(noun: string, gender: 'm' | 'f') {
+  const o = gender === 'm' ? 'o' : 'a';
+  return {
+    newTitle: `Nuev${o} ${noun}`,
+    editTitle: `Editar ${noun}`,
+    toast: {
+      created: `${noun} agregad${o}`,
+      updated: `${noun} actualizad${o}`,
+      deleted: `${noun} eliminad${o}`,
+    },
+  };
+}
+
 function background(type: 1 | 2): AreaConfig<typeof areas.background> {
   return {
     key: type === 1 ? 'backgroundPersonal' : 'backgroundFamily',
@@ -98,18 +115,12 @@ function background(type: 1 | 2): AreaConfig<typeof areas.background> {
     kind: type,
     heading: type === 1 ? 'Antecedentes personales' : 'Antecedentes familiares',
     add: 'Agregar antecedente',
-    newTitle: 'Nuevo Antecedente',
-    editTitle: 'Editar Antecedente',
+    ...entryWords('Antecedente', 'm'),
     empty:
       type === 1
         ? 'No existen antecedentes personales cargados.'
         : 'No existen antecedentes familiares cargados.',
     confirmDelete: 'Estás por borrar un antecedente. ¿Deseás continuar?',
-    toast: {
-      created: 'Antecedente agregado',
-      updated: 'Antecedente actualizado',
-      deleted: 'Antecedente eliminado',
-    },
     card: (item) => (
       <>
         {dateLine(item.date)}
@@ -143,11 +154,9 @@ const session: AreaConfig<typeof areas.session> = {
   area: areas.session,
   heading: 'Consulta y evolución',
   add: 'Agregar consulta',
-  newTitle: 'Nueva Consulta',
-  editTitle: 'Editar Consulta',
+  ...entryWords('Consulta', 'f'),
   empty: 'No existen consultas cargadas.',
   confirmDelete: 'Estás por borrar una consulta. ¿Deseás continuar?',
-  toast: { created: 'Consulta agregada', updated: 'Consulta actualizada', deleted: 'Consulta eliminada' },
   card: (item) => (
     <>
       {dateLine(item.date)}
@@ -162,11 +171,9 @@ const study: AreaConfig<typeof areas.study> = {
   area: areas.study,
   heading: 'Estudios',
   add: 'Agregar estudio',
-  newTitle: 'Nuevo Estudio',
-  editTitle: 'Editar Estudio',
+  ...entryWords('Estudio', 'm'),
   empty: 'No existen Estudios cargados.',
   confirmDelete: 'Estás por borrar un estudio. ¿Deseás continuar?',
-  toast: { created: 'Estudio agregado', updated: 'Estudio actualizado', deleted: 'Estudio eliminado' },
   card: (item) => (
     <>
       {dateLine(`${item.date} · ${item.studyType}`)}
@@ -181,15 +188,9 @@ const treatment: AreaConfig<typeof areas.treatment> = {
   area: areas.treatment,
   heading: 'Tratamientos',
   add: 'Agregar tratamiento',
-  newTitle: 'Nuevo Tratamiento',
-  editTitle: 'Editar Tratamiento',
+  ...entryWords('Tratamiento', 'm'),
   empty: 'No existen Tratamientos cargados.',
   confirmDelete: 'Estás por borrar un Tratamiento. ¿Deseás continuar?',
-  toast: {
-    created: 'Tratamiento agregado',
-    updated: 'Tratamiento actualizado',
-    deleted: 'Tratamiento eliminado',
-  },
   card: (item, line) => (
     <>
       <Group gap="xs">
@@ -216,15 +217,9 @@ const consent: AreaConfig<typeof areas.consent> = {
   area: areas.consent,
   heading: 'Consentimientos',
   add: 'Agregar consentimiento',
-  newTitle: 'Nuevo Consentimiento',
-  editTitle: 'Editar Consentimiento',
+  ...entryWords('Consentimiento', 'm'),
   empty: 'No existen Consentimientos cargados.',
   confirmDelete: 'Estás por borrar un Consentimiento. ¿Deseás continuar?',
-  toast: {
-    created: 'Consentimiento agregado',
-    updated: 'Consentimiento actualizado',
-    deleted: 'Consentimiento eliminado',
-  },
   card: (item, line) => (
     <>
       {dateLine(item.date)}
@@ -240,8 +235,7 @@ const allergy: AreaConfig<typeof areas.allergy> = {
   area: areas.allergy,
   heading: 'Alergias',
   add: 'Agregar alergia',
-  newTitle: 'Nueva Alergia',
-  editTitle: 'Editar Alergia',
+  ...entryWords('Alergia', 'f'),
   empty: 'No existen Alergias cargadas.',
   confirmDelete: 'Estás por borrar una alergia. ¿Deseás continuar?',
   // spec 001 §8: allergies reuse 'Antecedente agregado/actualizado' and say 'Alergia eliminada'.
@@ -270,11 +264,9 @@ const vaccine: AreaConfig<typeof areas.vaccine> = {
   area: areas.vaccine,
   heading: 'Vacunas',
   add: 'Agregar vacuna',
-  newTitle: 'Nueva Vacuna',
-  editTitle: 'Editar Vacuna',
+  ...entryWords('Vacuna', 'f'),
   empty: 'No existen vacunas cargadas.',
   confirmDelete: 'Estás por borrar una vacuna. ¿Deseás continuar?',
-  toast: { created: 'Vacuna agregada', updated: 'Vacuna actualizada', deleted: 'Vacuna eliminada' },
   card: (item) => (
     <>
       {dateLine(`${item.vaccineDate} · ${item.vaccineName}`)}
