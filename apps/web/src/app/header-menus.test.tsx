@@ -25,10 +25,7 @@ const client: OutputOf<'find-user-data'> = {
 
 describe("the header's menus: the waiting room (issue 17)", { timeout: 20_000 }, () => {
   beforeEach(() => localStorage.setItem('token', 'tok-aaaaaaaaaaaaaaaaaaaaaaaa'));
-  afterEach(() => {
-    callMock.mockReset();
-    localStorage.clear();
-  });
+  afterEach(() => callMock.mockReset());
 
   it("is in the professional's account menu, right after the agenda", async () => {
     answerActions(callMock, { 'find-user-data': professional });

@@ -85,7 +85,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   callMock.mockReset();
-  localStorage.clear();
   window.matchMedia = stubMatchMedia;
 });
 

@@ -29,10 +29,7 @@ function renderPage() {
 }
 
 beforeEach(() => localStorage.setItem('token', 'session-token'));
-afterEach(() => {
-  callMock.mockReset();
-  localStorage.clear();
-});
+afterEach(() => callMock.mockReset());
 
 describe('the frame of a professional page (contacts, billing)', () => {
   it('shows the page to a professional, with its name in the browser tab', async () => {

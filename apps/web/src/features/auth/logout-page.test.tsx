@@ -38,10 +38,7 @@ function slowLogoutServer(status: number) {
 
 describe('LogoutPage', () => {
   beforeEach(() => setToken('token-de-antes'));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('signs out here first, then tells the server with the token it had: nothing else asks with that token', async () => {
     const server = slowLogoutServer(200);

@@ -31,10 +31,7 @@ function renderAt(path: string) {
 // The pages load lazily and the machine is shared: generous waits, never a fixed sleep.
 describe('pay-balance (spec 000 §2.2, issue 14)', { timeout: 20_000 }, () => {
   beforeEach(() => setToken('token-of-the-demo-client'));
-  afterEach(() => {
-    callMock.mockReset();
-    localStorage.clear();
-  });
+  afterEach(() => callMock.mockReset());
 
   it('shows an approved payment and what is left to pay, with the way back to the balances', async () => {
     answerActions(callMock, {

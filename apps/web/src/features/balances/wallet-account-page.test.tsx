@@ -57,10 +57,7 @@ async function openPay() {
 // The pages load lazily and the machine is shared: generous waits, never a fixed sleep.
 describe('wallet-account (issue 14, spec 002 §4 §5)', { timeout: 20_000 }, () => {
   beforeEach(() => setToken('token-of-the-demo-client'));
-  afterEach(() => {
-    callMock.mockReset();
-    localStorage.clear();
-  });
+  afterEach(() => callMock.mockReset());
 
   it('lists what the client owes the professional and each pending balance with Pagar', async () => {
     answerActions(callMock, {

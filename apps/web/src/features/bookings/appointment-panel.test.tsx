@@ -31,10 +31,7 @@ function renderPanel(ref = 'bookRef0001') {
 }
 
 describe('appointment options panel (spec 000 §2.5, §4)', { timeout: 20_000 }, () => {
-  afterEach(() => {
-    callMock.mockReset();
-    localStorage.clear();
-  });
+  afterEach(() => callMock.mockReset());
 
   it.each([
     [{ pay: 1 as const }, 'ABONADA'],

@@ -138,10 +138,7 @@ const startedPayment = {
 } as const;
 
 describe('confirmation page (spec 002 §4–§5)', { timeout: 20_000 }, () => {
-  afterEach(() => {
-    callMock.mockReset();
-    localStorage.clear();
-  });
+  afterEach(() => callMock.mockReset());
 
   it('without a cart says the time to book expired', async () => {
     renderPage('/ar/es/confirmation/pubRef0001');

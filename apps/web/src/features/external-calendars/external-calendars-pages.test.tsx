@@ -41,7 +41,6 @@ describe('change-calendar and connect-zoom (issue 18)', { timeout: 60_000 }, () 
   afterEach(() => {
     callMock.mockReset();
     leaveMock.mockReset();
-    localStorage.clear();
   });
 
   it('offers Google and Outlook and sends the browser to the consent page the server names', async () => {

@@ -23,10 +23,7 @@ const csrPem = '-----BEGIN CERTIFICATE REQUEST-----\nMIIB\n-----END CERTIFICATE 
 
 describe('link-afip / connect-afip (issue 15)', { timeout: 60_000 }, () => {
   beforeEach(() => setToken('token-of-the-demo-professional'));
-  afterEach(() => {
-    callMock.mockReset();
-    localStorage.clear();
-  });
+  afterEach(() => callMock.mockReset());
 
   it('generates the CSR, shows it, refuses a wrong certificate with the server text, then links', async () => {
     const user = userEvent.setup();

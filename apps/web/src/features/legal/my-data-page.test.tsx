@@ -53,10 +53,7 @@ const userData: OutputOf<'find-user-data'> = {
 
 describe('my-data (issue 18: acceptance, export, deletion)', { timeout: 20_000 }, () => {
   beforeEach(() => setToken('token-of-lucia'));
-  afterEach(() => {
-    callMock.mockReset();
-    localStorage.clear();
-  });
+  afterEach(() => callMock.mockReset());
 
   it('shows what was accepted and asks for a version not yet accepted', async () => {
     const user = userEvent.setup();
