@@ -14,13 +14,14 @@ import {
   fiscalContactCodes,
   IssuedInvoice,
   SaveAfipCertificateInput,
+  SavedAfipData,
   UpdateAfipDataInput,
 } from '../shapes/fiscal-data.ts';
 
 /** spec 002 §7 update-afip-data (codes of §8); answers the fields as saved, as get-afip-data does. */
 export const updateAfipData = action('update-afip-data', {
   input: UpdateAfipDataInput,
-  output: ok(AfipData.shape),
+  output: ok(SavedAfipData.shape),
   errors: { ...updateAfipDataErrors, ...fiscalContactCodes },
 });
 

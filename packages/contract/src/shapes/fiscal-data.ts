@@ -99,6 +99,14 @@ export const AfipData = z.object({
 });
 export type AfipData = z.infer<typeof AfipData>;
 
+/**
+ * update-afip-data's answer: the data as saved and, when the professional's CUIT changed while
+ * AFIP was linked (or a CSR was pending) for the old one, that old CUIT: the link was removed
+ * with the save (issue 34), and the screen says so.
+ */
+export const SavedAfipData = AfipData.extend({ unlinkedCuit: z.string().nullable() });
+export type SavedAfipData = z.infer<typeof SavedAfipData>;
+
 /** spec 002 §5/§8 get-afip-padron: what the registry search may answer besides the person. */
 export const afipPadronCodes: ErrorCatalogue = {
   E1: {

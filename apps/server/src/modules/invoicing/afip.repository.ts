@@ -44,6 +44,11 @@ export async function saveAfipLinkStart(
     .execute();
 }
 
+/** Unlinking: the key and certificate go (a certificate names one CUIT and is useless for another). */
+export async function deleteAfipCredentials(db: DB, userId: number) {
+  await db.deleteFrom('afip_credentials').where('user_id', '=', userId).execute();
+}
+
 export async function saveAfipCertificate(
   db: DB,
   userId: number,

@@ -5,10 +5,12 @@ import {
   type DatosPersona,
   fiscalEmptyText,
   isValidCuit,
+  type SavedAfipData,
   type UpdateAfipDataInput,
 } from '@agendo/contract';
 import type { AppDeps } from '../../deps.ts';
 import { ActionError } from '../../rpc-errors.ts';
+import { deleteAfipCredentials, findAfipCredentials } from './afip.repository.ts';
 import {
   afipConnectedOk,
   afipForProfessional,
@@ -136,7 +138,7 @@ export async function updateAfipData(
   deps: AppDeps,
   userId: number,
   input: UpdateAfipDataInput,
-): Promise<AfipData> {
+): Promise<SavedAfipData> {
   const now = deps.now().toISOString();
   const docTipo = input.docTipo ?? 0;
   const identity = {
@@ -148,17 +150,28 @@ export async function updateAfipData(
     cuit: docTipo === 0 ? '' : input.cuit.trim(),
   };
   if (input.userMode === 1) {
-    await saveFiscalProfile(
-      deps.db,
-      userId,
-      { ...identity, punto_venta: Number(input.puntoVenta), fecha_inicio: input.fechaInicio.trim() },
-      now,
-    );
-    return getAfipData(deps, userId, { userMode: 1, refContact: '' });
+    // Issue 34: AFIP's certificate names one CUIT; once the CUIT changes it must not go on
+    // invoicing (nor be shown as linked) under the old one. Unlinked with the save, in one step.
+    const unlinkedCuit = await deps.db.transaction().execute(async (tx) => {
+      const link = await findAfipCredentials(tx, userId);
+      const stale = link !== undefined && link.cuit !== identity.cuit;
+      if (stale) await deleteAfipCredentials(tx, userId);
+      await saveFiscalProfile(
+        tx,
+        userId,
+        { ...identity, punto_venta: Number(input.puntoVenta), fecha_inicio: input.fechaInicio.trim() },
+        now,
+      );
+      return stale ? link.cuit : null;
+    });
+    return { ...(await getAfipData(deps, userId, { userMode: 1, refContact: '' })), unlinkedCuit };
   }
   const contact = await ownContact(deps, userId, input.refContact);
   await saveContactFiscalData(deps.db, contact.id, identity, now);
-  return getAfipData(deps, userId, { userMode: 2, refContact: contact.ref });
+  return {
+    ...(await getAfipData(deps, userId, { userMode: 2, refContact: contact.ref })),
+    unlinkedCuit: null,
+  };
 }
 
 /**

@@ -72,7 +72,7 @@ describe('update-afip-data / get-afip-data, mode 1 (spec 002 §5, §7)', () => {
       insurance: null,
       userMail: null,
     });
-    expect(saved.body).toEqual(read.body);
+    expect(saved.body).toEqual({ ...read.body, unlinkedCuit: null });
   });
 
   it("saves an empty name and address as '---' (mode 1)", async () => {
@@ -148,6 +148,37 @@ describe('connectedOk (spec 002 §3): a login to AFIP with the linked certificat
     const other = await makeUser(t, { userType: 1 });
     const theirs = await t.call('get-afip-data', { userMode: 1, refContact: '' }, other.token);
     expect(theirs.body).toMatchObject({ connectedOk: false });
+  });
+});
+
+describe('a change of CUIT unlinks AFIP (issue 34)', () => {
+  it('removes the certificate of the old CUIT with the save and says so; the same CUIT keeps it', async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    await t.call('update-afip-data', own, pro.token);
+    await linkAfipWithImitation(t.deps, pro.id, { cuit: own.cuit, name: 'Lucía Fernández' });
+
+    const same = await t.call('update-afip-data', { ...own, puntoVenta: 4 }, pro.token);
+    expect(same.body).toMatchObject({ status: '200', unlinkedCuit: null, connectedOk: true });
+
+    const other = await t.call('update-afip-data', { ...own, cuit: '20-12345678-6' }, pro.token);
+    expect(other.body).toMatchObject({
+      status: '200',
+      cuit: '20123456786',
+      unlinkedCuit: own.cuit,
+      connectedOk: false,
+    });
+    const link = await t.call('find-afip-link', {}, pro.token);
+    expect(link.body).toMatchObject({ state: 'none', cuit: '', connectedOk: false });
+  });
+
+  it('a refused save changes nothing: the link stays', async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    await t.call('update-afip-data', own, pro.token);
+    await linkAfipWithImitation(t.deps, pro.id, { cuit: own.cuit, name: 'Lucía Fernández' });
+    const res = await t.call('update-afip-data', { ...own, cuit: '20123456786', puntoVenta: 100 }, pro.token);
+    expect(res.statusCode).toBe(400);
+    const link = await t.call('find-afip-link', {}, pro.token);
+    expect(link.body).toMatchObject({ state: 'linked', cuit: own.cuit });
   });
 });
 

@@ -64,7 +64,7 @@ describe('edit-afip-data (spec 000 §2.2, 002 §2 mode 1, §5)', { timeout: 60_0
       'get-afip-data': { status: '200', ...empty },
       'update-afip-data': (input) => {
         sent.push(input);
-        return { status: '200', ...saved, razonSocial: String(input.razonSocial) };
+        return { status: '200', ...saved, razonSocial: String(input.razonSocial), unlinkedCuit: null };
       },
     });
     renderRoutes(routes, '/ar/es/edit-afip-data');
@@ -107,6 +107,29 @@ describe('edit-afip-data (spec 000 §2.2, 002 §2 mode 1, §5)', { timeout: 60_0
       },
     ]);
     expect(screen.getByRole('button', { name: 'Volver a Mi cuenta' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says AFIP was unlinked when the save changed the CUIT it was linked for (issue 34)', async () => {
+    const user = userEvent.setup();
+    answerActions(callMock, {
+      'get-afip-data': { status: '200', ...saved, connectedOk: true },
+      'update-afip-data': (input) => ({
+        status: '200',
+        ...saved,
+        cuit: String(input.cuit),
+        unlinkedCuit: '27284561231',
+      }),
+    });
+    renderRoutes(routes, '/ar/es/edit-afip-data');
+    const cuit = await screen.findByLabelText(/^Número de CUIT/, {}, { timeout: 10_000 });
+    await user.clear(cuit);
+    await user.type(cuit, '20-12345678-6');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cambiaste tu CUIT: desvinculamos el certificado de AFIP del CUIT 27284561231',
+    );
+    expect(screen.getByRole('button', { name: 'Vincular AFIP' })).toBeVisible();
   });
 
   it("shows the server's refusal under the field it names, and stays on the form", async () => {

@@ -1,4 +1,5 @@
-import { Button, Card, Group } from '@mantine/core';
+import { Alert, Button, Card, Group } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
@@ -22,14 +23,28 @@ function EditAfipData() {
   const navigate = useNavigate();
   const { to } = usePrefix();
   const [step, setStep] = useState<'form' | 'saved'>('form');
+  // Issue 34: the CUIT AFIP was linked for, when this save changed it (the link was removed).
+  const [unlinkedCuit, setUnlinkedCuit] = useState<string | null>(null);
   const back = () => navigate(to('my-account'));
   return (
     <SettingsPage title={tx('title')} intro={tx('intro')}>
       <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         {step === 'form' ? (
-          <FiscalDataForm mode={1} onBack={back} onSaved={() => setStep('saved')} />
+          <FiscalDataForm
+            mode={1}
+            onBack={back}
+            onSaved={(saved) => {
+              setUnlinkedCuit(saved.unlinkedCuit);
+              setStep('saved');
+            }}
+          />
         ) : (
           <SavedStep message={tx('saved')}>
+            {unlinkedCuit && (
+              <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} role="alert">
+                {tx('afipUnlinked', { cuit: unlinkedCuit })}
+              </Alert>
+            )}
             <Group justify="center" gap="sm">
               <Button variant="default" onClick={() => setStep('form')}>
                 {tx('editAgain')}

@@ -8,6 +8,7 @@ import {
   invoiceLetters,
   invoiceTypeFor,
   ivaConditionsFor,
+  type SavedAfipData,
   updateAfipDataErrors,
 } from '@agendo/contract';
 import {
@@ -264,7 +265,7 @@ export function FiscalDataForm({
 }: {
   mode: FiscalMode;
   refContact?: string;
-  onSaved?: (data: AfipData) => void;
+  onSaved?: (data: SavedAfipData) => void;
   onBack?: () => void;
   onCancel?: () => void;
 }) {
@@ -326,7 +327,7 @@ function FiscalEditor({
   data: AfipData;
   mode: FiscalMode;
   refContact: string;
-  onSaved: ((data: AfipData) => void) | undefined;
+  onSaved: ((data: SavedAfipData) => void) | undefined;
   onBack: (() => void) | undefined;
   onCancel: (() => void) | undefined;
 }) {

@@ -29,6 +29,8 @@ export const invoicingTexts = defineTexts(
       'Para emitir facturas primero debes cargar tus datos de facturación y vincular tu cuenta de AFIP.',
     configure: 'Configurar datos de facturación',
     linkAfip: 'Vincular AFIP',
+    afipUnlinked:
+      'Cambiaste tu CUIT: desvinculamos el certificado de AFIP del CUIT {cuit} y ya no se factura con él. Vincula AFIP con el nuevo CUIT para seguir facturando.',
     notArgentina: 'La facturación electrónica de AFIP está disponible para cuentas de Argentina.',
     invoiceTitle: 'Facturar',
     invoiceFor: 'Factura de {title} para {name}',
@@ -67,6 +69,8 @@ export const invoicingTexts = defineTexts(
     retry: 'Retry',
     notConfigured: 'To issue invoices, first enter your billing details and link your AFIP account.',
     linkAfip: 'Link AFIP',
+    afipUnlinked:
+      'You changed your CUIT: the AFIP certificate of CUIT {cuit} was unlinked and no longer invoices. Link AFIP with the new CUIT to keep invoicing.',
     configure: 'Set up billing details',
     notArgentina: 'AFIP electronic invoicing is available to accounts in Argentina.',
     invoiceTitle: 'Invoice',
