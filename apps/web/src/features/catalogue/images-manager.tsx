@@ -16,9 +16,16 @@ import {
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { notifications } from '@mantine/notifications';
-import { IconPhotoPlus, IconPhotoX, IconStar, IconTrash, IconUpload } from '@tabler/icons-react';
+import {
+  IconPhotoPlus,
+  IconPhotoX,
+  type IconProps,
+  IconStar,
+  IconTrash,
+  IconUpload,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
@@ -137,30 +144,22 @@ export function ImagesManager({
               )}
               <Group justify="flex-end" gap={4} p={6}>
                 {index > 0 && (
-                  <Tooltip label={tx('makeCover')}>
-                    <ActionIcon
-                      variant="subtle"
-                      size="lg"
-                      aria-label={`${tx('makeCover')} (${index + 1})`}
-                      onClick={() => makeCover(image)}
-                      disabled={busy}
-                    >
-                      <IconStar size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-                <Tooltip label={tx('deleteImage')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={`${tx('deleteImage')} (${index + 1})`}
-                    onClick={() => setToDelete(image)}
+                  <ImageAction
+                    label={tx('makeCover')}
+                    n={index + 1}
+                    icon={IconStar}
+                    onClick={() => makeCover(image)}
                     disabled={busy}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
+                  />
+                )}
+                <ImageAction
+                  label={tx('deleteImage')}
+                  n={index + 1}
+                  icon={IconTrash}
+                  color="red"
+                  onClick={() => setToDelete(image)}
+                  disabled={busy}
+                />
               </Group>
             </Card>
           ))}
@@ -220,5 +219,37 @@ export function ImagesManager({
         {toDelete && <Image src={toDelete.link} alt="" h={160} fit="contain" />}
       </ConfirmDialog>
     </Stack>
+  );
+}
+
+/** An icon button on the n-th image; its tooltip and its accessible name say what it does. */
+function ImageAction({
+  label,
+  n,
+  icon: Icon,
+  color,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  n: number;
+  icon: ComponentType<IconProps>;
+  color?: string;
+  onClick: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        color={color}
+        size="lg"
+        aria-label={`${label} (${n})`}
+        onClick={onClick}
+        disabled={disabled}
+      >
+        <Icon size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
   );
 }

@@ -11,6 +11,12 @@ function viewerCountry(pub: Publication): number {
   return pub.userCountry ?? pub.profCountry;
 }
 
+/** What stands instead of an amount when the price is hidden or not set. */
+const priceNotices = {
+  hidden: { title: 'hidePrice', hint: 'hidePriceHint' },
+  noPrice: { title: 'noPrice', hint: 'noPriceHint' },
+} as const;
+
 /**
  * spec 000 §2.7 price block: price, old price, promo countdown, first-consult price, and the
  * hidePrice / noPrice / free states. The price is recomputed on every tick, so when the
@@ -50,23 +56,13 @@ export function PriceBlock({ pub, firstBuy }: { pub: Publication; firstBuy: bool
             {t('free')}
           </Text>
         )}
-        {price.state === 'hidden' && (
+        {(price.state === 'hidden' || price.state === 'noPrice') && (
           <>
             <Text fz={22} fw={700} data-testid="price">
-              {t('hidePrice')}
+              {t(priceNotices[price.state].title)}
             </Text>
             <Text size="sm" c="dimmed">
-              {t('hidePriceHint')}
-            </Text>
-          </>
-        )}
-        {price.state === 'noPrice' && (
-          <>
-            <Text fz={22} fw={700} data-testid="price">
-              {t('noPrice')}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('noPriceHint')}
+              {t(priceNotices[price.state].hint)}
             </Text>
           </>
         )}
