@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { runDuePlanCharges } from '../modules/plans/plan-charges.service.ts';
 import {
   imitationMercadoPagoToken,
   imitationStripeKeys,
@@ -49,6 +50,18 @@ export async function onWorkshopPlan(t: TestApp, pro: { id: number; token: strin
     .execute();
   await t.deps.db.updateTable('users').set({ user_plan: 3 }).where('id', '=', pro.id).execute();
   return pro;
+}
+
+/**
+ * Pays the monthly plan an Argentine professional chose on the free plan as she does (issue 34):
+ * she links a card (Mercado Pago's preapproval) and its first charge, read back by the plans'
+ * timed work, starts the plan.
+ */
+export async function payChosenPlanWithCard(t: TestApp, token: string) {
+  const card = { cardNumber: '4242 4242 4242 4242', expiry: '11/30', securityCode: '123', holder: 'APRO' };
+  const { cardTokenId } = (await t.call('create-imitation-card-token', card, token)).body;
+  expect((await t.call('link-plan-suscription-mp', { cardTokenId }, token)).body.linked).toBe(true);
+  await runDuePlanCharges(t.deps);
 }
 
 /** Links a Stripe card the way a professional does: the action, the hosted page, its webhook. */

@@ -39,7 +39,10 @@ export const UserPlanData = z.object({
   periodFree: Flag,
   /** Trial days left (null outside the trial). */
   difDaysPeriodFree: z.number().int().nullable(),
-  /** The plan chosen during the trial (the register grid or my-plan); it starts when the trial ends. */
+  /**
+   * The plan chosen during the trial (the register grid or my-plan), which starts when the trial
+   * ends; or chosen on the free plan, which starts once paid (PlanBillingView.pendingPlan).
+   */
   selectedPlan: z.object({ planId: PlanIdSchema, duration: PlanDurationSchema }).nullable(),
   /** Days left of the paid period (for the proration note); 0 outside one. */
   daysFinishPlan: z.number().int(),
@@ -94,6 +97,12 @@ export const PlanBillingView = z.object({
   linkCard: z.boolean(),
   /** A semiannual or annual plan with no card and a price owed: the pay-plan section. */
   payPlan: z.boolean(),
+  /**
+   * The plan chosen on the free plan (UserPlanData.selectedPlan) waits for its first period's
+   * payment: it starts when pay-plan is paid or the linked card is charged, and until then the
+   * free plan and its limits stay (issue 34).
+   */
+  pendingPlan: z.boolean(),
   amountDueMinor: z.number().int(),
   dueCurrency: z.string().nullable(),
   /** The last charge was declined: retrying (failed: false) or blocked after the last retry. */

@@ -1,7 +1,7 @@
 import { freePlanRowId } from '@agendo/contract';
 import { describe, expect, it } from 'vitest';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
-import { onWorkshopPlan } from '../../test/plan-fixtures.ts';
+import { onWorkshopPlan, payChosenPlanWithCard } from '../../test/plan-fixtures.ts';
 import { inPersonPublishInput } from '../../test/publish-input.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/auth.service.ts';
@@ -107,9 +107,12 @@ describe('switching to the free plan (plan 4)', () => {
       message: noWorkshops,
     });
 
-    // Upgrading again resumes what the plan paused, never the one paused by the professional.
+    // A paid plan chosen again starts once paid (issue 34): until then the limits stay. Then it
+    // resumes what the plan paused, never the one paused by the professional.
     const up = await t.call('change-plan', { planSelected: await gridId(pro.token, 3, 30) }, pro.token);
-    expect(up.body).toMatchObject({ status: '200' });
+    expect(up.body).toMatchObject({ status: '200', userPlan: 4, selectedPlan: { planId: 3, duration: 30 } });
+    expect(await posts(pro.id)).toEqual(before);
+    await payChosenPlanWithCard(t, pro.token);
     expect(await posts(pro.id)).toEqual(postsAre([live, live, live, live, byThem]));
     expect(await workshopState(pro.id)).toEqual({ paused: 0, plan_paused: 0 });
   });
@@ -166,8 +169,9 @@ describe('switching to the free plan (plan 4)', () => {
     });
     expect(await row()).toMatchObject({ title: 'Taller final', paused: 1, plan_paused: 1 });
 
-    // Back on plan 3 the plan's pause is lifted, and a save leaving `paused` out keeps it live.
+    // Back on plan 3, once paid, the plan's pause is lifted, and a save leaving `paused` out keeps it live.
     await t.call('change-plan', { planSelected: await gridId(pro.token, 3, 30) }, pro.token);
+    await payChosenPlanWithCard(t, pro.token);
     expect(await row()).toMatchObject({ paused: 0, plan_paused: 0 });
     await t.call('save-workshop', { ref, title: 'Taller vivo', payCash: 1, payCard: 1 }, pro.token);
     expect(await row()).toMatchObject({ title: 'Taller vivo', paused: 0 });
@@ -253,7 +257,9 @@ describe('a trial that ends with no plan chosen (spec 002 §4; ADR 015)', () => 
     expect(resume.body).toMatchObject({ code: 'E90' });
 
     const up = await t.call('change-plan', { planSelected: await gridId(token, 3, 30) }, token);
-    expect(up.body).toMatchObject({ status: '200', userPlan: 3 });
+    expect(up.body).toMatchObject({ status: '200', userPlan: 4 });
+    await payChosenPlanWithCard(t, token);
+    expect((await t.call('find-my-plan', {}, token)).body).toMatchObject({ userPlan: 3 });
     expect(await posts(pro.id)).toEqual([
       { ref: oldest.ref, paused: 0, plan_paused: 0 },
       { ref: second.ref, paused: 0, plan_paused: 0 },

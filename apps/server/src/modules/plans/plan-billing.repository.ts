@@ -129,7 +129,7 @@ export function listOwingWithCard(db: DB, limit: number) {
   return db
     .selectFrom('plan_subscriptions as s')
     .innerJoin('plan_cards as c', 'c.user_id', 's.user_id')
-    .select(['s.user_id', 's.amount_due_minor', 's.due_currency', 's.plan_id'])
+    .select(['s.user_id', 's.amount_due_minor', 's.due_currency', 's.plan_id', 's.selected_plan'])
     .where('s.amount_due_minor', '>', 0)
     .where('c.state', '=', 'linked')
     .orderBy('s.user_id')

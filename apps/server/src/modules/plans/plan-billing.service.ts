@@ -20,7 +20,7 @@ import {
   platformSellerId,
 } from './plan-billing.repository.ts';
 import { findPrice } from './plans.repository.ts';
-import { currentSubscription, priceCountryOf } from './plans.service.ts';
+import { currentSubscription, isPendingPlan, priceCountryOf } from './plans.service.ts';
 
 /*
  * What a professional's plan bills (ADR 015), shared by its three concerns, each in its own file:
@@ -28,7 +28,10 @@ import { currentSubscription, priceCountryOf } from './plans.service.ts';
  * plan (plan-preapprovals.service.ts) and the charges with their retries (plan-charges.service.ts).
  */
 
-/** The plan the card pays for: the one chosen during the trial, else the current one. */
+/**
+ * The plan the card pays for: the one chosen during the trial, or chosen on the free plan and
+ * waiting for its first payment (issue 34), else the current one.
+ */
 export function effectivePlan(sub: {
   plan_id: number;
   duration: number;
@@ -36,7 +39,7 @@ export function effectivePlan(sub: {
   selected_duration: number | null;
   trial_done: number;
 }) {
-  if (sub.trial_done === 0 && sub.selected_plan !== null) {
+  if (sub.selected_plan !== null && (sub.trial_done === 0 || isPendingPlan(sub))) {
     return { planId: sub.selected_plan, duration: sub.selected_duration ?? 30 };
   }
   return { planId: sub.plan_id, duration: sub.duration };
@@ -51,6 +54,7 @@ export async function planBillingView(deps: AppDeps, db: DB, userId: number): Pr
   const linked = card?.state === 'linked';
   const { planId, duration } = effectivePlan(sub);
   const paid = planId !== freePlanId;
+  const pending = isPendingPlan(sub);
   const charge = await latestPlanCharge(db, userId);
   const declined = charge && charge.state !== 'approved' && charge.last_error !== null;
   const cardProvider = planCardProviderFor(account.country_id);
@@ -60,7 +64,15 @@ export async function planBillingView(deps: AppDeps, db: DB, userId: number): Pr
     card: card ? { state: card.state, lastFour: card.last_four, message: card.message } : null,
     mpPublicKey: realMercadoPago ? (deps.config.payments.mercadopago?.publicKey ?? null) : null,
     linkCard: paid && duration === 30 && !linked,
-    payPlan: paid && duration !== 30 && !linked && account.card_added === 0 && sub.amount_due_minor > 0,
+    // A plan waiting for its first payment is paid on the provider's page whatever the account's
+    // earlier card_added says (issue 34).
+    payPlan:
+      paid &&
+      duration !== 30 &&
+      !linked &&
+      (account.card_added === 0 || pending) &&
+      sub.amount_due_minor > 0,
+    pendingPlan: pending,
     amountDueMinor: sub.amount_due_minor,
     dueCurrency: sub.due_currency,
     payment:

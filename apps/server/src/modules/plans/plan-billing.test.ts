@@ -623,7 +623,10 @@ describe('pay-plan (semiannual or annual without a card)', () => {
     );
     expect((await t.call('change-plan', { planSelected: annual.id }, pro.token)).statusCode).toBe(200);
     const plan = await t.call('find-my-plan', {}, pro.token);
+    // Issue 34: the annual plan starts once paid; until then the free plan stays.
+    expect(plan.body).toMatchObject({ userPlan: 4, selectedPlan: { planId: 3, duration: 365 } });
     expect(plan.body.billing).toMatchObject({
+      pendingPlan: true,
       payPlan: true,
       linkCard: false,
       amountDueMinor: annual.real_price,
@@ -645,7 +648,8 @@ describe('pay-plan (semiannual or annual without a card)', () => {
     });
     expect(paid.statusCode).toBe(200);
     const after = await t.call('find-my-plan', {}, pro.token);
-    expect(after.body.billing).toMatchObject({ payPlan: false, amountDueMinor: 0 });
+    expect(after.body).toMatchObject({ userPlan: 3, days_plan: 365, selectedPlan: null, inPaidPeriod: true });
+    expect(after.body.billing).toMatchObject({ payPlan: false, pendingPlan: false, amountDueMinor: 0 });
     expect(after.body.card_added).toBe(1);
     expect((await charges(pro.id))[0]).toMatchObject({ state: 'approved', amount_minor: annual.real_price });
     // Nothing left to pay.

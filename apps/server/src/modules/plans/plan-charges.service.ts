@@ -21,7 +21,7 @@ import {
 import { effectivePlan, newPlanCharge, planBillingView } from './plan-billing.service.ts';
 import { restoreMonthlyAmount } from './plan-preapprovals.service.ts';
 import { findSubscription, mirrorOnAccount } from './plans.repository.ts';
-import { currentSubscription } from './plans.service.ts';
+import { currentSubscription, startPendingPlan } from './plans.service.ts';
 
 const dayMs = 86_400_000;
 /** An attempt in progress keeps the charge for this long; a crashed one is retried after it. */
@@ -48,6 +48,7 @@ async function chargePaid(deps: AppDeps, tx: DB, charge: PlanChargeRow, provider
   if (!won) return;
   await settleSalePaid(deps, tx, charge.sale_id, { method: 'card', provider: charge.provider });
   await unblock(deps, tx, charge.user_id);
+  await startPendingPlan(deps, tx, charge.user_id);
 }
 
 async function unblock(deps: AppDeps, tx: DB, userId: number) {
@@ -74,6 +75,7 @@ export const planSettlement: SaleSettlement = {
       });
       await setCardAdded(db, charge.user_id, 1);
       await unblock(deps, db, charge.user_id);
+      await startPendingPlan(deps, db, charge.user_id);
     }
     return 'settled';
   },
@@ -141,7 +143,12 @@ export async function runDuePlanCharges(
         deps,
         tx,
         owing.user_id,
-        { amountMinor: owing.amount_due_minor, currency: owing.due_currency ?? 'USD', planId: owing.plan_id },
+        {
+          amountMinor: owing.amount_due_minor,
+          currency: owing.due_currency ?? 'USD',
+          // A plan waiting for its first payment is the one charged (issue 34).
+          planId: owing.selected_plan ?? owing.plan_id,
+        },
         card.provider,
         nowIso,
       );

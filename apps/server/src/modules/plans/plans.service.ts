@@ -198,6 +198,45 @@ function inPaidPeriod(sub: SubscriptionRow, nowIso: string): boolean {
   return !inTrial(sub, nowIso) && sub.plan_id !== freePlanId && sub.period_end > nowIso;
 }
 
+/** A paid plan chosen on the free plan after the trial, waiting for its first payment (issue 34). */
+export function isPendingPlan(sub: Pick<SubscriptionRow, 'plan_id' | 'trial_done' | 'selected_plan'>) {
+  return sub.trial_done === 1 && sub.plan_id === freePlanId && sub.selected_plan !== null;
+}
+
+/** What the pending plan's first period owes (0 when none is pending). */
+async function pendingPrice(db: DB, sub: SubscriptionRow, priceCountry: number): Promise<number> {
+  if (!isPendingPlan(sub) || sub.selected_plan === null) return 0;
+  const price = await findPrice(db, priceCountry, sub.selected_plan, sub.selected_duration ?? 30);
+  return price?.amount_minor ?? 0;
+}
+
+/**
+ * A plan charge was paid (the pay-plan page, or the linked card): a paid plan waiting for its
+ * first payment starts now, with its first period, and what the free plan paused comes back.
+ * Run in the payment's transaction; nothing happens when no plan is pending.
+ */
+export async function startPendingPlan(deps: AppDeps, tx: DB, userId: number): Promise<void> {
+  const nowIso = deps.now().toISOString();
+  const sub = await currentSubscription(deps, tx, userId);
+  if (!isPendingPlan(sub) || sub.selected_plan === null) return;
+  const planId = asPlanId(sub.selected_plan);
+  const duration = asDuration(sub.selected_duration ?? 30);
+  const block = isQuotaReached(planId, sub.uses, sub.gift_uses) ? 1 : 0;
+  const won = await claimSubscriptionChange(tx, sub, {
+    plan_id: planId,
+    duration,
+    selected_plan: null,
+    selected_duration: null,
+    period_start: nowIso,
+    period_end: plusDays(nowIso, duration),
+    block_use: block,
+    updated_at: nowIso,
+  });
+  if (!won) return;
+  await mirrorOnAccount(tx, userId, { planId, blockUse: block });
+  await resumeAfterFreePlan(tx, userId, nowIso);
+}
+
 /** spec 002 §3 User data, the plan fields. */
 export async function planView(deps: AppDeps, db: DB, userId: number): Promise<UserPlanDataT> {
   const nowIso = deps.now().toISOString();
@@ -227,7 +266,7 @@ export async function planView(deps: AppDeps, db: DB, userId: number): Promise<U
         ? Math.floor((Date.parse(sub.trial_ends_at) - Date.parse(nowIso)) / dayMs)
         : null,
     selectedPlan:
-      trial && sub.selected_plan !== null
+      (trial || isPendingPlan(sub)) && sub.selected_plan !== null
         ? { planId: asPlanId(sub.selected_plan), duration: asDuration(sub.selected_duration ?? 30) }
         : null,
     daysFinishPlan: paid ? daysLeft(nowIso, sub.period_end) : 0,
@@ -309,6 +348,7 @@ export async function changePlan(
     let changes: SubscriptionChanges;
     let charge = 0;
     let newPeriod = false;
+    let owedBefore = sub.amount_due_minor;
     if (inTrial(sub, nowIso)) {
       changes = { selected_plan: toPlan, selected_duration: toDuration };
     } else if (paid && current.planId === toPlan && current.duration === toDuration) {
@@ -322,6 +362,14 @@ export async function changePlan(
         daysMonth: sub.duration,
       });
       changes = { plan_id: toPlan };
+    } else if (sub.plan_id === freePlanId) {
+      // Issue 34: a paid plan chosen on the free plan waits for its first period's payment (the
+      // pay-plan page, or the linked card's charge: startPendingPlan); the free plan and its
+      // limits stay until then. A choice not yet paid is replaced, with what it owed.
+      charge = target.amount_minor;
+      newPeriod = true;
+      owedBefore -= await pendingPrice(tx, sub, target.country_id);
+      changes = { selected_plan: toPlan, selected_duration: toDuration };
     } else {
       charge = target.amount_minor;
       newPeriod = true;
@@ -337,7 +385,7 @@ export async function changePlan(
     const won = await claimSubscriptionChange(tx, sub, {
       ...changes,
       block_use: block,
-      amount_due_minor: sub.amount_due_minor + charge,
+      amount_due_minor: Math.max(0, owedBefore) + charge,
       due_currency: charge > 0 ? target.currency : sub.due_currency,
       updated_at: nowIso,
     });
@@ -363,10 +411,15 @@ export async function changeToFreePlan(
   await deps.db.transaction().execute(async (tx) => {
     const sub = await currentSubscription(deps, tx, userId);
     const trial = inTrial(sub, nowIso);
+    const account = await findPlanAccount(tx, userId);
+    const unpaid = account ? await pendingPrice(tx, sub, await priceCountryOf(tx, account.country_id)) : 0;
+    const staysFree = sub.plan_id === freePlanId && !trial;
     const won = await claimSubscriptionChange(tx, sub, {
-      ...(trial
+      ...(trial || staysFree
         ? { selected_plan: null, selected_duration: null }
         : { plan_id: freePlanId, duration: 30, period_start: nowIso, period_end: plusDays(nowIso, 30) }),
+      // A paid plan chosen on the free plan and never paid owes nothing once it is dropped.
+      amount_due_minor: Math.max(0, sub.amount_due_minor - unpaid),
       block_use: trial ? sub.block_use : 0,
       updated_at: nowIso,
     });

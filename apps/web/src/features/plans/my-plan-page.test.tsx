@@ -48,6 +48,7 @@ const myPlan: MyPlan = {
     mpPublicKey: null,
     linkCard: false,
     payPlan: false,
+    pendingPlan: false,
     amountDueMinor: 0,
     dueCurrency: null,
     payment: null,
