@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, sent } from '../../test/fetch-answers.ts';
+import { expectLinks } from '../../test/links.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { MyServicesPage } from './my-services-page.tsx';
 import type { PublicationSummary } from './use-publications.ts';
@@ -57,14 +58,10 @@ describe('MyServicesPage', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Sesión de Yoga' })).toBeInTheDocument();
     expect(screen.getByText('Pausado')).toBeInTheDocument();
     expect(screen.getByText(/Grupal · 8 lugares/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute(
-      'href',
-      '/ar/es/general-service/pubRef12345678',
-    );
-    expect(screen.getByRole('link', { name: 'Disponibilidad' })).toHaveAttribute(
-      'href',
-      '/ar/es/edit-turns/pubRef12345678',
-    );
+    expectLinks([
+      ['Editar', '/ar/es/general-service/pubRef12345678'],
+      ['Disponibilidad', '/ar/es/edit-turns/pubRef12345678'],
+    ]);
   });
 
   it('asks before deleting and shows why the server refused', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, sent } from '../../test/fetch-answers.ts';
+import { expectLinks } from '../../test/links.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { MyWorkshopsPage } from './my-workshops-page.tsx';
 import type { WorkshopSummary } from './use-course-editor.ts';
@@ -42,18 +43,11 @@ describe('MyWorkshopsPage', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Meditación para principiantes' })).toBeInTheDocument();
     expect(screen.getByText('Pausado')).toBeInTheDocument();
     expect(screen.getByText('3 módulos · 1 clase · 12 alumnos')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Editar/ })).toHaveAttribute(
-      'href',
-      '/ar/es/general-workshop/wsRef12345678/general',
-    );
-    expect(screen.getByRole('link', { name: 'Módulos y clases' })).toHaveAttribute(
-      'href',
-      '/ar/es/manage-modules/wsRef12345678',
-    );
-    expect(screen.getByRole('link', { name: 'Ver publicación' })).toHaveAttribute(
-      'href',
-      '/ar/es/course/wsRef12345678',
-    );
+    expectLinks([
+      [/^Editar/, '/ar/es/general-workshop/wsRef12345678/general'],
+      ['Módulos y clases', '/ar/es/manage-modules/wsRef12345678'],
+      ['Ver publicación', '/ar/es/course/wsRef12345678'],
+    ]);
     expect(screen.getByRole('link', { name: 'Nuevo curso' })).toBeInTheDocument();
   });
 
