@@ -1,8 +1,8 @@
 import { type ActionName, type Booking, paymentBadge, priceConfirmationOf } from '@agendo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from './modules/auth/auth.service.ts';
 import { smallPdf, upload } from './modules/clinical/test/clinical-fixtures.ts';
 import { seedDemo } from './seed/seed.ts';
+import { signedInAs } from './test/seeded-demo.ts';
 import { useTestApp } from './test/test-app.ts';
 
 // Issue 12 "The spec's own payloads": every call of spec 000/001/002 §7 that has a handler is
@@ -26,14 +26,7 @@ interface Row {
 const tokens = {} as Record<Exclude<Role, 'public'>, string>;
 let refs: Refs;
 
-async function sessionOf(email: string) {
-  const user = await t.deps.db
-    .selectFrom('users')
-    .select(['id', 'ref'])
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return { ...user, token: await createSession(t.deps, user.id, { ip: null, userAgent: 'test' }) };
-}
+const sessionOf = (email: string) => signedInAs(t, email);
 
 async function allBookings(mode: 1 | 2, token: string): Promise<Booking[]> {
   const out: Booking[] = [];

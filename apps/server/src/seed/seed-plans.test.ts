@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../lib/passwords.ts';
-import { createSession } from '../modules/auth/auth.service.ts';
+import { signedInAs } from '../test/seeded-demo.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { seedPlans } from './seed-plans.ts';
 
@@ -11,14 +11,7 @@ beforeAll(async () => {
   await seedPlans(t.deps, await hashPassword(t.deps.config, 'demo1234'));
 }, 120_000);
 
-async function as(email: string) {
-  const user = await t.deps.db
-    .selectFrom('users')
-    .select(['id', 'ref'])
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return { ...user, token: await createSession(t.deps, user.id, { ip: null, userAgent: 'test' }) };
-}
+const as = (email: string) => signedInAs(t, email);
 
 async function publications(userId: number) {
   return t.deps.db

@@ -9,6 +9,16 @@ export interface SeededDemo {
   proToken: string;
 }
 
+/** A seeded user, found by e-mail, with a fresh session. */
+export async function signedInAs(t: TestApp, email: string) {
+  const user = await t.deps.db
+    .selectFrom('users')
+    .select(['id', 'ref'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return { ...user, token: await createSession(t.deps, user.id, { ip: null, userAgent: 'test' }) };
+}
+
 /**
  * The whole demo seeded once for a test file (the seed tests read what it left), with the demo
  * professional signed in. Its fields are filled in beforeAll; read them inside the tests.
@@ -18,12 +28,7 @@ export function useSeededDemo(): SeededDemo {
   beforeAll(async () => {
     demo.t = await startTestApp({ seedDemo: true });
     await seedDemo(demo.t.deps);
-    const pro = await demo.t.deps.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'profesional@agendo.test')
-      .executeTakeFirstOrThrow();
-    demo.proToken = await createSession(demo.t.deps, pro.id, { ip: null, userAgent: 'test' });
+    demo.proToken = (await signedInAs(demo.t, 'profesional@agendo.test')).token;
   }, 180_000);
   afterAll(async () => {
     await demo.t?.close();
