@@ -5,7 +5,7 @@ import type { NewPublication } from '../../db/tables/catalogue.ts';
 import type { CalendarImitation } from '../../providers/calendars/calendar-imitation.ts';
 import { holdAndBook, makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { registeredUser } from '../../test/user-fixtures.ts';
+import { countRowsOfUser, registeredUser } from '../../test/user-fixtures.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { runDueCalendarWork } from './external-calendars.service.ts';
 
@@ -426,12 +426,7 @@ describe('authorization and validation', () => {
     expect(closed.statusCode).toBe(200);
     expect(imitation.liveGrants('google', pro.userMail)).toBe(0);
     expect(imitation.liveGrants('zoom', pro.userMail)).toBe(0);
-    const links = await t.deps.db
-      .selectFrom('external_links')
-      .select('id')
-      .where('user_id', '=', pro.id)
-      .execute();
-    expect(links).toEqual([]);
+    expect(await countRowsOfUser(t, 'external_links', pro.id)).toBe(0);
   });
 
   it.each([
