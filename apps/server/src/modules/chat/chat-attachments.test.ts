@@ -168,41 +168,31 @@ describe('refusals', () => {
   it('refuses a wrong type, an oversize file, a missing file and an unreadable image with Spanish 400s', async () => {
     const before = [await countMessages(), storedCount()];
     const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
-    const wrong = await attach(cast.client.token, chatRef, {
-      name: 'foto.pdf',
-      type: 'application/pdf',
-      bytes: html,
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({
-      code: 'E415',
-      message: 'El archivo debe ser una imagen JPG, PNG o WEBP, o un PDF.',
-    });
-
     const big = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]);
-    const oversize = await attach(cast.client.token, chatRef, {
-      name: 'grande.pdf',
-      type: 'application/pdf',
-      bytes: big,
-    });
-    expect(oversize.statusCode).toBe(400);
-    expect(oversize.json()).toMatchObject({
-      code: 'E413',
-      message: 'El archivo no puede superar los 10 MB.',
-    });
+    // A JPEG header followed by garbage: the type says image, the decoder cannot read it.
+    const broken = Buffer.concat([jpeg.subarray(0, 200), Buffer.alloc(400, 7)]);
+    const refused = [
+      {
+        file: { name: 'foto.pdf', type: 'application/pdf', bytes: html },
+        body: { code: 'E415', message: 'El archivo debe ser una imagen JPG, PNG o WEBP, o un PDF.' },
+      },
+      {
+        file: { name: 'grande.pdf', type: 'application/pdf', bytes: big },
+        body: { code: 'E413', message: 'El archivo no puede superar los 10 MB.' },
+      },
+      {
+        file: { name: 'rota.jpg', type: 'image/jpeg', bytes: broken },
+        body: { code: 'E7', message: 'No pudimos leer la imagen.' },
+      },
+    ];
+    for (const { file, body } of refused) {
+      const res = await attach(cast.client.token, chatRef, file);
+      expect(res.statusCode, file.name).toBe(400);
+      expect(res.json()).toMatchObject(body);
+    }
 
     const none = await attach(cast.client.token, chatRef);
     expect(none.json()).toMatchObject({ code: 'E400', message: 'Debes elegir un archivo.' });
-
-    // A JPEG header followed by garbage: the type says image, the decoder cannot read it.
-    const broken = Buffer.concat([jpeg.subarray(0, 200), Buffer.alloc(400, 7)]);
-    const unreadable = await attach(cast.client.token, chatRef, {
-      name: 'rota.jpg',
-      type: 'image/jpeg',
-      bytes: broken,
-    });
-    expect(unreadable.statusCode).toBe(400);
-    expect(unreadable.json()).toMatchObject({ code: 'E7', message: 'No pudimos leer la imagen.' });
 
     const long = await attach(
       cast.client.token,

@@ -1,5 +1,5 @@
 import { psicoNotesPageSize } from '@agendo/contract';
-import { inTransaction } from '../../db/database.ts';
+import { type DB, inTransaction } from '../../db/database.ts';
 import { newRef } from '../../lib/random.ts';
 import { handle, type SignedInContext } from '../../rpc.ts';
 import { ActionError } from '../../rpc-errors.ts';
@@ -38,6 +38,22 @@ async function ownContact(ctx: SignedInContext, ref: string, area?: string): Pro
     throw new ActionError('E90', 'consId');
   }
   return contact;
+}
+
+/** A change to the contact's row and its audit event, written in the caller's transaction. */
+async function changeContact(
+  ctx: SignedInContext,
+  tx: DB,
+  contact: ContactRow,
+  action: 'update' | 'delete',
+  changes: Parameters<typeof updateContactRow>[2],
+) {
+  await updateContactRow(tx, contact.id, changes);
+  await audit(
+    ctx,
+    { contactId: contact.id, area: 'contact', action, entityRef: contact.ref, outcome: 'ok' },
+    tx,
+  );
 }
 
 function contactData(c: ContactRow, insurance: boolean) {
@@ -174,12 +190,10 @@ export const contactsHandlers = [
     await inTransaction(ctx.deps.db, async (tx) => {
       const sameMail = await findLiveContactByEmail(tx, ctx.user.id, input.userMail);
       if (sameMail && sameMail.id !== contact.id) throw new ActionError('E5');
-      await updateContactRow(tx, contact.id, { ...columns, updated_at: ctx.deps.now().toISOString() });
-      await audit(
-        ctx,
-        { contactId: contact.id, area: 'contact', action: 'update', entityRef: contact.ref, outcome: 'ok' },
-        tx,
-      );
+      await changeContact(ctx, tx, contact, 'update', {
+        ...columns,
+        updated_at: ctx.deps.now().toISOString(),
+      });
     });
     return {};
   }),
@@ -189,12 +203,7 @@ export const contactsHandlers = [
     const contact = await ownContact(ctx, input.ref);
     const now = ctx.deps.now().toISOString();
     await inTransaction(ctx.deps.db, async (tx) => {
-      await updateContactRow(tx, contact.id, { deleted_at: now, updated_at: now });
-      await audit(
-        ctx,
-        { contactId: contact.id, area: 'contact', action: 'delete', entityRef: contact.ref, outcome: 'ok' },
-        tx,
-      );
+      await changeContact(ctx, tx, contact, 'delete', { deleted_at: now, updated_at: now });
     });
     return {};
   }),
