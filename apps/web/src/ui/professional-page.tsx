@@ -3,13 +3,11 @@ import { Alert, Container, Skeleton } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { defineTexts, useTexts } from '../i18n/use-texts.ts';
 import { useContactPermissions } from '../lib/corporate-permissions.ts';
-import { usePrefix } from '../lib/route-prefix.ts';
-import { useIsLoggedIn } from '../lib/session.ts';
 import { useUserData } from '../lib/user-data.ts';
 import { RetryAlert } from './list-page.tsx';
+import { RequireLogin } from './require-login.tsx';
 
 const texts = defineTexts(
   {
@@ -29,27 +27,28 @@ const texts = defineTexts(
  * back, a client is told the page is for professionals, and a corporate session without the
  * page's permission (spec 001 §6) is told so instead of seeing a page the server would refuse.
  */
-export function ProfessionalPage({
-  title,
-  permission,
-  noPermissionText,
-  children,
-}: {
+export function ProfessionalPage(props: ProfessionalPageProps) {
+  return (
+    <RequireLogin>
+      <ProfessionalFrame {...props} />
+    </RequireLogin>
+  );
+}
+
+interface ProfessionalPageProps {
   /** The page's name, for the browser tab. */
   title: string;
   permission: CorporatePermission;
   /** What a team member without `permission` reads; a generic sentence by default. */
   noPermissionText?: string;
   children: ReactNode;
-}) {
+}
+
+function ProfessionalFrame({ title, permission, noPermissionText, children }: ProfessionalPageProps) {
   const tx = useTexts(texts);
-  const loggedIn = useIsLoggedIn();
-  const { to } = usePrefix();
-  const { pathname } = useLocation();
   const user = useUserData();
   const can = useContactPermissions();
   useDocumentTitle(`${title} · Agendo`);
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
   if (user.isPending) {
     return (
       <Container size="xl" py={{ base: 'md', sm: 'xl' }} aria-busy="true">

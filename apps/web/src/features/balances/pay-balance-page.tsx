@@ -4,12 +4,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { useMinorMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
+import { loginRequired } from '../../ui/require-login.tsx';
 import { balancesTexts } from './balances-texts.ts';
 
 /** How long the page waits for the provider's webhook before saying the payment is still pending. */
@@ -21,15 +21,12 @@ const waitMs = 20_000;
  * this return, settles the payment: the page asks for its state (waiting a little while it is
  * still open) and shows what is left to pay, with the way back to the balances.
  */
-export function PayBalancePage() {
-  const loggedIn = useIsLoggedIn();
+export const PayBalancePage = loginRequired(function PayBalanceReturn() {
   const { to } = usePrefix();
-  const { pathname } = useLocation();
   const { ref, idPay } = useParams();
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
   if (!ref || !idPay) return <Navigate to={to(ref ? `wallet-account/${ref}` : 'wallet-account')} replace />;
   return <PayBalance professionalRef={ref} paymentRef={idPay} />;
-}
+});
 
 function PayBalance({ professionalRef, paymentRef }: { professionalRef: string; paymentRef: string }) {
   const tx = useTexts(balancesTexts);

@@ -3,23 +3,17 @@ import { Alert, Button, Card, Center, Container, Group, Loader, Stack, Text, Tit
 import { useDocumentTitle } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { useMinorMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
+import { loginRequired } from '../../ui/require-login.tsx';
 import { BalanceDialog } from './balance-dialog.tsx';
 import { balancesTexts } from './balances-texts.ts';
 
 /** wallet-account (spec 000 §2.2): a signed-in client's balances with one professional. */
-export function WalletAccountPage() {
-  const loggedIn = useIsLoggedIn();
-  const { to } = usePrefix();
-  const { pathname } = useLocation();
-  if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
-  return <WalletAccount />;
-}
+export const WalletAccountPage = loginRequired(WalletAccount);
 
 function WalletAccount() {
   const tx = useTexts(balancesTexts);
