@@ -1,5 +1,6 @@
 import type { ServerFrame } from '@agendo/contract';
 import { act } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * The browser's WebSocket, played by the test (stub it with `vi.stubGlobal('WebSocket',
@@ -34,4 +35,19 @@ export class FakeSocket {
   receive(frame: ServerFrame) {
     act(() => this.onmessage?.({ data: JSON.stringify(frame) }));
   }
+}
+
+/**
+ * The arrangement of a test file on the live channel: each test signed in, with a FakeSocket for
+ * WebSocket, and `call`'s answers gone after it.
+ */
+export function signedInWithFakeSocket(callMock: { mockReset(): unknown }) {
+  beforeEach(() => {
+    localStorage.setItem('token', 'tok-aaaaaaaaaaaaaaaaaaaaaaaa');
+    vi.stubGlobal('WebSocket', FakeSocket);
+  });
+  afterEach(() => {
+    callMock.mockReset();
+    vi.unstubAllGlobals();
+  });
 }

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
 import { answerActions } from '../../lib/test-actions.ts';
-import { FakeSocket } from '../../test/fake-socket.ts';
+import { FakeSocket, signedInWithFakeSocket } from '../../test/fake-socket.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { NotificationsBell } from './notifications-bell.tsx';
 
@@ -10,14 +10,7 @@ vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
 describe('the header bell (issue 17)', () => {
-  beforeEach(() => {
-    localStorage.setItem('token', 'tok-aaaaaaaaaaaaaaaaaaaaaaaa');
-    vi.stubGlobal('WebSocket', FakeSocket);
-  });
-  afterEach(() => {
-    callMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  signedInWithFakeSocket(callMock);
 
   it('shows the unread count, follows it live, and leads to the notifications screen', async () => {
     answerActions(callMock, {

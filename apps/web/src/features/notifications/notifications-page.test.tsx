@@ -1,10 +1,10 @@
 import type { AppNotification } from '@agendo/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
 import { answerActions } from '../../lib/test-actions.ts';
-import { FakeSocket } from '../../test/fake-socket.ts';
+import { FakeSocket, signedInWithFakeSocket } from '../../test/fake-socket.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 
@@ -38,14 +38,7 @@ function renderPage() {
 }
 
 describe('the notifications screen (issue 17)', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    localStorage.setItem('token', 'tok-aaaaaaaaaaaaaaaaaaaaaaaa');
-    vi.stubGlobal('WebSocket', FakeSocket);
-  });
-  afterEach(() => {
-    callMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  signedInWithFakeSocket(callMock);
 
   it('shows skeletons while loading, then the list with the unread ones marked and their links', async () => {
     let release: () => void = () => {};
