@@ -22,6 +22,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
+import { DialogActions } from '../../ui/dialog-actions.tsx';
 import { panelTexts } from './panel-texts.ts';
 
 type Mode = 'edit' | 'confirm';
@@ -220,14 +221,11 @@ export function PriceModal({
             )}
           </>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {tx('cancel')}
-          </Button>
+        <DialogActions cancelLabel={tx('cancel')} onCancel={onClose}>
           <Button loading={save.isPending} onClick={() => save.mutate()}>
             {tx('save')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

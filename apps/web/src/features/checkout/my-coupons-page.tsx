@@ -27,6 +27,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { useMoneyText } from '../../lib/money-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { DialogActions } from '../../ui/dialog-actions.tsx';
 import { EmptyNote, RetryAlert } from '../../ui/list-page.tsx';
 import { couponTexts } from './coupon-texts.ts';
 
@@ -252,14 +253,11 @@ function CouponForm({
             allowDecimal={false}
             error={errors.usageLimit}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {tx('cancel')}
-            </Button>
+          <DialogActions cancelLabel={tx('cancel')} onCancel={onClose}>
             <Button loading={save.isPending} onClick={() => save.mutate()}>
               {tx('save')}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </DatesProvider>
     </Modal>
