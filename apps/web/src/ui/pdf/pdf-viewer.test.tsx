@@ -46,6 +46,14 @@ async function settle() {
   }
 }
 
+/** The viewer open and loaded on a narrow or wide screen, its fullscreen timer on the test's clock. */
+async function openWithClock(narrow: boolean) {
+  narrowScreen(narrow);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  renderViewer();
+  await settle();
+}
+
 beforeEach(() => {
   // biome-ignore lint/suspicious/noExplicitAny: the mock stands in for pdf.js's loading task.
   getDocumentMock.mockImplementation(() => documentOf(3) as any);
@@ -146,10 +154,7 @@ describe('PdfViewer', () => {
   });
 
   it('on a screen narrower than 592 px goes fullscreen 2000 ms after loading', async () => {
-    narrowScreen(true);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    renderViewer();
-    await settle();
+    await openWithClock(true);
     expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(1999));
@@ -159,19 +164,13 @@ describe('PdfViewer', () => {
   });
 
   it('on a wide screen stays in the page', async () => {
-    narrowScreen(false);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    renderViewer();
-    await settle();
+    await openWithClock(false);
     act(() => vi.advanceTimersByTime(5000));
     expect(screen.getByRole('button', { name: 'Agrandar' })).toBeInTheDocument();
   });
 
   it('a reader who leaves fullscreen early is not sent back by the timer', async () => {
-    narrowScreen(true);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    renderViewer();
-    await settle();
+    await openWithClock(true);
     fireEvent.click(screen.getByRole('button', { name: 'Agrandar' }));
     fireEvent.click(screen.getByRole('button', { name: 'Achicar' }));
     act(() => vi.advanceTimersByTime(5000));
