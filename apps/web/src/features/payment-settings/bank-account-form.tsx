@@ -266,7 +266,8 @@ function BankFields({
             </Button>
           )}
           <Button type="submit" loading={save.isPending}>
-            {tx('save')}
+            {/* In the payment panel its switches save at once: say this button saves only the account. */}
+            {hideDetails ? tx('saveBank') : tx('save')}
           </Button>
         </Group>
       </Stack>

@@ -83,6 +83,54 @@ describe("'Formas de cobro' (spec 002 §2, §9)", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Efectivo' })).toBeChecked());
   });
 
+  it('asks before the last way of paying is turned off, and saves nothing if kept (issue 34)', async () => {
+    const user = userEvent.setup();
+    const sent: InputOf<'update-user-payment-options'>[] = [];
+    answerActions(callMock, {
+      'find-user-payment-options': { ...defaults, payCard: 1, payCash: 0, payMoney: 0 },
+      'update-user-payment-options': (input) => {
+        sent.push(input);
+        return {
+          status: '200',
+          payCard: 0,
+          payCash: 0,
+          payMoney: 0,
+          notifyDebt: 1,
+          message: 'Metodos de pagos actualizados para el usuario.',
+        };
+      },
+    });
+    renderAt('/ar/es/change-local-payments');
+    expect(
+      await screen.findByText(/Cada cambio se guarda al instante\./, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    const card = screen.getByRole('switch', { name: 'Tarjeta de crédito y débito' });
+    await user.click(card);
+    const dialog = await screen.findByRole('dialog', { name: '¿Desactivar la última forma de cobro?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mantenerla activa' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(card).toBeChecked();
+    expect(sent).toEqual([]);
+
+    await user.click(card);
+    const again = await screen.findByRole('dialog', { name: '¿Desactivar la última forma de cobro?' });
+    await user.click(within(again).getByRole('button', { name: 'Desactivar igual' }));
+    await waitFor(() => expect(sent).toEqual([{ payCard: 0, payCash: 0, payMoney: 0, notifyDebt: 1 }]));
+  });
+
+  it('the bank block inside the panel names what its button saves (issue 34)', async () => {
+    answerActions(callMock, {
+      'find-user-payment-options': defaults,
+      'find-user-bank': { status: '200', bank: null, userCountry: 5 },
+      'find-banks-names': { status: '200', banks: [{ id: '011', name: 'BANCO DE LA NACION ARGENTINA' }] },
+    });
+    renderAt('/ar/es/change-local-payments');
+    expect(
+      await screen.findByRole('button', { name: 'Guardar datos bancarios' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
+  });
+
   it('without a gateway: card and transfer disabled, no bank block, the info box links to my-charges', async () => {
     answerActions(callMock, {
       'find-user-payment-options': {

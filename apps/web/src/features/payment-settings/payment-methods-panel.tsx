@@ -1,8 +1,22 @@
 import type { OutputOf } from '@agendo/contract';
-import { Alert, Anchor, Divider, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
@@ -12,6 +26,14 @@ import { paymentSettingsTexts } from './payment-settings-texts.ts';
 
 type Options = OutputOf<'find-user-payment-options'>;
 const switches = ['payCard', 'payCash', 'payMoney', 'notifyDebt'] as const;
+/** The ways a client can pay (notifyDebt is a notice, not a way of paying). */
+const methods = ['payCard', 'payCash', 'payMoney'] as const;
+
+/** Whether turning `name` off leaves no way of paying at all (issue 34: warn before that). */
+export function turnsOffLastMethod(data: Options, name: (typeof switches)[number]): boolean {
+  if (!(methods as readonly string[]).includes(name) || data[name] !== 1) return false;
+  return methods.every((m) => m === name || data[m] !== 1);
+}
 
 export function usePaymentOptions() {
   return useQuery({
@@ -23,13 +45,16 @@ export function usePaymentOptions() {
 /**
  * spec 002 §2 "Payment methods panel": 'Formas de cobro' with its four switches (defaults and
  * §9 rules come from the server), the bank block while transfer is on, and the info box with
- * the link to my-charges while transfer cannot be turned on. Each change is saved at once.
+ * the link to my-charges while transfer cannot be turned on. Each switch is saved at once (the
+ * intro says so; the bank block's own button names what it saves), and turning off the last way
+ * of paying asks first (issue 34).
  */
 export function PaymentMethodsPanel() {
   const tx = useTexts(paymentSettingsTexts);
   const { to } = usePrefix();
   const queryClient = useQueryClient();
   const options = usePaymentOptions();
+  const [lastOff, setLastOff] = useState<Options | null>(null);
   const save = useMutation({
     mutationFn: (next: Options) =>
       call('update-user-payment-options', {
@@ -82,9 +107,37 @@ export function PaymentMethodsPanel() {
             label={tx(name)}
             checked={data[name] === 1}
             disabled={!data.enabled[name] || save.isPending}
-            onChange={(e) => save.mutate({ ...data, [name]: e.currentTarget.checked ? 1 : 0 })}
+            onChange={(e) => {
+              const next = { ...data, [name]: e.currentTarget.checked ? 1 : 0 };
+              if (turnsOffLastMethod(data, name)) setLastOff(next);
+              else save.mutate(next);
+            }}
           />
         ))}
+        <Modal
+          opened={lastOff !== null}
+          onClose={() => setLastOff(null)}
+          title={tx('lastMethodTitle')}
+          centered
+        >
+          <Stack>
+            <Text size="sm">{tx('lastMethodWarning')}</Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setLastOff(null)}>
+                {tx('lastMethodKeep')}
+              </Button>
+              <Button
+                color="red"
+                onClick={() => {
+                  if (lastOff) save.mutate(lastOff);
+                  setLastOff(null);
+                }}
+              >
+                {tx('lastMethodConfirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
         {!data.enabled.payMoney && (
           <Alert color="blue" icon={<IconInfoCircle aria-hidden />} role="note">
             <Text size="sm">
