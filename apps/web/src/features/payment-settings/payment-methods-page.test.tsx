@@ -26,6 +26,15 @@ const defaults: OutputOf<'find-user-payment-options'> = {
   hasGatewayKeys: true,
 };
 
+const savedAnswer: OutputOf<'update-user-payment-options'> = {
+  status: '200',
+  payCard: 1,
+  payCash: 1,
+  payMoney: 1,
+  notifyDebt: 1,
+  message: 'Metodos de pagos actualizados para el usuario.',
+};
+
 function gateway(pasarela: 3 | 4): OutputOf<'find-local-payments'> {
   return {
     status: '200',
@@ -53,14 +62,7 @@ describe("'Formas de cobro' (spec 002 §2, §9)", { timeout: 20_000 }, () => {
       'find-user-payment-options': defaults,
       'update-user-payment-options': (input) => {
         sent.push(input);
-        return {
-          status: '200',
-          payCard: 1,
-          payCash: 1,
-          payMoney: 1,
-          notifyDebt: 1,
-          message: 'Metodos de pagos actualizados para el usuario.',
-        };
+        return savedAnswer;
       },
       'find-user-bank': { status: '200', bank: null, userCountry: 5 },
       'find-banks-names': { status: '200', banks: [{ id: '011', name: 'BANCO DE LA NACION ARGENTINA' }] },
@@ -90,14 +92,7 @@ describe("'Formas de cobro' (spec 002 §2, §9)", { timeout: 20_000 }, () => {
       'find-user-payment-options': { ...defaults, payCard: 1, payCash: 0, payMoney: 0 },
       'update-user-payment-options': (input) => {
         sent.push(input);
-        return {
-          status: '200',
-          payCard: 0,
-          payCash: 0,
-          payMoney: 0,
-          notifyDebt: 1,
-          message: 'Metodos de pagos actualizados para el usuario.',
-        };
+        return { ...savedAnswer, payCard: 0, payCash: 0, payMoney: 0 };
       },
     });
     renderAt('/ar/es/change-local-payments');
