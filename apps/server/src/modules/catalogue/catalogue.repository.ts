@@ -2,23 +2,18 @@ import type { DB } from '../../db/database.ts';
 import { insertReturningId } from '../../db/insert-row.ts';
 import type { NewPublication, PublicationChanges, PublicationRow } from '../../db/tables/catalogue.ts';
 
-/** A live (not deleted) publication by its public ref. */
+/** The live (not deleted) publications, where every finder here starts. */
+function livePublications(db: DB) {
+  return db.selectFrom('publications').selectAll().where('deleted_at', 'is', null);
+}
+
+/** A live publication by its public ref. */
 export async function findLivePublicationByRef(db: DB, ref: string): Promise<PublicationRow | undefined> {
-  return db
-    .selectFrom('publications')
-    .selectAll()
-    .where('ref', '=', ref)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  return livePublications(db).where('ref', '=', ref).executeTakeFirst();
 }
 
 export async function findLivePublicationById(db: DB, id: number): Promise<PublicationRow | undefined> {
-  return db
-    .selectFrom('publications')
-    .selectAll()
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  return livePublications(db).where('id', '=', id).executeTakeFirst();
 }
 
 /** The publication only when `userId` owns it: a foreign ref answers like an unknown one. */
@@ -27,13 +22,7 @@ export async function findOwnedPublication(
   ref: string,
   userId: number,
 ): Promise<PublicationRow | undefined> {
-  return db
-    .selectFrom('publications')
-    .selectAll()
-    .where('ref', '=', ref)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  return livePublications(db).where('ref', '=', ref).where('user_id', '=', userId).executeTakeFirst();
 }
 
 export async function listLivePublicationsOfUser(
@@ -41,11 +30,7 @@ export async function listLivePublicationsOfUser(
   userId: number,
   options: { includePaused: boolean },
 ): Promise<PublicationRow[]> {
-  let query = db
-    .selectFrom('publications')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null);
+  let query = livePublications(db).where('user_id', '=', userId);
   if (!options.includePaused) query = query.where('paused', '=', 0);
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }

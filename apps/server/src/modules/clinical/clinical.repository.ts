@@ -13,16 +13,18 @@ export async function insertEntry(db: DB, row: Insertable<ClinicalEntriesTable>)
   return insertReturningId(db, 'clinical_entries', row);
 }
 
-/** A live entry of this professional in this area; another professional's ref finds nothing. */
-export function findLiveEntry(db: DB, professionalId: number, area: ClinicalArea, ref: string) {
+/** The professional's live entries, where every read here starts: another professional's ref finds nothing. */
+function liveEntriesOf(db: DB, professionalId: number) {
   return db
     .selectFrom('clinical_entries')
     .selectAll()
     .where('professional_id', '=', professionalId)
-    .where('area', '=', area)
-    .where('ref', '=', ref)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('deleted_at', 'is', null);
+}
+
+/** A live entry of this professional in this area. */
+export function findLiveEntry(db: DB, professionalId: number, area: ClinicalArea, ref: string) {
+  return liveEntriesOf(db, professionalId).where('area', '=', area).where('ref', '=', ref).executeTakeFirst();
 }
 
 export async function updateEntry(db: DB, id: number, changes: Updateable<ClinicalEntriesTable>) {
@@ -43,25 +45,15 @@ export function listLiveEntries(
   offset: number,
   limit: number,
 ) {
-  let query = db
-    .selectFrom('clinical_entries')
-    .selectAll()
-    .where('professional_id', '=', professionalId)
-    .where('contact_id', '=', contactId)
-    .where('area', '=', area)
-    .where('deleted_at', 'is', null);
+  let query = liveEntriesOf(db, professionalId).where('contact_id', '=', contactId).where('area', '=', area);
   if (kind !== null) query = query.where('kind', '=', kind);
   return query.orderBy('entry_date', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
 }
 
 /** Every live entry of a contact (the printed record). */
 export function listAllLiveEntries(db: DB, professionalId: number, contactId: number) {
-  return db
-    .selectFrom('clinical_entries')
-    .selectAll()
-    .where('professional_id', '=', professionalId)
+  return liveEntriesOf(db, professionalId)
     .where('contact_id', '=', contactId)
-    .where('deleted_at', 'is', null)
     .orderBy('entry_date', 'desc')
     .orderBy('id', 'desc')
     .execute();
