@@ -11,10 +11,7 @@ import { renderRoutes } from '../../test/render.tsx';
 import { DocumentReaderProvider, type ReaderDocument } from '../../ui/document-reader-slot.tsx';
 import { ChatPage } from './chat-page.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 vi.mock('../../lib/upload-file.ts', () => ({ uploadFile: vi.fn() }));
 const uploadMock = vi.mocked(uploadFile);

@@ -9,10 +9,7 @@ import { expectSentToLogin } from '../../test/login-redirect.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { LessonPage } from './lesson-page.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
 /** An open, not yet done video lesson a student watches (override what a test needs). */

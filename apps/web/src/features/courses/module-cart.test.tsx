@@ -7,10 +7,7 @@ import { answerOk, type OkBodies } from '../../lib/test-actions.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ModuleCart } from './module-cart.tsx';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
 /** An Argentine buyer's cart for a module priced in pesos (override what a test needs). */

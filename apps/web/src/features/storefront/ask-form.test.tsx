@@ -7,10 +7,7 @@ import { QuestionsSection } from './questions-section.tsx';
 import { renderAt } from './render-helpers.tsx';
 import { noQuestionsFixture } from './test-fixtures.ts';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
 describe('asking a question on a service page (spec 000 §3, save-question)', { timeout: 20_000 }, () => {

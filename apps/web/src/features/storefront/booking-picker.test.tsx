@@ -6,10 +6,7 @@ import { BookingPicker } from './booking-picker.tsx';
 import { renderAt } from './render-helpers.tsx';
 import { turnsWindowFixture, viewFromMadrid } from './test-fixtures.ts';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
 describe('BookingPicker (spec 000 §2.7)', { timeout: 20_000 }, () => {

@@ -10,10 +10,7 @@ import { QuestionsSection } from './questions-section.tsx';
 import { renderAt } from './render-helpers.tsx';
 import { noQuestionsFixture } from './test-fixtures.ts';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
 describe('pending question (spec 000 §4, §9: 300000 ms)', { timeout: 20_000 }, () => {

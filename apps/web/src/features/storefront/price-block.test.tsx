@@ -9,10 +9,7 @@ import { renderAt } from './render-helpers.tsx';
 // 2026-11-30 23:59:57 in Buenos Aires: 3 seconds before the promo's last day ends there.
 const justBeforeEnd = new Date('2026-12-01T02:59:57.000Z');
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
 describe('PriceBlock promo countdown (spec 000 §2.7, §4)', { timeout: 20_000 }, () => {

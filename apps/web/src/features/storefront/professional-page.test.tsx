@@ -6,10 +6,7 @@ import { ProfessionalPage } from './professional-page.tsx';
 import { renderAt } from './render-helpers.tsx';
 import { profileCardFixture, profileFixture } from './test-fixtures.ts';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
 const profile = profileFixture({

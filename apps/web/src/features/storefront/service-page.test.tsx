@@ -9,10 +9,7 @@ import { renderAt } from './render-helpers.tsx';
 import { ServicePage } from './service-page.tsx';
 import { noQuestionsFixture, turnsWindowFixture, viewFromMadrid } from './test-fixtures.ts';
 
-vi.mock('../../lib/api.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/api.ts')>();
-  return { ...original, call: vi.fn() };
-});
+vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 function answerWith(pub: ReturnType<typeof publicationFixture>) {
   answerActions(callMock, {
