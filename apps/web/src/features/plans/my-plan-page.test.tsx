@@ -150,11 +150,18 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     openMyPlan(onTrial(4, { planId: 2, duration: 30 }));
     const card = await screen.findByRole('region', { name: 'Tu plan actual' }, { timeout: 10_000 });
+    // Issue 34: a plan already chosen is not asked for again, and the trial is not the free plan.
     expect(
       within(card).getByText(
-        'Tu período de prueba finaliza en 4 días. Elige tu plan para seguir trabajando.',
+        'Tu período de prueba finaliza en 4 días. Después comienza tu Plan Profesional.',
       ),
     ).toBeVisible();
+    expect(within(card).getByRole('heading', { name: 'Prueba gratuita' })).toBeVisible();
+    expect(within(card).queryByText(/Elige tu plan/)).not.toBeInTheDocument();
+    expect(
+      within(card).getByText('Durante la prueba tienes todo incluido: turnos, publicaciones y talleres.'),
+    ).toBeVisible();
+    expect(within(card).getByText('Tu prueba termina el 10/12/2026.')).toBeVisible();
     expect(
       within(card).getByText(
         'Elegiste el Plan Profesional (planes mensuales): comenzará cuando finalice tu período de prueba.',
@@ -165,6 +172,45 @@ describe('my-plan (spec 002 §2, §4)', { timeout: 20_000 }, () => {
     const selector = within(card).getByRole('region', { name: 'Planes' });
     const chosen = within(selector).getByRole('article', { name: 'Plan Profesional' });
     expect(within(chosen).getByRole('button', { name: 'Elegido' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('during the trial no plan of the grid is marked as the current one (issue 34)', async () => {
+    openMyPlan(onTrial(12));
+    const free = await screen.findByRole('article', { name: 'Plan Gratuito' }, { timeout: 10_000 });
+    expect(within(free).queryByText('Plan actual')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tu plan actual' })).not.toHaveTextContent('Plan Gratuito');
+  });
+
+  it('a paid plan shows its limits and the date it renews (issue 34)', async () => {
+    openMyPlan(myPlan);
+    const card = await screen.findByRole('region', { name: 'Tu plan actual' }, { timeout: 10_000 });
+    expect(within(card).getByRole('heading', { name: 'Plan Inicial' })).toBeVisible();
+    expect(within(card).getByText('Turnos este mes: 12 de 30')).toBeVisible();
+    expect(within(card).getByText('No incluye talleres ni cursos.')).toBeVisible();
+    expect(within(card).getByText('Tu plan se renueva el 10/12/2026.')).toBeVisible();
+  });
+
+  it('a paid plan chosen on the free plan says what is owed and how to pay before it starts (issue 34)', async () => {
+    openMyPlan({
+      ...myPlan,
+      userPlan: 4,
+      totalUses: null,
+      inPaidPeriod: false,
+      selectedPlan: { planId: 1, duration: 30 },
+      card_added: 0,
+      billing: { ...noCard, pendingPlan: true, amountDueMinor: 9_999_00, dueCurrency: 'ARS' },
+    });
+    const card = await screen.findByRole('region', { name: 'Tu plan actual' }, { timeout: 10_000 });
+    expect(within(card).getByRole('heading', { name: 'Plan Gratuito' })).toBeVisible();
+    expect(within(card).getByRole('status')).toHaveTextContent(
+      /Elegiste el Plan Inicial \(planes mensuales\): comenzará cuando pagues su primer período, \$\s?9\.999[^.]*\. Hasta entonces sigues con el plan gratuito y sus límites\./,
+    );
+    expect(within(card).getByText('Hasta 2 publicaciones activas, sin talleres ni cursos.')).toBeVisible();
+    const pay = screen.getByRole('region', { name: 'Paga tu plan para activarlo' });
+    expect(pay).toHaveTextContent(
+      /se cobra el primer mes \(\$\s?9\.999[^)]*\) y tu plan comienza en ese momento/,
+    );
+    expect(within(pay).getByRole('button', { name: 'Vincular tarjeta' })).toBeVisible();
   });
 
   it('with days to spare it shows them, and that without a choice the free plan follows', async () => {

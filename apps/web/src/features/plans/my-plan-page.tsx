@@ -63,7 +63,15 @@ function PlanScreens() {
   const change = useMutation({
     mutationFn: (plan: GridPlan) => call('change-plan', { planSelected: plan.id }),
     onSuccess: (answer) => {
-      notifications.show({ color: 'teal', message: answer.message });
+      // A paid plan chosen on the free plan waits for its payment (issue 34): not 'updated' yet.
+      const waits = answer.periodFree === 0 && answer.userPlan === 4 && answer.selectedPlan !== null;
+      notifications.show({
+        color: 'teal',
+        message:
+          answer.selectedPlan && waits
+            ? tx('pendingToast', { name: plans[answer.selectedPlan.planId].name })
+            : answer.message,
+      });
       const { prorrateo: _p, message: _m, ...data } = answer;
       refresh(data, true);
       setChosen(null);
@@ -91,8 +99,9 @@ function PlanScreens() {
   }
   const me = mine.data;
   const rows = grid.data.plans;
+  // The trial is not the free plan (issue 34: 'Plan actual' on Plan Gratuito contradicted it).
   const isCurrent = (p: GridPlan) =>
-    p.plan_id === me.userPlan && (p.plan_id === 4 || p.duration === me.days_plan);
+    me.periodFree === 0 && p.plan_id === me.userPlan && (p.plan_id === 4 || p.duration === me.days_plan);
   const chosenId =
     rows.find((p) => p.plan_id === me.selectedPlan?.planId && p.duration === me.selectedPlan?.duration)?.id ??
     null;
@@ -162,7 +171,25 @@ function CurrentPlanCard({
   onChange: () => void;
 }) {
   const tx = useTexts(plansTexts);
+  const money = useMinorMoneyText();
   const notice = trialNotice(me.difDaysPeriodFree);
+  const trial = me.periodFree === 1;
+  const pending = !trial && me.billing.pendingPlan;
+  const limits = trial
+    ? tx('limitsTrial')
+    : me.userPlan === 4
+      ? tx('limitsFree')
+      : plans[me.userPlan].workshops
+        ? tx('limitsWorkshops')
+        : tx('limitsNoWorkshops');
+  const day = (iso: string) => new Date(iso).toLocaleDateString('es-AR');
+  // The next date that matters: the trial's end, the paid period's renewal, or (on the free
+  // plan) the monthly cycle that renews the sessions.
+  const renewal = trial
+    ? tx('trialEnds', { date: day(me.periodFinishUser) })
+    : me.inPaidPeriod
+      ? tx('renews', { date: day(me.periodFinishUser) })
+      : tx('cycleRenews', { date: day(me.cycleEnd) });
   // spec 002 §4: at 0 days the notice comes with the plan selector; under 5 days it is one click away.
   const [selectorOpen, setSelectorOpen] = useState(notice.kind === 'ends-today' && me.selectedPlan === null);
   const selector = selectorOpen && (
@@ -190,13 +217,17 @@ function CurrentPlanCard({
           {tx('current')}
         </Text>
         <Title order={2} fz={22}>
-          {plans[me.userPlan].name}
+          {trial ? tx('trialName') : plans[me.userPlan].name}
         </Title>
         {notice.kind === 'days' && <Text>{tx('trialDays', { days: notice.days })}</Text>}
         {notice.kind === 'warning' && (
           <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} role="status">
             <Stack gap="sm">
-              <Text size="sm">{tx('trialWarning', { days: notice.days })}</Text>
+              <Text size="sm">
+                {me.selectedPlan
+                  ? tx('trialWarningChosen', { days: notice.days, name: plans[me.selectedPlan.planId].name })
+                  : tx('trialWarning', { days: notice.days })}
+              </Text>
               {chooseButton}
             </Stack>
           </Alert>
@@ -223,10 +254,23 @@ function CurrentPlanCard({
             {tx('noChoiceYet')}
           </Text>
         )}
+        {pending && me.selectedPlan && me.billing.dueCurrency && (
+          <Alert color="blue" role="status">
+            {tx('pendingChoice', {
+              name: plans[me.selectedPlan.planId].name,
+              period: planPeriods[me.selectedPlan.duration].tab.toLowerCase(),
+              amount: money(me.billing.amountDueMinor, me.billing.dueCurrency),
+            })}
+          </Alert>
+        )}
         <Text>
           {me.totalUses === null
             ? tx('usesUnlimited')
             : tx('uses', { used: me.planUses, total: me.totalUses })}
+        </Text>
+        <Text size="sm">{limits}</Text>
+        <Text size="sm" c="dimmed">
+          {renewal}
         </Text>
         {me.blockUse === 1 && (
           <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">

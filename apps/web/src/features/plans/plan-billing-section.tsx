@@ -60,12 +60,18 @@ export function PlanBillingSection({
 
   if (!billing.linkCard && !billing.payPlan && !linked && !billing.payment) return null;
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby="plan-card-title">
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      aria-labelledby="plan-card-title"
+    >
       <Stack gap="sm">
         <Group gap="xs">
           <IconCreditCard size={22} aria-hidden />
           <Title order={2} fz="lg" id="plan-card-title">
-            {billing.payPlan ? tx('payTitle') : tx('cardTitle')}
+            {billing.payPlan || billing.pendingPlan ? tx('payTitle') : tx('cardTitle')}
           </Title>
         </Group>
         {billing.payment && (
@@ -92,7 +98,15 @@ export function PlanBillingSection({
               : tx('cardLinkedNoDigits')}
           </Text>
         )}
-        {billing.linkCard && <Text>{inTrial ? tx('linkIntroTrial') : tx('linkIntro')}</Text>}
+        {billing.linkCard && (
+          <Text>
+            {inTrial
+              ? tx('linkIntroTrial')
+              : billing.pendingPlan && billing.dueCurrency
+                ? tx('linkPending', { amount: moneyText(billing.amountDueMinor, billing.dueCurrency) })
+                : tx('linkIntro')}
+          </Text>
+        )}
         {billing.payPlan && billing.dueCurrency && (
           <Text>
             {tx('payText', {

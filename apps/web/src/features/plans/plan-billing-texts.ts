@@ -9,6 +9,8 @@ export const planBillingTexts = defineTexts(
     linkIntro: 'Vincula una tarjeta de crédito o débito para pagar tu plan cada mes.',
     linkIntroTrial:
       'Vincula tu tarjeta ahora o antes de que termine la prueba: no se cobra nada durante la prueba.',
+    linkPending:
+      'Vincula una tarjeta de crédito o débito: se cobra el primer mes ({amount}) y tu plan comienza en ese momento.',
     linkMp: 'Vincular tarjeta',
     linkSt: 'Vincular Tarjeta',
     changeCard: 'Cambiar tarjeta',
@@ -39,6 +41,8 @@ export const planBillingTexts = defineTexts(
     cardLinkedNoDigits: 'Your plan is paid with the linked card.',
     linkIntro: 'Link a credit or debit card to pay your plan every month.',
     linkIntroTrial: 'Link your card now or before the trial ends: nothing is charged during the trial.',
+    linkPending:
+      'Link a credit or debit card: the first month ({amount}) is charged and your plan starts then.',
     linkMp: 'Link card',
     linkSt: 'Link Card',
     changeCard: 'Change card',

@@ -3,6 +3,18 @@ import { defineTexts } from '../../i18n/use-texts.ts';
 export const plansTexts = defineTexts(
   {
     title: 'Mi plan',
+    trialName: 'Prueba gratuita',
+    trialWarningChosen: 'Tu período de prueba finaliza en {days} días. Después comienza tu {name}.',
+    trialEnds: 'Tu prueba termina el {date}.',
+    renews: 'Tu plan se renueva el {date}.',
+    cycleRenews: 'Tus turnos se renuevan el {date}.',
+    limitsTrial: 'Durante la prueba tienes todo incluido: turnos, publicaciones y talleres.',
+    limitsWorkshops: 'Incluye talleres y cursos.',
+    limitsNoWorkshops: 'No incluye talleres ni cursos.',
+    limitsFree: 'Hasta 2 publicaciones activas, sin talleres ni cursos.',
+    pendingChoice:
+      'Elegiste el {name} ({period}): comenzará cuando pagues su primer período, {amount}. Hasta entonces sigues con el plan gratuito y sus límites.',
+    pendingToast: 'Elegiste el {name}. Comenzará cuando pagues su primer período.',
     current: 'Tu plan actual',
     trialDays: 'Te quedan {days} días de prueba gratuita.',
     trialWarning: 'Tu período de prueba finaliza en {days} días. Elige tu plan para seguir trabajando.',
@@ -38,6 +50,18 @@ export const plansTexts = defineTexts(
   },
   {
     title: 'My plan',
+    trialName: 'Free trial',
+    trialWarningChosen: 'Your trial ends in {days} days. Then your {name} starts.',
+    trialEnds: 'Your trial ends on {date}.',
+    renews: 'Your plan renews on {date}.',
+    cycleRenews: 'Your sessions renew on {date}.',
+    limitsTrial: 'During the trial everything is included: sessions, posts and workshops.',
+    limitsWorkshops: 'Includes workshops and courses.',
+    limitsNoWorkshops: 'Does not include workshops or courses.',
+    limitsFree: 'Up to 2 active posts, no workshops or courses.',
+    pendingChoice:
+      'You chose {name} ({period}): it starts when you pay its first period, {amount}. Until then you stay on the free plan and its limits.',
+    pendingToast: 'You chose {name}. It starts when you pay its first period.',
     current: 'Your current plan',
     trialDays: '{days} days of free trial left.',
     trialWarning: 'Your trial ends in {days} days. Choose your plan to keep working.',
