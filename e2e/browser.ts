@@ -36,3 +36,22 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * How both configs' browsers run: headless, in Argentina's locale and time zone (the app's
+ * people), with a trace and a screenshot kept of a failure only.
+ */
+export function browserUse(baseURL: string) {
+  return {
+    baseURL,
+    headless: true,
+    launchOptions: chromium,
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Buenos_Aires',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  } as const;
+}

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { chromium, freePort } from './browser.ts';
+import { appServer, serverEnv } from './app-server.ts';
+import { browserUse, chromium, freePort } from './browser.ts';
 
 /**
  * End-to-end tests drive the real app (server + built SPA) in Debian's Chromium.
@@ -18,9 +18,6 @@ import { chromium, freePort } from './browser.ts';
  * - CHROMIUM_PATH: the browser (default /usr/bin/chromium; nothing is ever downloaded).
  */
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '..');
-
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-e2e-'));
@@ -31,23 +28,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 const origin = `http://127.0.0.1:${port}`;
 const withMobile = process.env.E2E_MOBILE !== '0';
 
-// The server runs in development mode (so /dev/mailbox exists): drop any NODE_ENV we inherited.
-const serverEnv: Record<string, string> = {};
-for (const [key, value] of Object.entries(process.env)) {
-  if (value !== undefined && key !== 'NODE_ENV') serverEnv[key] = value;
-}
-Object.assign(serverEnv, {
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  PUBLIC_URL: origin,
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: '1',
-  // The app under test uses SQLite and in-memory rate limits whatever the shell had.
-  DATABASE_URL: '',
-  REDIS_URL: '',
-  SMTP_URL: '',
-});
+// The app under test uses SQLite and in-memory rate limits whatever the shell had.
+const env = serverEnv(port, origin, { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
 
 export default defineConfig({
   testDir: './tests',
@@ -60,18 +42,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  use: {
-    baseURL: origin,
-    headless: true,
-    launchOptions: chromium,
-    locale: 'es-AR',
-    timezoneId: 'America/Argentina/Buenos_Aires',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    video: 'off',
-    actionTimeout: 15_000,
-    navigationTimeout: 30_000,
-  },
+  use: browserUse(origin),
   projects: [
     {
       name: 'desktop',
@@ -94,17 +65,12 @@ export default defineConfig({
         ]
       : []),
   ],
-  webServer: {
-    // What `npm start` serves: the server compiled to apps/server/dist (under a second to build),
-    // so the journeys run against the shipped build and never against a stale one.
-    command: 'node apps/server/build.mjs && exec node apps/server/dist/main.js',
-    cwd: repoRoot,
-    env: serverEnv,
-    url: `${origin}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  // What `npm start` serves: the server compiled to apps/server/dist (under a second to build),
+  // so the journeys run against the shipped build and never against a stale one.
+  webServer: appServer(
+    'node apps/server/build.mjs && exec node apps/server/dist/main.js',
+    origin,
+    env,
+    60_000,
+  ),
 });

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { chromium, freePort } from './browser.ts';
+import { appServer, serverEnv } from './app-server.ts';
+import { browserUse, chromium, freePort } from './browser.ts';
 
 /**
  * Issue 17's acceptance journey across instances: two app servers (the shipped build) sharing a
@@ -21,8 +21,6 @@ import { chromium, freePort } from './browser.ts';
  * Without both, this config has no server and no test (`--pass-with-no-tests`).
  */
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '..');
 const adminUrl = process.env.E2E_DATABASE_URL ?? '';
 const redisUrl = process.env.E2E_REDIS_URL ?? '';
 const enabled = adminUrl !== '' && redisUrl !== '';
@@ -46,23 +44,12 @@ process.env.E2E_SECOND_ORIGIN = origins[1];
 const databaseUrl = new URL(adminUrl || 'postgres://localhost/x');
 databaseUrl.pathname = `/${database}`;
 
-function serverEnv(port: number, origin: string): Record<string, string> {
-  const env: Record<string, string> = {};
-  // Development mode (the dev mailbox exists): drop any NODE_ENV we inherited.
-  for (const [key, value] of Object.entries(process.env)) {
-    if (value !== undefined && key !== 'NODE_ENV') env[key] = value;
-  }
-  return Object.assign(env, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
+function instanceEnv(port: number, origin: string): Record<string, string> {
+  return serverEnv(port, origin, {
     // Each instance keeps its uploads apart, as two machines would.
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'agendo-e2e-live-')),
-    PUBLIC_URL: origin,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: '1',
     DATABASE_URL: databaseUrl.toString(),
     REDIS_URL: redisUrl,
-    SMTP_URL: '',
   });
 }
 
@@ -82,18 +69,7 @@ export default defineConfig({
     : 'list',
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  use: {
-    baseURL: origins[0],
-    headless: true,
-    launchOptions: chromium,
-    locale: 'es-AR',
-    timezoneId: 'America/Argentina/Buenos_Aires',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    video: 'off',
-    actionTimeout: 15_000,
-    navigationTimeout: 30_000,
-  },
+  use: browserUse(origins[0]),
   projects: enabled
     ? [
         {
@@ -106,28 +82,13 @@ export default defineConfig({
   // ready (and the second start proves a seeded database is left as it is).
   webServer: enabled
     ? [
-        {
-          command: 'node apps/server/build.mjs && exec node apps/server/dist/main.js',
-          cwd: repoRoot,
-          env: serverEnv(portA, origins[0]),
-          url: `${origins[0]}/healthz`,
-          reuseExistingServer: false,
-          timeout: 90_000,
-          stdout: 'pipe',
-          stderr: 'pipe',
-          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-        },
-        {
-          command: 'exec node apps/server/dist/main.js',
-          cwd: repoRoot,
-          env: serverEnv(portB, origins[1]),
-          url: `${origins[1]}/healthz`,
-          reuseExistingServer: false,
-          timeout: 90_000,
-          stdout: 'pipe',
-          stderr: 'pipe',
-          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-        },
+        appServer(
+          'node apps/server/build.mjs && exec node apps/server/dist/main.js',
+          origins[0],
+          instanceEnv(portA, origins[0]),
+          90_000,
+        ),
+        appServer('exec node apps/server/dist/main.js', origins[1], instanceEnv(portB, origins[1]), 90_000),
       ]
     : [],
 });

@@ -91,6 +91,11 @@ async function save(page: Page, toast: string) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+/** A button (Editar, Eliminar) of the listed entry that shows `text`. */
+function entryButton(page: Page, text: string, name: string) {
+  return page.getByRole('article').filter({ hasText: text }).getByRole('button', { name });
+}
+
 async function upload(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
   await page.getByRole('dialog').locator('input[type=file]').setInputFiles(files);
   await expect(page.getByText('Archivos subidos correctamente.').first()).toBeVisible();
@@ -116,11 +121,7 @@ test('the professional keeps a clinical history: every tab, CIE-10, files, edit,
   await page.getByRole('button', { name: 'Agregar motivo' }).first().click();
   await page.getByRole('dialog').getByLabel('Motivo').fill('Dificultad para dormir desde hace tres meses.');
   await save(page, 'Motivo agregado');
-  await page
-    .getByRole('article')
-    .filter({ hasText: 'Dificultad para dormir' })
-    .getByRole('button', { name: 'Editar' })
-    .click();
+  await entryButton(page, 'Dificultad para dormir', 'Editar').click();
   await page.getByRole('dialog').getByLabel('Motivo').fill('Insomnio de conciliación desde hace tres meses.');
   await save(page, 'Motivo actualizado');
   await expect(page.getByText('Insomnio de conciliación desde hace tres meses.')).toBeVisible();
@@ -201,11 +202,7 @@ test('the professional keeps a clinical history: every tab, CIE-10, files, edit,
     await dialog.getByLabel('Notas (opcional)').fill('Evitar exposición.');
     await save(page, 'Antecedente agregado');
   }
-  await page
-    .getByRole('article')
-    .filter({ hasText: 'Polen' })
-    .getByRole('button', { name: 'Eliminar' })
-    .click();
+  await entryButton(page, 'Polen', 'Eliminar').click();
   await expect(page.getByText('Estás por borrar una alergia. ¿Deseás continuar?')).toBeVisible();
   await page.getByRole('button', { name: 'Sí, borrar' }).click();
   await expect(page.getByText('Alergia eliminada').first()).toBeVisible();

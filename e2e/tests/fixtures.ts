@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Demo logins of the seed (README). */
 export const demo = {
@@ -50,6 +50,15 @@ export async function publicationRef(page: Page, title: string): Promise<string>
   const found = body.publications.find((p) => p.title === title);
   if (!found) throw new Error(`no publication ${title}`);
   return found.ref;
+}
+
+/** The sale id a row of the sales table (billing) shows in a cell of its own. */
+export async function saleIdOf(row: Locator): Promise<string> {
+  const cell = row
+    .locator('td')
+    .filter({ hasText: /^[A-Za-z0-9_-]{20,}$/ })
+    .first();
+  return (await cell.innerText()).trim();
 }
 
 /** The sandbox provider's test cards (README): one approved, one declined. */

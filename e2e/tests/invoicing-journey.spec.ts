@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { qrOfPdf } from '../../apps/server/src/test/pdf-qr.ts';
-import { demo, expect, signIn, test } from './fixtures.ts';
+import { demo, expect, saleIdOf, signIn, test } from './fixtures.ts';
 
 // issue 15 acceptance, as a new user would: the demo professional (a monotributista linked to
 // the AFIP imitation by the seed) fills their fiscal data (a CUIT with a wrong check digit is
@@ -69,13 +69,7 @@ test('the professional fills the fiscal data and issues a Factura C whose QR ver
     .filter({ has: page.getByRole('button', { name: 'Facturar' }) })
     .first();
   await expect(row).toBeVisible();
-  const saleId = (
-    await row
-      .locator('td')
-      .filter({ hasText: /^[A-Za-z0-9_-]{20,}$/ })
-      .first()
-      .innerText()
-  ).trim();
+  const saleId = await saleIdOf(row);
   const saleRow = page.locator('tbody tr').filter({ hasText: saleId });
   await saleRow.getByRole('button', { name: 'Facturar' }).click();
 

@@ -1,5 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, demo, expect, payInSandbox, signIn, test, testCards } from './fixtures.ts';
+import { axeViolations, demo, expect, payInSandbox, saleIdOf, signIn, test, testCards } from './fixtures.ts';
+
+/** The first 'Adeudado: …' line of the balances page, as shown. */
+async function owed(page: Page): Promise<string> {
+  return (
+    await page
+      .getByText(/^Adeudado: /)
+      .first()
+      .innerText()
+  ).trim();
+}
 
 // issue 14 acceptance, as a new user would on a phone and a desktop: the professional's sales
 // table (columns kept after a reload, sorting, search, 'Marcar Paga', the spreadsheet, a
@@ -72,13 +82,7 @@ test('the professional works the sales table', async ({ page }) => {
     .locator('tbody tr')
     .filter({ has: page.getByRole('button', { name: 'Marcar Paga' }) })
     .first();
-  const saleId = (
-    await unpaid
-      .locator('td')
-      .filter({ hasText: /^[A-Za-z0-9_-]{20,}$/ })
-      .first()
-      .innerText()
-  ).trim();
+  const saleId = await saleIdOf(unpaid);
   await unpaid.getByRole('button', { name: 'Marcar Paga' }).click();
   const confirm = page.getByRole('dialog', { name: 'Marcar como paga' });
   await expect(confirm).toContainText('Valentina Sosa');
@@ -119,12 +123,7 @@ test('the client pays part of a balance by card and reads the bank data for the 
   await expect(page.getByRole('heading', { name: 'Saldos', level: 1 })).toBeVisible();
   const professional = page.getByText('Lucía Fernández');
   await expect(professional).toBeVisible();
-  const owedBefore = (
-    await page
-      .getByText(/^Adeudado: /)
-      .first()
-      .innerText()
-  ).trim();
+  const owedBefore = await owed(page);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Ver' }).first().click();
 
@@ -147,12 +146,7 @@ test('the client pays part of a balance by card and reads the bank data for the 
   await expect(page).toHaveURL(/\/ar\/es\/pay-balance\//);
   await expect(page.getByText('Tu pago fue acreditado.')).toBeVisible();
   await expect(page.getByText(/Pagaste \$\s1\.000,00 ARS con tarjeta\./)).toBeVisible();
-  const owedAfter = (
-    await page
-      .getByText(/^Adeudado: /)
-      .first()
-      .innerText()
-  ).trim();
+  const owedAfter = await owed(page);
   const amount = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
   expect(amount(owedBefore) - amount(owedAfter)).toBe(1000);
 
