@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
+import { SPANISH_MONTH_NAMES } from '../../packages/contract/src/constants/dates.ts';
 import { demo, expect, signIn, test } from './fixtures.ts';
 
 // Issue 6 acceptance, the editor side: the demo professional builds a course only through the UI
@@ -35,21 +36,6 @@ function writeMinimalPdf(file: string) {
   fs.writeFileSync(file, body);
 }
 
-const months = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** A day as Mantine's calendar names it in Spanish ('5 mayo 2026'), in the browser's zone. */
 function dayLabel(date: Date): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -59,7 +45,50 @@ function dayLabel(date: Date): string {
     day: 'numeric',
   }).formatToParts(date);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return `${part('day')} ${months[part('month') - 1]} ${part('year')}`;
+  return `${part('day')} ${SPANISH_MONTH_NAMES[part('month') - 1]} ${part('year')}`;
+}
+
+/**
+ * Adds a question of 5 points to the open quiz: the question, what `kind` enters for its type,
+ * then its options (the form starts with two), the first one correct.
+ */
+async function addQuestion(
+  page: Page,
+  question: string,
+  options: string[],
+  kind?: (dialog: Locator) => Promise<void>,
+) {
+  await page.getByRole('button', { name: 'Agregar pregunta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva pregunta' });
+  await dialog.getByRole('textbox', { name: 'Pregunta', exact: true }).fill(question);
+  await kind?.(dialog);
+  await dialog.getByRole('textbox', { name: 'Puntos', exact: true }).fill('5');
+  for (const [n, option] of options.entries()) {
+    if (n >= 2) await dialog.getByRole('button', { name: 'Agregar opción' }).click();
+    await dialog.getByRole('textbox', { name: `Opción ${n + 1}`, exact: true }).fill(option);
+  }
+  await dialog.getByLabel('Opción 1 correcta').check();
+  await dialog.getByRole('button', { name: 'Crear pregunta' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * Adds a lesson to a module through its 'Nueva clase' dialog: the title, then what `fill` enters
+ * for the lesson's type; the dialog closes once the lesson (and any upload) is saved.
+ */
+async function addLesson(
+  page: Page,
+  module: Locator,
+  moduleTitle: string,
+  title: string,
+  fill: (dialog: Locator) => Promise<void>,
+) {
+  await module.getByRole('button', { name: `Agregar clase · ${moduleTitle}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva clase' });
+  await dialog.getByLabel('Título de la clase').fill(title);
+  await fill(dialog);
+  await dialog.getByRole('button', { name: 'Crear clase' }).click();
+  await expect(dialog).toHaveCount(0, { timeout: 20_000 });
 }
 
 /** Picks a day and an hour in one of the lesson form's DateTimePickers, as a person would. */
@@ -116,35 +145,22 @@ test('the professional builds a course with every kind of lesson and sees it as 
   await expect(page).toHaveURL(/\/ar\/es\/manage-questions\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: quizTitle })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Agregar pregunta' }).click();
-  let questionDialog = page.getByRole('dialog', { name: 'Nueva pregunta' });
-  await questionDialog
-    .getByRole('textbox', { name: 'Pregunta', exact: true })
-    .fill('¿Qué músculo mueve la respiración?');
-  await questionDialog.getByRole('textbox', { name: 'Puntos', exact: true }).fill('5');
-  await questionDialog.getByRole('button', { name: 'Agregar opción' }).click();
-  await questionDialog.getByRole('textbox', { name: 'Opción 1', exact: true }).fill('El diafragma');
-  await questionDialog.getByRole('textbox', { name: 'Opción 2', exact: true }).fill('El bíceps');
-  await questionDialog.getByRole('textbox', { name: 'Opción 3', exact: true }).fill('El cuádriceps');
-  await questionDialog.getByLabel('Opción 1 correcta').check();
-  await questionDialog.getByRole('button', { name: 'Crear pregunta' }).click();
-  await expect(questionDialog).toHaveCount(0);
-
-  await page.getByRole('button', { name: 'Agregar pregunta' }).click();
-  questionDialog = page.getByRole('dialog', { name: 'Nueva pregunta' });
-  await questionDialog
-    .getByRole('textbox', { name: 'Pregunta', exact: true })
-    .fill('¿Qué técnica describe el texto?');
-  await chooseOption(questionDialog, 'Tipo de pregunta', 'Con descripción citada');
-  await questionDialog
-    .getByLabel('Descripción citada')
-    .fill('Inhala en 4 tiempos, retén el aire 7 y exhala lentamente en 8.');
-  await questionDialog.getByRole('textbox', { name: 'Puntos', exact: true }).fill('5');
-  await questionDialog.getByRole('textbox', { name: 'Opción 1', exact: true }).fill('Respiración 4-7-8');
-  await questionDialog.getByRole('textbox', { name: 'Opción 2', exact: true }).fill('Respiración cuadrada');
-  await questionDialog.getByLabel('Opción 1 correcta').check();
-  await questionDialog.getByRole('button', { name: 'Crear pregunta' }).click();
-  await expect(questionDialog).toHaveCount(0);
+  await addQuestion(page, '¿Qué músculo mueve la respiración?', [
+    'El diafragma',
+    'El bíceps',
+    'El cuádriceps',
+  ]);
+  await addQuestion(
+    page,
+    '¿Qué técnica describe el texto?',
+    ['Respiración 4-7-8', 'Respiración cuadrada'],
+    async (dialog) => {
+      await chooseOption(dialog, 'Tipo de pregunta', 'Con descripción citada');
+      await dialog
+        .getByLabel('Descripción citada')
+        .fill('Inhala en 4 tiempos, retén el aire 7 y exhala lentamente en 8.');
+    },
+  );
 
   const first = page.getByRole('article', { name: '¿Qué músculo mueve la respiración?' });
   await expect(first.getByRole('listitem')).toHaveCount(3);
@@ -197,42 +213,28 @@ test('the professional builds a course with every kind of lesson and sees it as 
   await expect(module2.getByText(/12\.000/)).toBeVisible();
 
   // Module 1: an uploaded video and a downloadable PDF.
-  await module1.getByRole('button', { name: 'Agregar clase · Primeros pasos' }).click();
-  let lessonDialog = page.getByRole('dialog', { name: 'Nueva clase' });
-  await lessonDialog.getByLabel('Título de la clase').fill('Bienvenida en video');
-  await lessonDialog.locator('input[type="file"]').setInputFiles(demoVideo);
-  await expect(lessonDialog.getByText('demo-lesson.webm')).toBeVisible();
-  await lessonDialog.getByRole('button', { name: 'Crear clase' }).click();
-  await expect(lessonDialog).toHaveCount(0, { timeout: 20_000 });
-
-  await module1.getByRole('button', { name: 'Agregar clase · Primeros pasos' }).click();
-  lessonDialog = page.getByRole('dialog', { name: 'Nueva clase' });
-  await lessonDialog.getByLabel('Título de la clase').fill('Guía de ejercicios');
-  await chooseOption(lessonDialog, 'Tipo de clase', 'Documento PDF');
-  await lessonDialog.locator('input[type="file"]').setInputFiles(pdfFile);
-  await lessonDialog.getByLabel('Permitir descargar').check();
-  await lessonDialog.getByRole('button', { name: 'Crear clase' }).click();
-  await expect(lessonDialog).toHaveCount(0, { timeout: 20_000 });
+  await addLesson(page, module1, 'Primeros pasos', 'Bienvenida en video', async (dialog) => {
+    await dialog.locator('input[type="file"]').setInputFiles(demoVideo);
+    await expect(dialog.getByText('demo-lesson.webm')).toBeVisible();
+  });
+  await addLesson(page, module1, 'Primeros pasos', 'Guía de ejercicios', async (dialog) => {
+    await chooseOption(dialog, 'Tipo de clase', 'Documento PDF');
+    await dialog.locator('input[type="file"]').setInputFiles(pdfFile);
+    await dialog.getByLabel('Permitir descargar').check();
+  });
 
   // Module 2: the quiz and a live online lesson tomorrow in the Agendo room.
-  await module2.getByRole('button', { name: 'Agregar clase · Práctica guiada' }).click();
-  lessonDialog = page.getByRole('dialog', { name: 'Nueva clase' });
-  await lessonDialog.getByLabel('Título de la clase').fill('Evaluación de repaso');
-  await chooseOption(lessonDialog, 'Tipo de clase', 'Cuestionario');
-  await chooseOption(lessonDialog, 'Cuestionario', quizTitle);
-  await lessonDialog.getByRole('button', { name: 'Crear clase' }).click();
-  await expect(lessonDialog).toHaveCount(0);
-
-  await module2.getByRole('button', { name: 'Agregar clase · Práctica guiada' }).click();
-  lessonDialog = page.getByRole('dialog', { name: 'Nueva clase' });
-  await lessonDialog.getByLabel('Título de la clase').fill('Encuentro en vivo');
-  await chooseOption(lessonDialog, 'Tipo de clase', 'Vivo Online');
-  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  await pickDateTime(page, lessonDialog, 'Inicio', tomorrow, '10:00');
-  await pickDateTime(page, lessonDialog, 'Fin', tomorrow, '11:00');
-  await expect(lessonDialog.getByLabel('Usar la sala de Agendo')).toBeChecked();
-  await lessonDialog.getByRole('button', { name: 'Crear clase' }).click();
-  await expect(lessonDialog).toHaveCount(0);
+  await addLesson(page, module2, 'Práctica guiada', 'Evaluación de repaso', async (dialog) => {
+    await chooseOption(dialog, 'Tipo de clase', 'Cuestionario');
+    await chooseOption(dialog, 'Cuestionario', quizTitle);
+  });
+  await addLesson(page, module2, 'Práctica guiada', 'Encuentro en vivo', async (dialog) => {
+    await chooseOption(dialog, 'Tipo de clase', 'Vivo Online');
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    await pickDateTime(page, dialog, 'Inicio', tomorrow, '10:00');
+    await pickDateTime(page, dialog, 'Fin', tomorrow, '11:00');
+    await expect(dialog.getByLabel('Usar la sala de Agendo')).toBeChecked();
+  });
 
   const lessons1 = module1.getByRole('list', { name: 'Clases de Primeros pasos' }).getByRole('listitem');
   await expect(lessons1).toHaveCount(2);
