@@ -16,6 +16,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { defaultConfig } from '../apps/server/src/config.ts';
 import { newRef } from '../apps/server/src/lib/random.ts';
 import { searchCie, warmCieIndex } from '../apps/server/src/modules/clinical/cie10.index.ts';
+import { unfilledContactFields } from '../apps/server/src/modules/contacts/contacts.service.ts';
 import { demoPassword, seedDemo } from '../apps/server/src/seed/seed.ts';
 import { benchConfig, benchPlace, listenOnLoopback } from './bench-app.ts';
 
@@ -188,19 +189,11 @@ export async function runClinicalBench(
         email: `bench-${consId.toLowerCase()}@ejemplo.test`,
         phone: '+5491155550000',
         country_id: 5,
-        state_id: null,
-        city_id: null,
-        street: null,
-        floor: null,
-        depto: null,
-        pobox: null,
+        ...unfilledContactFields,
         gender: 2,
         birth_year: 1980,
         birth_month: 1,
         birth_day: 1,
-        obra_social: null,
-        num_obra_social: null,
-        identify: null,
         img: null,
         note: null,
         created_at: at,
