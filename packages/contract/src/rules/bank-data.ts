@@ -208,25 +208,43 @@ export function checkBankAccount(
 }
 
 /**
+ * The bank fields' schemas with one form's codes. Both forms number the same checks alike, the
+ * price confirmation's 200 above update-user-bank's (E210 ↔ E10, E255 ↔ E55 …).
+ */
+function bankFieldSchemas(from: 0 | 200) {
+  const e = (n: number) => `E${from + n}`;
+  return {
+    firstName: holderName(e(10), e(11), e(12)),
+    lastName: holderName(e(13), e(14), e(15)),
+    country: z.number({ error: e(20) }).int(e(21)),
+    currency: z
+      .string({ error: e(30) })
+      .trim()
+      .min(1, e(30))
+      .max(3, e(31)),
+    bankName: z
+      .string({ error: e(40) })
+      .trim()
+      .max(100, e(41)),
+    account: z
+      .string({ error: e(55) })
+      .trim()
+      .min(1, e(55))
+      .max(60, e(57)),
+    accountType: z.string().trim().max(4, e(59)).nullish(),
+    alias: z.string().trim().max(200, e(70)).nullish(),
+  };
+}
+
+/**
  * spec 000 §5 bank data on price confirmation (E210–E270), the same schema on the server and in
  * the form, so both show the same message on the same field.
  */
-export const BankDataInput = z
-  .object({
-    firstName: holderName('E210', 'E211', 'E212'),
-    lastName: holderName('E213', 'E214', 'E215'),
-    country: z.number({ error: 'E220' }).int('E221'),
-    currency: z.string({ error: 'E230' }).trim().min(1, 'E230').max(3, 'E231'),
-    bankName: z.string({ error: 'E240' }).trim().max(100, 'E241'),
-    account: z.string({ error: 'E255' }).trim().min(1, 'E255').max(60, 'E257'),
-    accountType: z.string().trim().max(4, 'E259').nullish(),
-    alias: z.string().trim().max(200, 'E270').nullish(),
-  })
-  .superRefine((data, ctx) => {
-    checkBankAccount(data, (check, field) =>
-      ctx.addIssue({ code: 'custom', message: `E${200 + check}`, path: [field] }),
-    );
-  });
+export const BankDataInput = z.object(bankFieldSchemas(200)).superRefine((data, ctx) => {
+  checkBankAccount(data, (check, field) =>
+    ctx.addIssue({ code: 'custom', message: `E${200 + check}`, path: [field] }),
+  );
+});
 export type BankDataInput = z.infer<typeof BankDataInput>;
 
 /** spec 002 §3 "Bank account": the update-user-bank field each neutral field arrives as. */
@@ -242,21 +260,23 @@ const updateUserBankFields: Record<BankField, string> = {
 const countryNumber = (value: unknown) =>
   typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
 
+const userBankFields = bankFieldSchemas(0);
+
 /**
  * spec 002 §7 update-user-bank with its codes E10–E70 (§8). The same checks as the price
  * confirmation's bank data (checkBankAccount): one validator, two catalogues.
  */
 export const UpdateUserBankInput = z
   .object({
-    userFirstName: holderName('E10', 'E11', 'E12'),
-    userLastName: holderName('E13', 'E14', 'E15'),
-    userCountry: z.preprocess(countryNumber, z.number({ error: 'E20' }).int('E21')),
-    userCurrencyBank: z.string({ error: 'E30' }).trim().min(1, 'E30').max(3, 'E31'),
+    userFirstName: userBankFields.firstName,
+    userLastName: userBankFields.lastName,
+    userCountry: z.preprocess(countryNumber, userBankFields.country),
+    userCurrencyBank: userBankFields.currency,
     // Not required when the account number names its bank (checkBankAccount).
-    userBankName: z.string({ error: 'E40' }).trim().max(100, 'E41').default(''),
-    userCBU: z.string({ error: 'E55' }).trim().min(1, 'E55').max(60, 'E57'),
-    userTypeBank: z.string().trim().max(4, 'E59').nullish(),
-    userAliasBank: z.string().trim().max(200, 'E70').nullish(),
+    userBankName: userBankFields.bankName.default(''),
+    userCBU: userBankFields.account,
+    userTypeBank: userBankFields.accountType,
+    userAliasBank: userBankFields.alias,
   })
   .superRefine((data, ctx) => {
     checkBankAccount(
