@@ -1,3 +1,4 @@
+import type { ClinicalAreaKey } from '@agendo/contract/clinical-fields';
 import type { Generated } from 'kysely';
 
 /** Tables of the clinical slice. */
@@ -39,15 +40,8 @@ export interface AuditEventsTable {
   ip: string | null;
 }
 
-export type ClinicalArea =
-  | 'background'
-  | 'complaint'
-  | 'session'
-  | 'study'
-  | 'treatment'
-  | 'consent'
-  | 'allergy'
-  | 'vaccine';
+/** The area an entry belongs to: the contract's area keys. */
+export type ClinicalArea = ClinicalAreaKey;
 
 /** The current version of one clinical entry; its fields are a JSON payload checked by the contract. */
 export interface ClinicalEntriesTable {
