@@ -73,3 +73,22 @@ export function recoveryMail(firstName: string, url: string): RenderedMail {
     'El enlace vence en 1 hora y sirve una sola vez. Si no lo pediste, ignora este mensaje: tu contraseña no cambia.',
   );
 }
+
+/**
+ * Issue 34: the confirmation of a closed account, sent to the address it had: what was deleted,
+ * what is kept and until when (Ley 26.529 art. 18), so the person has it in writing.
+ */
+export function accountClosedMail(firstName: string, retainUntil: string, url: string): RenderedMail {
+  const [year, month, day] = retainUntil.split('-');
+  return render(
+    'account-closed',
+    'Tu cuenta de Agendo fue eliminada',
+    [
+      `¡Hola ${firstName}!`,
+      'Eliminamos tu cuenta de Agendo como pediste: tus datos personales y de acceso, tu perfil, tus publicaciones, tus datos bancarios y de facturación, y tus turnos futuros (cancelados, con el aviso y la devolución que correspondan). Ya no puedes ingresar con este email.',
+      `Conservamos las historias clínicas y notas de sesión hasta el ${day}/${month}/${year}, como exige la Ley 26.529 de Derechos del Paciente: nadie las usa para otro fin y solo se entregan a quien la ley autoriza. Los comprobantes de pago y las facturas emitidas se guardan lo que exigen las normas fiscales.`,
+    ],
+    { label: 'Ir a Agendo', url },
+    'Si no pediste eliminar tu cuenta, responde a este email.',
+  );
+}

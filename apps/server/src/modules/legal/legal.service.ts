@@ -1,7 +1,9 @@
 import { CLINICAL_RETENTION_YEARS, LEGAL_VERSIONS } from '@agendo/contract';
 import { type DB, inTransaction } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
+import { appLink } from '../../lib/app-link.ts';
 import { asUserType } from '../../lib/flags.ts';
+import { accountClosedMail } from '../../lib/mail-templates.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { profileFilesOf, removeProfileFiles } from '../profile/profile.service.ts';
 import { closeAccount, findAccountImage, insertAcceptance } from './legal.repository.ts';
@@ -47,7 +49,18 @@ export function retentionEnd(now: Date): string {
  * (picture, logos, certificate, signature) go: after the commit, so a failed closing never
  * leaves rows pointing at deleted files.
  */
-export async function deleteAccount(deps: AppDeps, user: { id: number; ref: string; user_type: number }) {
+export async function deleteAccount(
+  deps: AppDeps,
+  user: {
+    id: number;
+    ref: string;
+    user_type: number;
+    email: string;
+    first_name: string;
+    country_id: number;
+    lang: string | null;
+  },
+) {
   const account = { id: user.id, ref: user.ref, userType: asUserType(user.user_type) };
   for (const step of deps.accountClosing) {
     try {
@@ -63,7 +76,16 @@ export async function deleteAccount(deps: AppDeps, user: { id: number; ref: stri
     profileFilesOf(deps.db, user.id),
     findAccountImage(deps.db, user.id),
   ]);
-  await inTransaction(deps.db, (tx) => closeAccount(tx, user, now.toISOString(), retainUntil));
+  // The confirmation goes to the address the account had, in the closing's transaction (the
+  // outbox row), so a closed account always has its mail and a failed closing sends none.
+  await inTransaction(deps.db, async (tx) => {
+    await closeAccount(tx, user, now.toISOString(), retainUntil);
+    await deps.mail.send(
+      user.email,
+      accountClosedMail(user.first_name, retainUntil, appLink(deps.config, user, '')),
+      tx,
+    );
+  });
   await removeProfileFiles(deps, files);
   if (image) await deps.storage.remove(image);
   return retainUntil;

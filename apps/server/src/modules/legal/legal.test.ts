@@ -139,6 +139,24 @@ describe('account deletion', () => {
     expect((await t.call('find-user-info', {}, token)).body.userMail).toBe(userMail);
   });
 
+  it('confirms by mail what was deleted, what is kept and until when (issue 34)', async () => {
+    const { token, userMail, userPassword } = await t.registerUser(1);
+    const res = await t.call('request-account-deletion', { userPassword, confirmation: 'ELIMINAR' }, token);
+    expect(res.statusCode).toBe(200);
+    const mail = await t.lastMailTo(userMail);
+    expect(mail?.subject).toBe('Tu cuenta de Agendo fue eliminada');
+    expect(mail?.text).toContain('Eliminamos tu cuenta de Agendo como pediste');
+    expect(mail?.text).toContain('Conservamos las historias clínicas y notas de sesión hasta el 22/11/2036');
+    expect(mail?.text).toContain('Ley 26.529');
+  });
+
+  it('a refused deletion sends no mail', async () => {
+    const { token, userMail } = await t.registerUser(1);
+    const before = await t.lastMailTo(userMail);
+    await t.call('request-account-deletion', { userPassword: 'not it', confirmation: 'ELIMINAR' }, token);
+    expect((await t.lastMailTo(userMail))?.subject).toBe(before?.subject);
+  });
+
   it('closes the account: personal data gone, sessions ended, login refused, clinical retention stated', async () => {
     const { token, userMail, userPassword } = await t.registerUser(1);
     const before = await userId(userMail);

@@ -138,6 +138,10 @@ describe('my-data (issue 18: acceptance, export, deletion)', { timeout: 20_000 }
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar definitivamente' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ar/es/'));
     expect(getToken()).toBeNull();
-    expect(await screen.findByText(/Tu cuenta fue eliminada/)).toHaveTextContent('28 de noviembre de 2036');
+    expect(await screen.findByText('Tu cuenta fue eliminada')).toBeVisible();
+    const told = screen.getByText(/Borramos tus datos personales/);
+    expect(told).toHaveTextContent('28 de noviembre de 2036');
+    expect(told).toHaveTextContent('Ley 26.529');
+    expect(told).toHaveTextContent('Te enviamos esta confirmación por email.');
   });
 });

@@ -231,9 +231,13 @@ function DeletionModal({ opened, onClose }: { opened: boolean; onClose: () => vo
       await navigate(to(), { replace: true });
       clearSession();
       queryClient.clear();
+      // Issue 34: what was deleted, what is kept and until when, and that a mail confirms it;
+      // it stays until closed, the person is leaving and must be able to read it.
       notifications.show({
         color: 'teal',
-        message: `Tu cuenta fue eliminada. Las historias clínicas se conservan hasta el ${longDate(retainClinicalUntil)}.`,
+        title: 'Tu cuenta fue eliminada',
+        autoClose: false,
+        message: `Borramos tus datos personales y de acceso, tu perfil y tus publicaciones, y cancelamos tus turnos futuros. Las historias clínicas se conservan hasta el ${longDate(retainClinicalUntil)}, como exige la Ley 26.529. Te enviamos esta confirmación por email.`,
       });
     },
   });
