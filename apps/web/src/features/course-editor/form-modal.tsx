@@ -1,8 +1,8 @@
 import { Button, Group, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTexts } from '../../i18n/use-texts.ts';
-import { courseEditorTexts } from './course-editor-texts.ts';
+import { type CourseEditorTextKey, courseEditorTexts } from './course-editor-texts.ts';
 
 /**
  * The modal of a module, lesson, question or quiz form, open while there is a `target` (what is
@@ -36,6 +36,32 @@ export function FormModal<T>({
       {target !== null && children(target)}
     </Modal>
   );
+}
+
+/**
+ * The FormModal of one kind of item (a module, a lesson, a question): `itemKey` names the item a
+ * target edits, undefined for a new one; it picks the title, and the form is mounted again per
+ * item so its values start from that item.
+ */
+export function itemFormModal<T>(
+  Form: ComponentType<{ target: T; onDone: () => void }>,
+  {
+    itemKey,
+    titles,
+  }: {
+    itemKey: (target: T) => string | number | undefined;
+    titles: { new: CourseEditorTextKey; edit: CourseEditorTextKey };
+  },
+) {
+  return function ItemFormModal({ target, onClose }: { target: T | null; onClose: () => void }) {
+    const tx = useTexts(courseEditorTexts);
+    const editing = target !== null && itemKey(target) !== undefined;
+    return (
+      <FormModal target={target} onClose={onClose} title={tx(editing ? titles.edit : titles.new)}>
+        {(open) => <Form key={itemKey(open) ?? 'new'} target={open} onDone={onClose} />}
+      </FormModal>
+    );
+  };
 }
 
 /** The foot of those forms: Cancel, and the submit button that shows the save in progress. */

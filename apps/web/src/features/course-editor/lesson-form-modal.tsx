@@ -39,7 +39,7 @@ import { useActionForm } from '../../lib/use-action-form.ts';
 import { FlagField, isOn, NumberSelectField, WholeNumberField } from '../../ui/form-fields.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
 import { linkInput } from './course-editor-ui.tsx';
-import { FormActions, FormModal } from './form-modal.tsx';
+import { FormActions, itemFormModal } from './form-modal.tsx';
 import { browserZone, isoToWall, wallToIso, zoneOptions } from './live-time.ts';
 import { uploadLessonFile } from './upload-lesson-file.ts';
 import { type Lesson, useMyQuizzes, useRefreshWorkshop } from './use-course-editor.ts';
@@ -47,18 +47,10 @@ import { type Lesson, useMyQuizzes, useRefreshWorkshop } from './use-course-edit
 /** The lesson being edited: a new one in a module, or one of its lessons. */
 export type LessonTarget = { workshopRef: string; moduleRef: string; lesson?: Lesson };
 
-export function LessonFormModal({ target, onClose }: { target: LessonTarget | null; onClose: () => void }) {
-  const tx = useTexts(courseEditorTexts);
-  return (
-    <FormModal
-      target={target}
-      onClose={onClose}
-      title={target?.lesson ? tx('editLessonTitle') : tx('newLessonTitle')}
-    >
-      {(open) => <LessonForm key={open.lesson?.ref ?? 'new'} target={open} onDone={onClose} />}
-    </FormModal>
-  );
-}
+export const LessonFormModal = itemFormModal(LessonForm, {
+  itemKey: (target: LessonTarget) => target.lesson?.ref,
+  titles: { new: 'newLessonTitle', edit: 'editLessonTitle' },
+});
 
 type LessonFormValues = InputOf<'save-lesson'>;
 

@@ -8,24 +8,16 @@ import { call } from '../../lib/api.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { MoneyField, NumberChoiceField } from '../../ui/form-fields.tsx';
 import { courseEditorTexts } from './course-editor-texts.ts';
-import { FormActions, FormModal } from './form-modal.tsx';
+import { FormActions, itemFormModal } from './form-modal.tsx';
 import { type Module, useRefreshWorkshop } from './use-course-editor.ts';
 
 /** The module being edited: a new one, or one of the workshop's. */
 export type ModuleTarget = { workshopRef: string; currency: string; module?: Module };
 
-export function ModuleFormModal({ target, onClose }: { target: ModuleTarget | null; onClose: () => void }) {
-  const tx = useTexts(courseEditorTexts);
-  return (
-    <FormModal
-      target={target}
-      onClose={onClose}
-      title={target?.module ? tx('editModuleTitle') : tx('newModuleTitle')}
-    >
-      {(open) => <ModuleForm key={open.module?.ref ?? 'new'} target={open} onDone={onClose} />}
-    </FormModal>
-  );
-}
+export const ModuleFormModal = itemFormModal(ModuleForm, {
+  itemKey: (target: ModuleTarget) => target.module?.ref,
+  titles: { new: 'newModuleTitle', edit: 'editModuleTitle' },
+});
 
 type ModuleFormValues = InputOf<'save-module'>;
 

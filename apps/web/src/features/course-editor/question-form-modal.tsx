@@ -13,7 +13,7 @@ import { useActionForm } from '../../lib/use-action-form.ts';
 import { NumberSelectField, WholeNumberField } from '../../ui/form-fields.tsx';
 import { type CourseEditorTextKey, courseEditorTexts } from './course-editor-texts.ts';
 import { linkInput } from './course-editor-ui.tsx';
-import { FormActions, FormModal } from './form-modal.tsx';
+import { FormActions, itemFormModal } from './form-modal.tsx';
 import { myQuizzesKey, type Question, quizKey } from './use-course-editor.ts';
 
 /** The question being edited: a new one of the quiz, or one of its questions. */
@@ -26,24 +26,10 @@ export const questionTypeText: Record<1 | 2 | 3 | 4, CourseEditorTextKey> = {
   4: 'questionType4',
 };
 
-export function QuestionFormModal({
-  target,
-  onClose,
-}: {
-  target: QuestionTarget | null;
-  onClose: () => void;
-}) {
-  const tx = useTexts(courseEditorTexts);
-  return (
-    <FormModal
-      target={target}
-      onClose={onClose}
-      title={target?.question ? tx('editQuestionTitle') : tx('newQuestionTitle')}
-    >
-      {(open) => <QuestionForm key={open.question?.id ?? 'new'} target={open} onDone={onClose} />}
-    </FormModal>
-  );
-}
+export const QuestionFormModal = itemFormModal(QuestionForm, {
+  itemKey: (target: QuestionTarget) => target.question?.id,
+  titles: { new: 'newQuestionTitle', edit: 'editQuestionTitle' },
+});
 
 type QuestionFormValues = InputOf<'save-quiz-question'>;
 
