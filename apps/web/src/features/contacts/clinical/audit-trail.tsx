@@ -35,6 +35,13 @@ const areaLabels: Record<string, { es: string; en: string }> = {
   audit: { es: 'Registro de accesos', en: 'Access log' },
 };
 
+/** How each outcome of an access to the record shows: its colour and its word. */
+const outcomeBadge = {
+  ok: { color: 'teal', text: 'outcomeOk' },
+  denied: { color: 'red', text: 'outcomeDenied' },
+  error: { color: 'orange', text: 'outcomeError' },
+} as const satisfies Record<AuditEntry['outcome'], { color: string; text: string }>;
+
 /**
  * Ley 26.529: who read or changed this contact's record, newest first (find-audit-trail). The
  * host gives the heading (the contact screen shows it in a 'Registro de accesos' modal).
@@ -50,20 +57,11 @@ export function AuditTrail({ contactRef }: { contactRef: string }) {
       last.hasMore ? pages.reduce((n, page) => n + page.results.length, 0) : undefined,
   });
   const rows = list.data?.pages.flatMap((page) => page.results) ?? [];
-  const outcome = (value: AuditEntry['outcome']) =>
-    value === 'ok' ? (
-      <Badge color="teal" variant="light">
-        {tx('outcomeOk')}
-      </Badge>
-    ) : value === 'denied' ? (
-      <Badge color="red" variant="light">
-        {tx('outcomeDenied')}
-      </Badge>
-    ) : (
-      <Badge color="orange" variant="light">
-        {tx('outcomeError')}
-      </Badge>
-    );
+  const outcome = (value: AuditEntry['outcome']) => (
+    <Badge color={outcomeBadge[value].color} variant="light">
+      {tx(outcomeBadge[value].text)}
+    </Badge>
+  );
 
   return (
     <Stack gap="sm">
