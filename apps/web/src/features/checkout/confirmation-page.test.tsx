@@ -10,24 +10,29 @@ import { ConfirmationPage } from './confirmation-page.tsx';
 vi.mock('../../lib/api.ts');
 const callMock = vi.mocked(call);
 
+/** The session the cart holds and the server then holds for the client, as both describe it. */
+const session = {
+  title: 'Sesión de psicología online',
+  profRef: 'profRef001',
+  img: null,
+  duration: 50,
+  endsAt: '2026-12-01T12:50:00.000Z',
+  dateSelected: '2026-12-01',
+  hourStart: '09:00',
+  timezone: 'America/Argentina/Buenos_Aires',
+  dateSelectedClient: '2026-12-01',
+  hourStartClient: '09:00',
+  timezoneClient: 'America/Argentina/Buenos_Aires',
+} satisfies Partial<CartRecord> & Partial<TempBooking>;
+
 function cart(over: Partial<CartRecord> = {}): CartRecord {
   return {
+    ...session,
     ref: 'pubRef0001',
-    title: 'Sesión de psicología online',
     profName: 'Lucía',
     profLastName: 'Fernández',
-    profRef: 'profRef001',
-    img: null,
     therapyId: 1,
-    duration: 50,
     date: '2026-12-01T12:00:00.000Z',
-    endsAt: '2026-12-01T12:50:00.000Z',
-    dateSelected: '2026-12-01',
-    hourStart: '09:00',
-    timezone: 'America/Argentina/Buenos_Aires',
-    dateSelectedClient: '2026-12-01',
-    hourStartClient: '09:00',
-    timezoneClient: 'America/Argentina/Buenos_Aires',
     payRealPrice: 25000,
     realPrice: 25000,
     oldPrice: null,
@@ -66,21 +71,11 @@ function held(over: Partial<TempBooking> = {}): TempBooking {
   return {
     tempBookId: 'tempRef0001',
     state: 'held',
+    ...session,
     publicationRef: 'pubRef0001',
-    title: 'Sesión de psicología online',
     profName: 'Lucía Fernández',
-    profRef: 'profRef001',
     profImg: null,
-    img: null,
     startsAt: '2026-12-01T12:00:00.000Z',
-    endsAt: '2026-12-01T12:50:00.000Z',
-    duration: 50,
-    dateSelected: '2026-12-01',
-    hourStart: '09:00',
-    timezone: 'America/Argentina/Buenos_Aires',
-    dateSelectedClient: '2026-12-01',
-    hourStartClient: '09:00',
-    timezoneClient: 'America/Argentina/Buenos_Aires',
     modalityId: 1,
     modalityChoice: false,
     address: null,
