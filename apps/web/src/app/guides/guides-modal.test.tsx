@@ -55,6 +55,16 @@ function renderModal(onReopen = vi.fn()) {
   return { router, onClose, onReopen };
 }
 
+/** The modal of a professional's first visit (newUser), with what clear-new-user was called with. */
+function renderFirstTime() {
+  const cleared = vi.fn(() => ({ status: '200' as const }));
+  answerActions(callMock, {
+    'find-user-data': { ...userData, newUser: true },
+    'clear-new-user': cleared,
+  });
+  return { cleared, ...renderModal() };
+}
+
 describe('guides modal (spec 000 §2.4)', { timeout: 30_000 }, () => {
   beforeEach(() => {
     setToken('token-of-a-professional');
@@ -95,12 +105,7 @@ describe('guides modal (spec 000 §2.4)', { timeout: 30_000 }, () => {
 
   it('finishing the first-time tour clears newUser on the server and reopens the modal', async () => {
     const user = userEvent.setup();
-    const cleared = vi.fn(() => ({ status: '200' as const }));
-    answerActions(callMock, {
-      'find-user-data': { ...userData, newUser: true },
-      'clear-new-user': cleared,
-    });
-    const { onReopen } = renderModal();
+    const { cleared, onReopen } = renderFirstTime();
     expect(await screen.findByText(/Te damos la bienvenida/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ver guía: Recorrido por la pantalla principal' }));
     await waitFor(() => expect(document.querySelector('.driver-popover')).not.toBeNull(), { timeout: 4000 });
@@ -130,12 +135,7 @@ describe('guides modal (spec 000 §2.4)', { timeout: 30_000 }, () => {
 
   it('closing a tour before its end leaves newUser alone', async () => {
     const user = userEvent.setup();
-    const cleared = vi.fn(() => ({ status: '200' as const }));
-    answerActions(callMock, {
-      'find-user-data': { ...userData, newUser: true },
-      'clear-new-user': cleared,
-    });
-    const { onReopen } = renderModal();
+    const { cleared, onReopen } = renderFirstTime();
     await user.click(
       await screen.findByRole('button', { name: 'Ver guía: Recorrido por la pantalla principal' }),
     );
