@@ -1,3 +1,4 @@
+import { Settings } from 'luxon';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
@@ -10,4 +11,14 @@ export function fakeToday(at: string) {
     vi.setSystemTime(new Date(at));
   });
   afterEach(() => vi.useRealTimers());
+}
+
+/** Puts the browser in the time zone `zone` (luxon's default) for each test of the describe. */
+export function browserInZone(zone: string) {
+  beforeEach(() => {
+    Settings.defaultZone = zone;
+  });
+  afterEach(() => {
+    Settings.defaultZone = 'system';
+  });
 }

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Settings } from 'luxon';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api.ts';
 import { bookingFixture } from '../../lib/booking-fixture.ts';
 import { answerActions } from '../../lib/test-actions.ts';
+import { browserInZone } from '../../test/fake-today.ts';
 import { Agenda } from './agenda-page.tsx';
 import { renderAt } from './test-fixtures.tsx';
 
@@ -13,14 +13,9 @@ const callMock = vi.mocked(call);
 const zone = 'America/Argentina/Buenos_Aires';
 
 describe('Agenda (my-tools)', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    // The browser is in Tokyo: a placement by the browser's zone would land a day later.
-    Settings.defaultZone = 'Asia/Tokyo';
-  });
-  afterEach(() => {
-    Settings.defaultZone = 'system';
-    callMock.mockReset();
-  });
+  // The browser is in Tokyo: a placement by the browser's zone would land a day later.
+  browserInZone('Asia/Tokyo');
+  afterEach(() => callMock.mockReset());
 
   it("places an appointment on its day and hour in the professional's zone, not the browser's", async () => {
     answerActions(callMock, {

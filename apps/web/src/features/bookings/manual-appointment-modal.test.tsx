@@ -1,11 +1,11 @@
 import type { OutputOf } from '@agendo/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Settings } from 'luxon';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../../lib/api.ts';
 import { contactFixture } from '../../lib/contact-fixture.ts';
 import { answerActions } from '../../lib/test-actions.ts';
+import { browserInZone } from '../../test/fake-today.ts';
 import { ManualAppointmentModal } from './manual-appointment-modal.tsx';
 import { renderAt } from './test-fixtures.tsx';
 
@@ -76,13 +76,8 @@ function renderModal(onClose = vi.fn()) {
 
 describe('ManualAppointmentModal (createByProf)', { timeout: 20_000 }, () => {
   // The browser is in Madrid; the hour typed is the professional's (Buenos Aires).
-  beforeEach(() => {
-    Settings.defaultZone = 'Europe/Madrid';
-  });
-  afterEach(() => {
-    Settings.defaultZone = 'system';
-    callMock.mockReset();
-  });
+  browserInZone('Europe/Madrid');
+  afterEach(() => callMock.mockReset());
 
   it('sends a weekly recurrence with its number of weeks', async () => {
     const user = userEvent.setup();
