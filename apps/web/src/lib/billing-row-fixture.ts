@@ -23,6 +23,8 @@ export function billingRowFixture(over: Partial<BillingRow> = {}): BillingRow {
     promoSeller: 0,
     netPrice: 2_500_000,
     pay: 0,
+    state: 'pending',
+    refundState: null,
     complete: '1',
     datePay: null,
     PendingPay: 2_500_000,

@@ -4,12 +4,27 @@
  */
 export type PaymentBadge = 'price-to-set' | 'unpaid' | 'paid' | 'free' | 'free-trial';
 
-export const paymentBadgeText: Record<PaymentBadge, { appointment: string; workshop: string }> = {
+/** An appointment's badge: its payment's, or its refund's once a paid one was cancelled (issue 34). */
+export type AppointmentBadge = PaymentBadge | 'refund-pending' | 'refunded' | 'refund-flagged';
+
+/** The card refund of a cancelled paid appointment: being paid back, paid back, or failed for good. */
+export type RefundState = 'pending' | 'done' | 'flagged';
+
+export const paymentBadgeText: Record<AppointmentBadge, { appointment: string; workshop: string }> = {
   'price-to-set': { appointment: 'Precio a definir', workshop: 'Precio a definir' },
   unpaid: { appointment: 'IMPAGA', workshop: 'IMPAGO' },
   paid: { appointment: 'ABONADA', workshop: 'ABONADO' },
   free: { appointment: 'GRATIS', workshop: 'GRATIS' },
   'free-trial': { appointment: 'PRUEBA GRATIS', workshop: 'PRUEBA GRATIS' },
+  'refund-pending': { appointment: 'DEVOLUCIÓN EN CURSO', workshop: 'DEVOLUCIÓN EN CURSO' },
+  refunded: { appointment: 'PAGO DEVUELTO', workshop: 'PAGO DEVUELTO' },
+  'refund-flagged': { appointment: 'DEVOLUCIÓN CON PROBLEMAS', workshop: 'DEVOLUCIÓN CON PROBLEMAS' },
+};
+
+const badgeOfRefund: Record<RefundState, AppointmentBadge> = {
+  pending: 'refund-pending',
+  done: 'refunded',
+  flagged: 'refund-flagged',
 };
 
 export function paymentBadge(b: {
@@ -28,6 +43,16 @@ export function paymentBadge(b: {
     return 'free';
   }
   return b.pay === 1 ? 'paid' : 'unpaid';
+}
+
+/**
+ * Issue 34: a cancelled card-paid appointment says its money is being (or was) paid back, never
+ * IMPAGA (a done refund clears pay) nor ABONADA (the money is no longer the professional's).
+ */
+export function appointmentBadge(
+  b: Parameters<typeof paymentBadge>[0] & { refundState?: RefundState | null },
+): AppointmentBadge {
+  return b.refundState ? badgeOfRefund[b.refundState] : paymentBadge(b);
 }
 
 export type PriceConfirmation = 'none' | 'waiting-professional' | 'waiting-client';

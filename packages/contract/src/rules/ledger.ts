@@ -34,12 +34,16 @@ export function commissionMinor(amountMinor: number, bp: number): number {
  */
 export const payoutHoldingDays = 14;
 
-/** Cashout columns of spec 001 §4 Payout: with a cashout the net is paid out, else it is pending. */
-export function payoutColumns(row: { netPrice: number; cashoutId: string | null }): {
+/**
+ * Cashout columns of spec 001 §4 Payout: with a cashout the net is paid out, else it is pending.
+ * A sale whose money is owed back (issue 34) has nothing to release.
+ */
+export function payoutColumns(row: { netPrice: number; cashoutId: string | null; refunding?: boolean }): {
   cashedOut: number;
   pending: number;
 } {
-  return row.cashoutId ? { cashedOut: row.netPrice, pending: 0 } : { cashedOut: 0, pending: row.netPrice };
+  if (row.cashoutId) return { cashedOut: row.netPrice, pending: 0 };
+  return { cashedOut: 0, pending: row.refunding ? 0 : row.netPrice };
 }
 
 /** spec 001 §4 Sale payment: the confirmation cell. */
@@ -68,4 +72,45 @@ export type SaleState = 'pending' | 'paid' | 'refunded' | 'void';
 export function owedOnSale(sale: { state: SaleState; amountMinor: number; paidMinor: number }): number {
   if (sale.state !== 'pending') return 0;
   return Math.max(0, sale.amountMinor - sale.paidMinor);
+}
+
+/**
+ * What the sales table's 'Estado' says of a sale (issue 34): owed, paid, free, cancelled unpaid,
+ * or, once its card payment is owed back, the refund's own state.
+ */
+export type SaleShownState =
+  | 'unpaid'
+  | 'paid'
+  | 'free'
+  | 'void'
+  | 'refund-pending'
+  | 'refunded'
+  | 'refund-flagged';
+
+export const saleShownStates: readonly SaleShownState[] = [
+  'unpaid',
+  'paid',
+  'free',
+  'void',
+  'refund-pending',
+  'refunded',
+  'refund-flagged',
+];
+
+export function saleShownState(row: {
+  state: SaleState;
+  refundState: 'pending' | 'done' | 'flagged' | null;
+  netPrice: number;
+}): SaleShownState {
+  if (row.state === 'refunded' || row.refundState === 'done') return 'refunded';
+  if (row.refundState === 'pending') return 'refund-pending';
+  if (row.refundState === 'flagged') return 'refund-flagged';
+  if (row.state === 'void') return 'void';
+  if (row.netPrice === 0) return 'free';
+  return row.state === 'paid' ? 'paid' : 'unpaid';
+}
+
+/** Whether a sale's money is owed back or was: no commission, nothing to release. */
+export function saleRefunding(row: { state: SaleState; refundState: string | null }): boolean {
+  return row.state === 'refunded' || row.refundState !== null;
 }

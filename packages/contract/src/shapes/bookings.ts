@@ -106,9 +106,9 @@ export const Booking = z.object({
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   /**
-   * The card refund of a cancelled paid appointment, for its professional: pending while the
-   * provider has not confirmed it (retried over about a day), done, or flagged when every
-   * attempt failed. Null for the client and when nothing was refunded.
+   * The card refund of a cancelled paid appointment, for both sides (issue 34: the client sees
+   * her money coming back): pending while the provider has not confirmed it (retried over about
+   * a day), done, or flagged when every attempt failed. Null when nothing was refunded.
    */
   refundState: z.enum(['pending', 'done', 'flagged']).nullable(),
   /** Which side the viewer is on. */

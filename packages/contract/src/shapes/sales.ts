@@ -49,6 +49,13 @@ export const BillingRow = z.object({
   netPrice: z.number().int(),
   /** 1 paid, 0 unpaid, '--' nothing to pay (a free sale). */
   pay: z.union([z.literal(0), z.literal(1), z.literal('--')]),
+  /**
+   * The sale's state (issue 34: the 'Estado' column): pending (owed), paid, refunded (its
+   * money went back) or void (cancelled before it was paid).
+   */
+  state: z.enum(['pending', 'paid', 'refunded', 'void']),
+  /** The card refund of a paid sale whose appointment was cancelled (see Booking.refundState). */
+  refundState: z.enum(['pending', 'done', 'flagged']).nullable(),
   /** '2': the contracting ended without payment (cancelled, voided or refunded). */
   complete: z.enum(['1', '2']),
   datePay: z.string().nullable(),
@@ -61,7 +68,10 @@ export const BillingRow = z.object({
   billLink: z.string().nullable(),
   /** spec 001 §3 customerId: the client's contact ref, whose fiscal data the invoice popup edits. */
   customerId: z.string().nullable(),
-  /** Commission percent (e.g. 10 or 7.5) and amount, frozen when the sale was paid. */
+  /**
+   * Commission percent (e.g. 10 or 7.5) and amount, frozen when the sale was paid; 0 once a
+   * refund is owed (the platform keeps nothing of money paid back).
+   */
   comisionPorc: z.number(),
   AmmountAs: z.number().int(),
   cashout_id: z.string().nullable(),

@@ -1,4 +1,10 @@
-import { formatMoney, minorUnitsOf } from '@agendo/contract';
+import {
+  appointmentBadge,
+  formatMoney,
+  minorUnitsOf,
+  paymentBadgeText,
+  type RefundState,
+} from '@agendo/contract';
 import { DateTime } from 'luxon';
 import type { DB } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -33,11 +39,26 @@ function money(row: BookingViewRow): string {
   return formatMoney(row.priceMinor / minorUnitsOf(row.currency), row.currency, row.clientCountryId ?? 5);
 }
 
+/** Issue 34: what the cancellation of a card-paid appointment does with its money, for both readers. */
+const refundLines: Record<RefundState, string> = {
+  pending: 'El pago se devuelve a la tarjeta con la que se pagó; puede tardar unos días en verse.',
+  done: 'El pago ya se devolvió a la tarjeta con la que se pagó.',
+  flagged: 'La devolución del pago falló; el profesional la revisa con el medio de pago.',
+};
+
 function priceLine(row: BookingViewRow): string {
   if (row.hidePrice === 1 && row.priceProfOk === 0)
     return 'Valor: lo define el profesional después de la reserva.';
   if (row.priceMinor === 0) return 'Valor: GRATIS.';
-  return `Valor: ${money(row)} (${row.pay === 1 ? 'ABONADA' : 'IMPAGA'}).`;
+  // The panel's words (ABONADA, IMPAGA, PAGO DEVUELTO…): one rule for the mail and the screen.
+  const badge = appointmentBadge({
+    price: row.priceMinor,
+    pay: row.pay === 1 ? 1 : 0,
+    noPrice: 0,
+    refundState: row.refundState,
+  });
+  const refund = row.refundState ? ` ${refundLines[row.refundState]}` : '';
+  return `Valor: ${money(row)} (${paymentBadgeText[badge].appointment}).${refund}`;
 }
 
 function placeLine(row: BookingViewRow): string {

@@ -153,7 +153,7 @@ export function toBooking(row: BookingViewRow, viewer: Viewer, nowMs: number): B
     roomIdLink: platform === videoCallPlatformIds.own ? row.ref : row.roomIdLink,
     cancelledAt: row.cancelledAt,
     cancelReason: row.cancelReason,
-    refundState: professionalSide ? row.refundState : null,
+    refundState: row.refundState,
     viewerRole: viewer.role,
   };
 }

@@ -125,7 +125,7 @@ async function flagRefund(deps: AppDeps, refundId: number, error: string): Promi
         userId: notice.proId,
         kind: 'refund-flagged',
         title: `La devolución falló: ${notice.description}`,
-        body: 'No pudimos devolver el pago: revisala con el medio de pago.',
+        body: 'No pudimos devolver el pago: revísala con el medio de pago.',
         link: notice.bookingRef ? `bookings/${notice.bookingRef}` : null,
         mail: notice.proEmail ? { to: notice.proEmail, content: refundFlaggedMail(deps, notice) } : undefined,
       });
@@ -152,7 +152,7 @@ function refundFlaggedMail(deps: AppDeps, notice: NonNullable<Awaited<ReturnType
     [
       `¡Hola ${notice.proFirstName}!`,
       `Se canceló «${notice.description}»${when}, pagada con tarjeta, y no pudimos devolver el pago de ${amount}: lo intentamos ${maxRefundAttempts} veces durante un día y el medio de pago no lo aceptó.`,
-      'La devolución falló: revisala con el medio de pago.',
+      'La devolución falló: revísala con el medio de pago.',
     ],
     notice.bookingRef
       ? { label: 'Ver la cita', url: appLink(deps.config, reader, `bookings/${notice.bookingRef}`) }

@@ -1,8 +1,10 @@
+import { payoutHoldingDays } from '@agendo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePayPal } from '../../test/fake-paypal-api.ts';
 import { startPayPalSale } from '../../test/payment-fixtures.ts';
 import { saleRow } from '../../test/sale-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { runDuePayouts } from '../sales/payouts.service.ts';
 import { maxRefundAttempts, refundRetryDelaysMinutes, runDueRefunds } from './refunds.service.ts';
 
 // Issue 12 "Refunds": cancelling a card-paid appointment owes its refund in the cancellation's
@@ -65,6 +67,18 @@ async function panelRefundState(paid: Awaited<ReturnType<typeof paidBooking>>) {
   return { professional: pro.body.booking.refundState, client: client.body.booking.refundState };
 }
 
+/** The sale's row in its professional's sales table: its state, refund and commission (issue 34). */
+async function salesRow(paid: Awaited<ReturnType<typeof paidBooking>>) {
+  const table = await t.call('find-billing-all', { mode: 1 }, paid.pro.token);
+  const row = table.body.rows.find((r: { bookingRef: string | null }) => r.bookingRef === paid.bookingRef);
+  return {
+    state: row.state,
+    refundState: row.refundState,
+    comisionPorc: row.comisionPorc,
+    AmmountAs: row.AmmountAs,
+  };
+}
+
 const refundCalls = (order: string) => {
   const captureId = fake.capture(order)?.id ?? '';
   return fake.seen.filter(
@@ -89,6 +103,21 @@ describe('refunds of cancelled card payments', () => {
       }),
     ]);
     expect(await money(paid.paymentId, paid.saleId)).toEqual({ payment: 'refunded', sale: 'refunded' });
+    // Issue 34: both sides see the refund; the sale shows it refunded with no commission.
+    expect(await panelRefundState(paid)).toEqual({ professional: 'done', client: 'done' });
+    expect(await salesRow(paid)).toEqual({
+      state: 'refunded',
+      refundState: 'done',
+      comisionPorc: 0,
+      AmmountAs: 0,
+    });
+    // The cancellation mail (written with the cancellation, the refund owed) says so, not ABONADA.
+    const mail = await t.lastMailTo(paid.buyer.email);
+    expect(mail?.subject).toBe('Cita cancelada: Sesión de prueba');
+    expect(mail?.text).toContain(
+      '(DEVOLUCIÓN EN CURSO). El pago se devuelve a la tarjeta con la que se pagó',
+    );
+    expect(mail?.text).not.toContain('ABONADA');
     // Nothing is left for the timed work.
     minutes(60 * 24);
     expect(await runDueRefunds(t.deps)).toEqual({ done: 0, failed: 0, flagged: 0 });
@@ -120,8 +149,15 @@ describe('refunds of cancelled card payments', () => {
     ]);
     expect(fake.capture(paid.order)?.status).toBe('COMPLETED');
     expect(await money(paid.paymentId, paid.saleId)).toEqual({ payment: 'approved', sale: 'paid' });
-    // The professional's panel says the refund is still being tried; the client's panel does not carry it.
-    expect(await panelRefundState(paid)).toEqual({ professional: 'pending', client: null });
+    // Both panels say the refund is still being tried (issue 34: the client sees it too), and the
+    // sale, still paid until the provider confirms, already carries no commission.
+    expect(await panelRefundState(paid)).toEqual({ professional: 'pending', client: 'pending' });
+    expect(await salesRow(paid)).toEqual({
+      state: 'paid',
+      refundState: 'pending',
+      comisionPorc: 0,
+      AmmountAs: 0,
+    });
 
     // Not due yet: the sweep leaves it alone.
     minutes((refundRetryDelaysMinutes[0] ?? 0) - 1);
@@ -137,7 +173,7 @@ describe('refunds of cancelled card payments', () => {
       }),
     ]);
     expect(await money(paid.paymentId, paid.saleId)).toEqual({ payment: 'refunded', sale: 'refunded' });
-    expect(await panelRefundState(paid)).toEqual({ professional: 'done', client: null });
+    expect(await panelRefundState(paid)).toEqual({ professional: 'done', client: 'done' });
   });
 
   it('after the last failed attempt (about a day) the refund is flagged and the professional is told', async () => {
@@ -168,9 +204,10 @@ describe('refunds of cancelled card payments', () => {
     expect(maxRefundAttempts).toBe(6);
     const mail = await t.lastMailTo(paid.pro.email);
     expect(mail?.subject).toBe('La devolución falló: Sesión de prueba');
-    expect(mail?.text).toContain('La devolución falló: revisala con el medio de pago.');
+    expect(mail?.text).toContain('La devolución falló: revísala con el medio de pago.');
     expect(mail?.text).toContain(`/bookings/${paid.bookingRef}`);
-    expect(await panelRefundState(paid)).toEqual({ professional: 'flagged', client: null });
+    expect(await panelRefundState(paid)).toEqual({ professional: 'flagged', client: 'flagged' });
+    expect(await salesRow(paid)).toMatchObject({ state: 'paid', refundState: 'flagged', AmmountAs: 0 });
     // Flagged is final: the provider back up changes nothing, and the professional is told once.
     minutes(60 * 24);
     expect(await runDueRefunds(t.deps)).toEqual({ done: 0, failed: 0, flagged: 0 });
@@ -182,6 +219,11 @@ describe('refunds of cancelled card payments', () => {
       .where('template', '=', 'refund-flagged')
       .execute();
     expect(notices).toHaveLength(1);
+    // Money owed back is never released to the professional (issue 34), even after the holding days.
+    minutes(payoutHoldingDays * 24 * 60);
+    await runDuePayouts(t.deps);
+    expect((await saleRow(t, paid.saleId)).payout_id).toBeNull();
+    minutes(-payoutHoldingDays * 24 * 60);
   });
 
   it('two sweepers running at once refund once', async () => {

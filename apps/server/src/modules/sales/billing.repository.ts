@@ -15,6 +15,10 @@ const modalityOf = (kind: Expression<string>, modalityId: Expression<number | nu
 const service = sql<string>`case when s.kind = 'module' then 'Curso' else 'Sesión' end`;
 /** '2' (spec 001 §4): the contracting ended without payment. */
 const complete = sql<string>`case when s.state in ('void', 'refunded') then '2' else '1' end`;
+/** The card refund owed for the sale (its cancelled appointment's), the latest if several. */
+const refundState = sql<
+  'pending' | 'done' | 'flagged' | null
+>`(select rf.state from payment_refunds rf where rf.sale_id = s.id order by rf.id desc limit 1)`;
 const payId = sql<
   string | null
 >`(select min(p.ref) from payments p where p.sale_id = s.id and p.state = 'approved')`;
@@ -196,6 +200,7 @@ function readRows(db: DB, ids: number[]) {
       complete.as('complete'),
       payId.as('payId'),
       paidOnSaleSql.as('paidMinor'),
+      refundState.as('refundState'),
     ])
     .execute();
 }

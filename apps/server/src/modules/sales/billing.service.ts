@@ -1,4 +1,4 @@
-import { type BillingRow, type BillingSortKey, owedOnSale } from '@agendo/contract';
+import { type BillingRow, type BillingSortKey, owedOnSale, saleRefunding } from '@agendo/contract';
 import { foldForSearch } from '../../db/search-fold.ts';
 import type { AppDeps } from '../../deps.ts';
 import { decodeCursor, encodeCursor } from '../../lib/page-cursor.ts';
@@ -121,6 +121,8 @@ async function toRows(deps: AppDeps, sellerId: number, rows: Listed[]): Promise<
     const invoice = invoices.get(r.ref);
     const mod = r.modulePurchaseId === null ? undefined : modules.get(r.modulePurchaseId);
     const paid = r.state === 'paid';
+    // Money owed back (issue 34): the platform keeps no commission of it.
+    const refunding = saleRefunding(r);
     return {
       id: r.ref,
       sellId: r.ref,
@@ -141,6 +143,8 @@ async function toRows(deps: AppDeps, sellerId: number, rows: Listed[]): Promise<
       promoSeller: r.discountMinor,
       netPrice: r.amountMinor,
       pay: paid ? 1 : r.amountMinor === 0 ? '--' : 0,
+      state: r.state,
+      refundState: r.refundState ?? null,
       complete: r.complete === '2' ? '2' : '1',
       datePay: r.paidAt,
       PendingPay: owedOnSale({ state: r.state, amountMinor: r.amountMinor, paidMinor: Number(r.paidMinor) }),
@@ -148,8 +152,8 @@ async function toRows(deps: AppDeps, sellerId: number, rows: Listed[]): Promise<
       canBill: invoice?.canBill ?? false,
       billLink: invoice?.billLink ?? null,
       customerId: invoice?.customerId ?? null,
-      comisionPorc: (r.commissionBp ?? 0) / 100,
-      AmmountAs: r.commissionMinor ?? 0,
+      comisionPorc: refunding ? 0 : (r.commissionBp ?? 0) / 100,
+      AmmountAs: refunding ? 0 : (r.commissionMinor ?? 0),
       cashout_id: r.payoutRef ?? null,
       payout_date: r.payoutDate ?? null,
       payId: r.payId,

@@ -1,4 +1,11 @@
+import { type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
+
+/**
+ * A sale whose card payment is owed back (its appointment was cancelled; issue 34) is never
+ * released: the money goes back to the client, not to the professional.
+ */
+const noRefundOwed = sql<SqlBool>`not exists (select 1 from payment_refunds rf where rf.sale_id = sales.id)`;
 
 /**
  * Sellers and currencies with paid card sales released (paid at or before the cutoff) and no
@@ -14,6 +21,7 @@ export function listReleasedGroups(db: DB, cutoffIso: string, limit: number) {
     .where('own_gateway', '=', 0)
     .where('payout_id', 'is', null)
     .where('paid_at', '<=', cutoffIso)
+    .where(noRefundOwed)
     .groupBy(['seller_id', 'currency'])
     .orderBy('seller_id')
     .limit(limit)
@@ -52,6 +60,7 @@ export async function claimPayout(
     .where('own_gateway', '=', 0)
     .where('payout_id', 'is', null)
     .where('paid_at', '<=', group.cutoffIso)
+    .where(noRefundOwed)
     .execute();
   const totals = await db
     .selectFrom('sales')

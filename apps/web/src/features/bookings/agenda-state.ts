@@ -1,4 +1,4 @@
-import { type Booking, paymentBadge, priceConfirmationOf } from '@agendo/contract';
+import { type AppointmentBadge, appointmentBadge, type Booking, priceConfirmationOf } from '@agendo/contract';
 
 /**
  * The colour group of an appointment in the agenda (spec 000 §4 "Appointment price and payment
@@ -23,9 +23,15 @@ const fromBadge = {
   paid: 'paid',
   free: 'free',
   'free-trial': 'free',
-} as const satisfies Record<ReturnType<typeof paymentBadge>, AgendaState>;
+  // Issue 34: a refund under way is news (blue), one made is settled (teal), a failed one still owed (orange).
+  'refund-pending': 'free',
+  refunded: 'paid',
+  'refund-flagged': 'unpaid',
+} as const satisfies Record<AppointmentBadge, AgendaState>;
 
-type StateFields = Pick<Booking, 'state' | 'pay' | 'price' | 'noPrice' | 'hidePrice' | 'priceProfOk'>;
+type StateFields = Pick<Booking, 'state' | 'pay' | 'price' | 'noPrice' | 'hidePrice' | 'priceProfOk'> & {
+  refundState?: Booking['refundState'];
+};
 
 export function agendaState(b: StateFields): AgendaState {
   if (b.state === 'cancelled') return 'cancelled';
@@ -38,7 +44,7 @@ export function paymentState(b: StateFields): AgendaState {
   // spec 000 §4: hidePrice 1 and priceProfOk 1 on a pending appointment waits for the client.
   if (b.pay === 0 && b.state === 'pending' && priceConfirmationOf(b) === 'waiting-client')
     return 'priceWaiting';
-  return fromBadge[paymentBadge(b)];
+  return fromBadge[appointmentBadge(b)];
 }
 
 /**

@@ -180,8 +180,8 @@ describe('appointment options panel (spec 000 §2.5, §4)', { timeout: 20_000 },
   });
   it.each([
     ['pending', 'No pudimos devolver el pago de esta cita; lo seguimos intentando.'],
-    ['flagged', 'La devolución falló: revisala con el medio de pago.'],
-    ['done', 'Pago devuelto'],
+    ['flagged', 'La devolución falló: revísala con el medio de pago.'],
+    ['done', 'Devolvimos el pago de esta cita al consultante.'],
   ] as const)(
     'tells the professional about the card refund of a cancelled paid appointment (%s)',
     async (refundState, text) => {
@@ -199,6 +199,45 @@ describe('appointment options panel (spec 000 §2.5, §4)', { timeout: 20_000 },
       );
       renderPanel();
       expect(await screen.findByText(text)).toBeVisible();
+    },
+  );
+  // Issue 34: the client who cancelled a card-paid session sees her money coming back, never IMPAGA
+  // (a done refund clears pay) nor ABONADA.
+  it.each([
+    [
+      'pending',
+      1,
+      'DEVOLUCIÓN EN CURSO',
+      'Te devolvemos el pago de esta cita a la tarjeta con la que pagaste; puede tardar unos días en verse.',
+    ],
+    ['done', 0, 'PAGO DEVUELTO', 'Te devolvimos el pago de esta cita a la tarjeta con la que pagaste.'],
+    [
+      'flagged',
+      1,
+      'DEVOLUCIÓN CON PROBLEMAS',
+      'La devolución de tu pago tuvo un problema; el profesional la está revisando.',
+    ],
+  ] as const)(
+    'tells the client about the refund of her cancelled paid appointment (%s)',
+    async (refundState, pay, badge, text) => {
+      withBooking(
+        bookingFixture({
+          viewerRole: 'client',
+          state: 'cancelled',
+          pay,
+          payMethod: 'card',
+          canCancel: false,
+          canRemark: false,
+          cancelledAt: '2026-11-22T12:00:00.000Z',
+          cancelReason: 'client',
+          refundState,
+        }),
+      );
+      renderPanel();
+      expect(await screen.findByText(badge)).toBeVisible();
+      expect(screen.getByText(text)).toBeVisible();
+      expect(screen.queryByText('IMPAGA')).toBeNull();
+      expect(screen.queryByText('ABONADA')).toBeNull();
     },
   );
 });

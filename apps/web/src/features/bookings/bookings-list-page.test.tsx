@@ -71,6 +71,22 @@ describe('booking lists (bookings / my-bookings)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/ar/es/bookings/p1'));
   });
 
+  it('shows the client the refund of a cancelled card-paid appointment in her list (issue 34)', async () => {
+    localStorage.setItem('token', 'tok');
+    const refunded = bookingFixture({
+      viewerRole: 'client',
+      state: 'cancelled',
+      pay: 0,
+      payMethod: 'card',
+      refundState: 'done',
+    });
+    answerActions(callMock, { 'find-bookings': { status: '200', bookings: [refunded], next: null } });
+    renderAt('/:country/:lang/my-bookings/:ref?/:idPay?', '/ar/es/my-bookings', <ClientBookingsPage />);
+    const row = await screen.findByRole('button', { name: /Laura Méndez/ });
+    expect(within(row).getByText('PAGO DEVUELTO')).toBeInTheDocument();
+    expect(within(row).queryByText('IMPAGA')).toBeNull();
+  });
+
   it("shows the client's hour for the client", async () => {
     localStorage.setItem('token', 'tok');
     answerActions(callMock, {

@@ -1,6 +1,6 @@
 import {
+  appointmentBadge,
   type Booking,
-  paymentBadge,
   paymentBadgeText,
   videoCallPlatformIds,
   videoCallPlatformName,
@@ -31,20 +31,41 @@ const badgeColor = {
   paid: 'teal',
   free: 'blue',
   'free-trial': 'grape',
+  'refund-pending': 'yellow',
+  refunded: 'teal',
+  'refund-flagged': 'red',
 } as const;
 
 export function PaymentBadge({
   booking,
 }: {
-  booking: { price: number; pay: 0 | 1; noPrice: 0 | 1; hidePrice: 0 | 1; priceProfOk?: 0 | 1 };
+  booking: {
+    price: number;
+    pay: 0 | 1;
+    noPrice: 0 | 1;
+    hidePrice: 0 | 1;
+    priceProfOk?: 0 | 1;
+    refundState?: Booking['refundState'];
+  };
 }) {
-  const badge = paymentBadge(booking);
+  const badge = appointmentBadge(booking);
   return (
     <Badge color={badgeColor[badge]} variant="light">
       {paymentBadgeText[badge].appointment}
     </Badge>
   );
 }
+
+/**
+ * The card refund of a cancelled paid appointment (issue 12 "Refunds"), said to each side in its
+ * own words (issue 34: the client sees her money coming back, not IMPAGA).
+ */
+const refundColor = { pending: 'yellow', done: 'teal', flagged: 'red' } as const;
+const refundText = {
+  pending: { professional: 'refundPending', client: 'refundPendingClient' },
+  done: { professional: 'refundDone', client: 'refundDoneClient' },
+  flagged: { professional: 'refundFlagged', client: 'refundFlaggedClient' },
+} as const;
 
 export function PanelHeader({ booking }: { booking: Booking }) {
   const tx = useTexts(panelTexts);
@@ -80,16 +101,10 @@ export function PanelHeader({ booking }: { booking: Booking }) {
           </Badge>
         )}
         <Badge variant="outline">{tx('minutes', { n: booking.duration })}</Badge>
-        {booking.refundState === 'done' && <Badge color="teal">{tx('refundDone')}</Badge>}
       </Group>
-      {booking.refundState === 'pending' && (
-        <Alert color="yellow" icon={<IconAlertCircle />}>
-          {tx('refundPending')}
-        </Alert>
-      )}
-      {booking.refundState === 'flagged' && (
-        <Alert color="red" icon={<IconAlertCircle />}>
-          {tx('refundFlagged')}
+      {booking.refundState && (
+        <Alert color={refundColor[booking.refundState]} icon={<IconAlertCircle />}>
+          {tx(refundText[booking.refundState][pro ? 'professional' : 'client'])}
         </Alert>
       )}
       <Text fw={600}>{tx('yourTime', { date: longDate(booking.date), hour: ownHour })}</Text>

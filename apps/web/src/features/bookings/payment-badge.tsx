@@ -1,11 +1,11 @@
-import { type Booking, paymentBadge, paymentBadgeText, priceConfirmationText } from '@agendo/contract';
+import { appointmentBadge, type Booking, paymentBadgeText, priceConfirmationText } from '@agendo/contract';
 import { Badge } from '@mantine/core';
 import { paymentState, stateColour, stateTextColour } from './agenda-state.ts';
 import { StateIcon } from './agenda-views.tsx';
 
 type BadgeFields = Pick<
   Booking,
-  'state' | 'pay' | 'price' | 'noPrice' | 'hidePrice' | 'priceProfOk' | 'viewerRole'
+  'state' | 'pay' | 'price' | 'noPrice' | 'hidePrice' | 'priceProfOk' | 'viewerRole' | 'refundState'
 >;
 
 /**
@@ -17,7 +17,7 @@ export function PaymentBadge({ booking }: { booking: BadgeFields }) {
   const text =
     state === 'priceWaiting'
       ? priceConfirmationText[booking.viewerRole === 'client' ? 'client' : 'professional']
-      : paymentBadgeText[paymentBadge(booking)].appointment;
+      : paymentBadgeText[appointmentBadge(booking)].appointment;
   return (
     <Badge
       variant="light"

@@ -1,4 +1,4 @@
-import { type BillingRow, payCell } from '@agendo/contract';
+import { type BillingRow, payCell, type SaleShownState, saleShownState } from '@agendo/contract';
 import { Anchor, Avatar, Badge, Button, Group, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconSchool, IconUsers } from '@tabler/icons-react';
@@ -203,5 +203,34 @@ export function InvoiceCell({
     >
       {tx('invoice')}
     </Button>
+  );
+}
+
+const stateLook: Record<SaleShownState, { color: string; text: keyof typeof salesTexts.es }> = {
+  unpaid: { color: 'orange.9', text: 'stateUnpaid' },
+  paid: { color: 'teal.9', text: 'statePaid' },
+  free: { color: 'blue.9', text: 'stateFree' },
+  void: { color: 'gray.7', text: 'stateVoid' },
+  'refund-pending': { color: 'yellow.9', text: 'stateRefundPending' },
+  refunded: { color: 'grape.9', text: 'stateRefunded' },
+  'refund-flagged': { color: 'red.9', text: 'stateRefundFlagged' },
+};
+
+/** Issue 34: 'Estado' says the sale's state (Impaga, Pagada, Devuelta…), not its modality. */
+export function StateCell({ row }: { row: Pick<BillingRow, 'state' | 'refundState' | 'netPrice'> }) {
+  const tx = useTexts(salesTexts);
+  const look = stateLook[saleShownState(row)];
+  return (
+    // Long states ('Devolución en curso') wrap inside their column instead of being cut.
+    <Badge
+      color={look.color}
+      h="auto"
+      styles={{
+        root: { textTransform: 'none', maxWidth: '100%' },
+        label: { whiteSpace: 'normal', lineHeight: 1.3, paddingBlock: 2 },
+      }}
+    >
+      {tx(look.text)}
+    </Badge>
   );
 }

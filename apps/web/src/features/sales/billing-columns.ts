@@ -1,12 +1,13 @@
 /**
  * spec 001 §2.3: the 21 columns of the visibility checklist, numbered as the spec numbers them
  * (1 client name, 20 phone, 21 e-mail). The consultation date and the 'Ver contratación' badge
- * anchor every row and are always shown.
+ * anchor every row and are always shown. Issue 34: 'Estado' (3) is the sale's state, not the
+ * modality the spec's table put there; the modality keeps its own column (22).
  */
 export const billingColumns = [
   { n: 1, key: 'clientName' },
   { n: 2, key: 'title' },
-  { n: 3, key: 'modality' },
+  { n: 3, key: 'state' },
   { n: 4, key: 'currency' },
   { n: 5, key: 'price' },
   { n: 6, key: 'promoSeller' },
@@ -25,13 +26,17 @@ export const billingColumns = [
   { n: 19, key: 'cashout_id' },
   { n: 20, key: 'clientPhone' },
   { n: 21, key: 'clientMail' },
+  { n: 22, key: 'modality' },
 ] as const;
 export type BillingColumnKey = (typeof billingColumns)[number]['key'];
 
 export const billColumnsKey = 'billColumns';
 
-/** Phone and e-mail are off until the professional turns them on. */
-export const defaultHidden: readonly BillingColumnKey[] = ['clientPhone', 'clientMail'];
+/**
+ * Phone and e-mail are off until the professional turns them on; so is the modality (issue 34),
+ * which gave its place to the sale's state and would not fit beside it in a contact's 7 units.
+ */
+export const defaultHidden: readonly BillingColumnKey[] = ['clientPhone', 'clientMail', 'modality'];
 /** With a consultantId (the contact's own tab) the client's columns say nothing new. */
 export const hiddenWithConsultant: readonly BillingColumnKey[] = ['clientName', 'clientPhone', 'clientMail'];
 
@@ -106,6 +111,7 @@ export const billingGroups: readonly {
       ['clientPhone', { px: 160 }],
       ['clientMail', { weight: 1 }],
       ['title', { weight: 1.5 }],
+      ['state', { px: 130 }],
       ['modality', { px: 110 }],
       ['view', { px: 150 }],
       ['currency', { px: 90 }],

@@ -1,4 +1,11 @@
-import { type BillingRow, billingSortKeys, debtCell, payoutColumns, toMajorUnits } from '@agendo/contract';
+import {
+  type BillingRow,
+  billingSortKeys,
+  debtCell,
+  payoutColumns,
+  saleRefunding,
+  toMajorUnits,
+} from '@agendo/contract';
 import { VisuallyHidden } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
@@ -14,6 +21,7 @@ import {
   MailCell,
   PayCell,
   PhoneCell,
+  StateCell,
   ViewCell,
 } from './billing-cells.tsx';
 import { type BillingColumnKey, columnShown, columnWidths, type TableColumnKey } from './billing-columns.ts';
@@ -27,7 +35,8 @@ export function useColumnTitles(): Record<TableColumnKey, string> {
     view: tx('colView'),
     clientName: tx('colClient'),
     title: tx('colTitle'),
-    modality: tx('colStatus'),
+    state: tx('colStatus'),
+    modality: tx('colModality'),
     currency: tx('colCurrency'),
     price: tx('colGross'),
     promoSeller: tx('colDiscount'),
@@ -86,14 +95,17 @@ export function useBillingGroups(options: {
     sortable: (billingSortKeys as readonly string[]).includes(key),
     // A value longer than its column is cut with an ellipsis instead of running into the next
     // one; the buttons' columns are sized to hold them whole.
-    ...(key === 'view' || key === 'pay' ? { noWrap: true } : { ellipsis: true }),
+    ...(key === 'view' || key === 'pay' ? { noWrap: true } : key === 'state' ? {} : { ellipsis: true }),
     width: widths[key],
     ...def,
   });
   const money = (key: 'price' | 'promoSeller' | 'netPrice' | 'AmmountAs') =>
     col(key, { textAlign: 'right', render: (r) => amount(r[key], r.currency) });
   const payout = (key: 'cashedOut' | 'pending') => (r: BillingRow) =>
-    amount(payoutColumns({ netPrice: r.netPrice, cashoutId: r.cashout_id })[key], r.currency);
+    amount(
+      payoutColumns({ netPrice: r.netPrice, cashoutId: r.cashout_id, refunding: saleRefunding(r) })[key],
+      r.currency,
+    );
   const idGroup = (id: string, key: 'sellId' | 'payId' | 'cashout_id') => ({
     id,
     title: <VisuallyHidden>{columnTitles[key]}</VisuallyHidden>,
@@ -110,6 +122,7 @@ export function useBillingGroups(options: {
         col('clientPhone', { render: (r) => <PhoneCell phone={r.clientPhone} /> }),
         col('clientMail', { render: (r) => <MailCell mail={r.clientMail} /> }),
         col('title', { render: (r) => <CutText text={r.title} /> }),
+        col('state', { render: (r) => <StateCell row={r} /> }),
         col('modality'),
         col('view', { render: (r) => <ViewCell row={r} openBooking={openBooking} /> }),
         col('currency'),

@@ -52,11 +52,11 @@ afterEach(() => {
 
 describe('column rules (spec 001 §2.3)', () => {
   it('phone and e-mail are off by default; a stored choice is kept; junk falls back', () => {
-    expect(readHiddenColumns(localStorage)).toEqual(['clientPhone', 'clientMail']);
+    expect(readHiddenColumns(localStorage)).toEqual(['clientPhone', 'clientMail', 'modality']);
     localStorage.setItem(billColumnsKey, JSON.stringify({ hidden: ['title', 'nonsense'] }));
     expect(readHiddenColumns(localStorage)).toEqual(['title']);
     localStorage.setItem(billColumnsKey, '{broken');
-    expect(readHiddenColumns(localStorage)).toEqual(['clientPhone', 'clientMail']);
+    expect(readHiddenColumns(localStorage)).toEqual(['clientPhone', 'clientMail', 'modality']);
   });
 
   it.each([
@@ -85,7 +85,9 @@ describe('column rules (spec 001 §2.3)', () => {
       const context = { consultantId, invoiceCountry };
       const widths = columnWidths(context);
       const shownByDefault = (key: TableColumnKey) =>
-        key === 'date' || key === 'view' || columnShown(key, ['clientPhone', 'clientMail'], context);
+        key === 'date' ||
+        key === 'view' ||
+        columnShown(key, ['clientPhone', 'clientMail', 'modality'], context);
       const group = billingGroups.find((g) => g.id === id);
       const width = (group?.columns ?? [])
         .filter(([key]) => shownByDefault(key))
@@ -189,7 +191,9 @@ describe('BillingTable', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Columnas' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Email' }));
     expect(await screen.findByText('valen@example.com')).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem(billColumnsKey) ?? '{}')).toEqual({ hidden: ['clientPhone'] });
+    expect(JSON.parse(localStorage.getItem(billColumnsKey) ?? '{}')).toEqual({
+      hidden: ['clientPhone', 'modality'],
+    });
   });
 
   it('with a consultantId asks for that contact only and shows no client column', async () => {
@@ -349,5 +353,48 @@ describe('BillingTable', { timeout: 20_000 }, () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Valentina Sosa')).toBeTruthy();
+  });
+});
+
+/** The text of a row's cell under the column titled `title` (the header row of the columns). */
+function cellOf(tr: HTMLElement, title: string): string {
+  const headers = [...(tr.closest('table')?.querySelectorAll('thead tr:last-child th') ?? [])];
+  const index = headers.findIndex((th) => th.textContent?.trim() === title);
+  return tr.querySelectorAll('td')[index]?.textContent?.trim() ?? '';
+}
+
+describe('a refunded sale (issue 34)', () => {
+  it('says Devuelta in Estado, with no commission and nothing to release', async () => {
+    answerActions(callMock, {
+      'find-billing-all': {
+        status: '200',
+        rows: [
+          row({
+            id: 'refunded1',
+            clientName: 'Valentina Sosa',
+            pay: 0,
+            state: 'refunded',
+            refundState: 'done',
+            complete: '2',
+            PendingPay: 0,
+            comisionPorc: 0,
+            AmmountAs: 0,
+          }),
+          row({ id: 'paid1', clientName: 'Marta Ríos', pay: 1, state: 'paid', PendingPay: 0 }),
+        ],
+        total: 2,
+        next: null,
+      },
+    });
+    renderTable();
+    const refunded = (await screen.findByText('Valentina Sosa')).closest('tr') as HTMLElement;
+    expect(within(refunded).getByText('Devuelta')).toBeInTheDocument();
+    // Commission 0 %, $ 0, and 'Pendiente de liberar' $ 0: the money went back to the client.
+    expect(cellOf(refunded, 'Comisión %')).toBe('0 %');
+    expect(cellOf(refunded, 'Comisión')).toMatch(/^\$\s0,00 ARS$/);
+    expect(cellOf(refunded, 'Pendiente de liberar')).toMatch(/^\$\s0,00 ARS$/);
+    const paid = screen.getByText('Marta Ríos').closest('tr') as HTMLElement;
+    expect(within(paid).getByText('Pagada')).toBeInTheDocument();
+    expect(cellOf(paid, 'Pendiente de liberar')).toMatch(/25\.000/);
   });
 });
