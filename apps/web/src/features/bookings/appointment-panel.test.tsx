@@ -178,6 +178,18 @@ describe('appointment options panel (spec 000 §2.5, §4)', { timeout: 20_000 },
     expect(await screen.findByText('Debes seleccionar un horario.')).toBeInTheDocument();
     expect(callMock).not.toHaveBeenCalledWith('reschedule-booking', expect.anything());
   });
+  /** A card-paid appointment the client cancelled, with its refund (issue 12; issue 34 for the client). */
+  const cancelledCardBooking = (over: Partial<Booking>) =>
+    bookingFixture({
+      state: 'cancelled',
+      pay: 1,
+      payMethod: 'card',
+      canCancel: false,
+      canRemark: false,
+      cancelledAt: '2026-11-22T12:00:00.000Z',
+      cancelReason: 'client',
+      ...over,
+    });
   it.each([
     ['pending', 'No pudimos devolver el pago de esta cita; lo seguimos intentando.'],
     ['flagged', 'La devolución falló: revísala con el medio de pago.'],
@@ -185,18 +197,7 @@ describe('appointment options panel (spec 000 §2.5, §4)', { timeout: 20_000 },
   ] as const)(
     'tells the professional about the card refund of a cancelled paid appointment (%s)',
     async (refundState, text) => {
-      withBooking(
-        bookingFixture({
-          state: 'cancelled',
-          pay: 1,
-          payMethod: 'card',
-          canCancel: false,
-          canRemark: false,
-          cancelledAt: '2026-11-22T12:00:00.000Z',
-          cancelReason: 'client',
-          refundState,
-        }),
-      );
+      withBooking(cancelledCardBooking({ refundState }));
       renderPanel();
       expect(await screen.findByText(text)).toBeVisible();
     },
@@ -220,19 +221,7 @@ describe('appointment options panel (spec 000 §2.5, §4)', { timeout: 20_000 },
   ] as const)(
     'tells the client about the refund of her cancelled paid appointment (%s)',
     async (refundState, pay, badge, text) => {
-      withBooking(
-        bookingFixture({
-          viewerRole: 'client',
-          state: 'cancelled',
-          pay,
-          payMethod: 'card',
-          canCancel: false,
-          canRemark: false,
-          cancelledAt: '2026-11-22T12:00:00.000Z',
-          cancelReason: 'client',
-          refundState,
-        }),
-      );
+      withBooking(cancelledCardBooking({ viewerRole: 'client', pay, refundState }));
       renderPanel();
       expect(await screen.findByText(badge)).toBeVisible();
       expect(screen.getByText(text)).toBeVisible();
