@@ -1,6 +1,6 @@
-import { inflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { qrOfPdf } from '../../apps/server/src/test/pdf-qr.ts';
+import { pdfText as serverPdfText } from '../../apps/server/src/test/pdf-text.ts';
 import { demo, expect, saleIdOf, signIn, test } from './fixtures.ts';
 
 // issue 15 acceptance, as a new user would: the demo professional (a monotributista linked to
@@ -16,25 +16,9 @@ test.describe.configure({ timeout: 180_000 });
 const demoCuit = '27284561231';
 const wrongCheckDigit = '27284561232';
 
-/** The text pdfkit wrote (hex strings inside deflated content streams), spaces collapsed. */
+/** The text pdfkit wrote, spaces collapsed. */
 function pdfText(pdf: Buffer): string {
-  const out: string[] = [];
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      out.push(
-        [...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)]
-          .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
-          .join(''),
-      );
-    }
-  }
-  return out.join(' ').replace(/\s+/g, ' ');
+  return serverPdfText(pdf).replace(/\s+/g, ' ');
 }
 
 /** What the signed-in page's own session may fetch (the PDF is private to the professional). */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/pdf-text.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createCorporateSession } from '../auth/auth.service.ts';
 import { searchCie } from './cie10.index.ts';
@@ -10,7 +11,6 @@ import {
   count,
   fetchFile,
   type Professional,
-  pdfText,
   professional,
   smallPdf,
   upload,

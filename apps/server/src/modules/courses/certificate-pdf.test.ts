@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { qrOfPdf } from '../../test/pdf-qr.ts';
-import { pdfText } from '../clinical/test/clinical-fixtures.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { certificateDate, certificateQrPng, renderCertificatePdf } from './certificate-pdf.ts';
 import { renderDemoLessonPdf } from './demo-lesson-pdf.ts';
 
