@@ -16,6 +16,19 @@ async function userId(mail: string) {
   return row;
 }
 
+/** A professional and a team member signed in to the professional's account (a corporate session). */
+async function memberSessionOnOwner() {
+  const owner = await t.registerUser(1);
+  const member = await t.registerUser(1);
+  const token = await createCorporateSession(
+    t.deps,
+    (await userId(owner.userMail)).id,
+    (await userId(member.userMail)).id,
+    { contactsInfo: true, contactsClinic: true },
+  );
+  return { owner, token };
+}
+
 describe('acceptance of the legal texts', () => {
   it('registration records the terms and privacy versions in force with the date', async () => {
     const { token } = await t.registerUser(2, { termsVersion: LEGAL_VERSIONS.terms });
@@ -106,14 +119,7 @@ describe('export of one’s own data', () => {
   });
 
   it('a team member in a corporate session cannot export the owner’s data', async () => {
-    const owner = await t.registerUser(1);
-    const member = await t.registerUser(1);
-    const token = await createCorporateSession(
-      t.deps,
-      (await userId(owner.userMail)).id,
-      (await userId(member.userMail)).id,
-      { contactsInfo: true, contactsClinic: true },
-    );
+    const { token } = await memberSessionOnOwner();
     const res = await t.call('export-my-data', {}, token);
     expect(res.statusCode).toBe(403);
   });
@@ -295,14 +301,7 @@ describe('account deletion', () => {
   });
 
   it('nobody closes another account: a corporate session is refused', async () => {
-    const owner = await t.registerUser(1);
-    const member = await t.registerUser(1);
-    const token = await createCorporateSession(
-      t.deps,
-      (await userId(owner.userMail)).id,
-      (await userId(member.userMail)).id,
-      { contactsInfo: true, contactsClinic: true },
-    );
+    const { owner, token } = await memberSessionOnOwner();
     const res = await t.call(
       'request-account-deletion',
       { userPassword: owner.userPassword, confirmation: 'ELIMINAR' },

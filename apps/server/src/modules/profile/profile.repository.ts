@@ -167,6 +167,17 @@ export function findProfessionalAccount(db: DB, ref: string) {
     .executeTakeFirst();
 }
 
+/** What professionals-list shows of each professional: selected and grouped by, beside the counts. */
+const listedProfessionalColumns = [
+  'users.id',
+  'users.ref',
+  'users.first_name',
+  'users.last_name',
+  'users.img',
+  'user_profiles.business_name',
+  'user_profiles.logo_square',
+] as const;
+
 /** professionals-list: professionals with a live (not paused, not deleted) service, newest first. */
 export async function listListedProfessionals(db: DB, therapyId: number | null, limit: number) {
   let query = db
@@ -174,13 +185,7 @@ export async function listListedProfessionals(db: DB, therapyId: number | null, 
     .innerJoin('publications', 'publications.user_id', 'users.id')
     .leftJoin('user_profiles', 'user_profiles.user_id', 'users.id')
     .select((eb) => [
-      'users.id',
-      'users.ref',
-      'users.first_name',
-      'users.last_name',
-      'users.img',
-      'user_profiles.business_name',
-      'user_profiles.logo_square',
+      ...listedProfessionalColumns,
       eb.fn.count<number | string>('publications.id').distinct().as('services'),
       eb.fn.max('publications.id').as('latest'),
     ])
@@ -189,15 +194,7 @@ export async function listListedProfessionals(db: DB, therapyId: number | null, 
     .where('publications.paused', '=', 0);
   if (therapyId !== null) query = query.where('publications.therapy_id', '=', therapyId);
   const rows = await query
-    .groupBy([
-      'users.id',
-      'users.ref',
-      'users.first_name',
-      'users.last_name',
-      'users.img',
-      'user_profiles.business_name',
-      'user_profiles.logo_square',
-    ])
+    .groupBy(listedProfessionalColumns)
     .orderBy('latest', 'desc')
     .limit(limit)
     .execute();

@@ -282,21 +282,7 @@ describe('change-user-address', () => {
     const [first] = await placesOf(5);
     const city = first?.cities[0];
     if (!first || !city) throw new Error('no reference data for Argentina');
-    const res = await t.call(
-      'change-user-address',
-      {
-        userCountry: 5,
-        userState: first.state.id,
-        userCity: city.id,
-        userStreet: 'Av. Corrientes 1234',
-        userFloor: '3',
-        userDepto: 'B',
-        userPObox: 'C1043',
-      },
-      token,
-    );
-    expect(res.body).toEqual({ status: '200' });
-    expect((await profileOf(token)).address).toEqual({
+    const address = {
       userCountry: 5,
       userState: first.state.id,
       userCity: city.id,
@@ -304,6 +290,11 @@ describe('change-user-address', () => {
       userFloor: '3',
       userDepto: 'B',
       userPObox: 'C1043',
+    };
+    const res = await t.call('change-user-address', address, token);
+    expect(res.body).toEqual({ status: '200' });
+    expect((await profileOf(token)).address).toEqual({
+      ...address,
       countryName: 'Argentina',
       stateName: first.state.name,
       cityName: city.name,
