@@ -81,6 +81,19 @@ export async function startPayPalSale(t: TestApp, startsAt: string, proFirstName
 export const paymentRow = (t: TestApp, ref: string) =>
   t.deps.db.selectFrom('payments').selectAll().where('ref', '=', ref).executeTakeFirstOrThrow();
 
+/**
+ * The buyer holds `startsAt` of publication `pubRef` and starts its card payment: the held booking
+ * (which provider the choice table took), the start's answer and the payment row.
+ */
+export async function holdAndStartPayment(t: TestApp, pubRef: string, buyerToken: string, startsAt: string) {
+  const held = await t.call('save-temp-booking', { ref: pubRef, startsAt }, buyerToken);
+  const bookingRef: string = held.body.booking.tempBookId;
+  const started = await t.call('start-payment', { ref: bookingRef }, buyerToken);
+  if (started.statusCode !== 200) throw new Error(`start-payment failed: ${JSON.stringify(started.body)}`);
+  const payment = await paymentRow(t, started.body.paymentRef);
+  return { bookingRef, held: held.body.booking, started: started.body, payment };
+}
+
 /** The buyer pays on the sandbox provider's hosted page (`checkoutUrl`), as a person would. */
 export function payOnSandboxPage(t: TestApp, checkoutUrl: string, card: string = sandboxCards.approve) {
   return t.app.inject({

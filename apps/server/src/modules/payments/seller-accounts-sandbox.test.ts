@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sandboxSignatureHeader, signSandboxPayload } from '../../providers/payments/sandbox-provider.ts';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { makeCourse, ok } from '../../test/course-fixtures.ts';
-import { paymentRow, payOnSandboxPage } from '../../test/payment-fixtures.ts';
+import { holdAndStartPayment, paymentRow, payOnSandboxPage } from '../../test/payment-fixtures.ts';
 import { debtOf, saleRow } from '../../test/sale-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -50,16 +50,14 @@ describe("a professional's own keys in the sandbox", () => {
     const { pro, gateway } = await sellerWithKeys();
     const pub = await makePublication(t, pro.id, { price: 800000 });
     const client = await makeUser(t);
-    const held = await t.call(
-      'save-temp-booking',
-      { ref: pub.ref, startsAt: '2026-11-24T13:00:00.000Z' },
+    const { held, bookingRef, started, payment } = await holdAndStartPayment(
+      t,
+      pub.ref,
       client.token,
+      '2026-11-24T13:00:00.000Z',
     );
-    expect(held.body.booking.provider).toBe('mercadopago');
-    const bookingRef: string = held.body.booking.tempBookId;
-    const started = await t.call('start-payment', { ref: bookingRef }, client.token);
-    expect(started.body).toMatchObject({ provider: 'mercadopago', sandbox: true });
-    const payment = await paymentRow(t, started.body.paymentRef);
+    expect(held.provider).toBe('mercadopago');
+    expect(started).toMatchObject({ provider: 'mercadopago', sandbox: true });
     expect(payment).toMatchObject({ provider: 'sandbox-mercadopago', seller_gateway_id: gateway.id });
 
     const platformSecret = t.config.payments.sandboxSecret;

@@ -6,7 +6,7 @@ import { sandboxSignatureHeader, signSandboxPayload } from '../../providers/paym
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { startFakeMercadoPago } from '../../test/fake-mercadopago-api.ts';
 import { startFakePayPal } from '../../test/fake-paypal-api.ts';
-import { paymentRow } from '../../test/payment-fixtures.ts';
+import { holdAndStartPayment, paymentRow } from '../../test/payment-fixtures.ts';
 import { saleRow } from '../../test/sale-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { runDuePayouts } from '../sales/payouts.service.ts';
@@ -85,12 +85,7 @@ async function sellerWithMercadoPago(accessToken = sellerMp) {
 async function startBooking(proId: number, startsAt: string) {
   const pub = await makePublication(t, proId, { price: 800000 });
   const client = await makeUser(t);
-  const held = await t.call('save-temp-booking', { ref: pub.ref, startsAt }, client.token);
-  const bookingRef: string = held.body.booking.tempBookId;
-  const started = await t.call('start-payment', { ref: bookingRef }, client.token);
-  expect(started.statusCode).toBe(200);
-  const payment = await paymentRow(t, started.body.paymentRef);
-  return { client, bookingRef, held: held.body.booking, started: started.body, payment };
+  return { client, ...(await holdAndStartPayment(t, pub.ref, client.token, startsAt)) };
 }
 
 const bookingRow = (ref: string) =>
@@ -225,15 +220,13 @@ describe("a professional's own PayPal keys", () => {
     const gateway = await gatewayOf(pro.id, 4);
     const pub = await makePublication(t, pro.id, { price_usd: 3000 });
     const buyer = await makeUser(t, { countryId: 28, timeZone: 'Europe/Madrid' });
-    const held = await t.call(
-      'save-temp-booking',
-      { ref: pub.ref, startsAt: '2026-11-26T13:00:00.000Z' },
+    const { held, bookingRef, payment } = await holdAndStartPayment(
+      t,
+      pub.ref,
       buyer.token,
+      '2026-11-26T13:00:00.000Z',
     );
-    expect(held.body.booking.provider).toBe('paypal');
-    const bookingRef: string = held.body.booking.tempBookId;
-    const started = await t.call('start-payment', { ref: bookingRef }, buyer.token);
-    const payment = await paymentRow(t, started.body.paymentRef);
+    expect(held.provider).toBe('paypal');
     expect(payment).toMatchObject({ provider: 'paypal', seller_gateway_id: gateway.id });
     const order = payment.provider_payment_id ?? '';
     expect(fakePp.orders.get(order)?.owner).toBe(sellerPayPal.clientId);
