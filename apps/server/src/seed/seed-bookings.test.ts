@@ -10,8 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { loadSharp } from '../lib/heavy-libraries.ts';
 import { normalisePhone } from '../lib/phone.ts';
-import { createSession } from '../modules/auth/auth.service.ts';
-import { useSeededDemo } from '../test/seeded-demo.ts';
+import { signedInAs, useSeededDemo } from '../test/seeded-demo.ts';
 import { seedDemo } from './seed.ts';
 import { demoCertificateTitle } from './seed-profile.ts';
 
@@ -155,16 +154,10 @@ describe('demo sales seed (issue 14)', () => {
 
   it('the demo client owes the demo professional a balance, one appointment half paid', async () => {
     const [client, pro] = await Promise.all(
-      ['consultante@agendo.test', 'profesional@agendo.test'].map((email) =>
-        demo.t.deps.db
-          .selectFrom('users')
-          .select(['id', 'ref'])
-          .where('email', '=', email)
-          .executeTakeFirstOrThrow(),
-      ),
+      ['consultante@agendo.test', 'profesional@agendo.test'].map((email) => signedInAs(demo.t, email)),
     );
     if (!client || !pro) throw new Error('demo users missing');
-    const clientToken = await createSession(demo.t.deps, client.id, { ip: null, userAgent: 'test' });
+    const clientToken = client.token;
     const balances = await demo.t.call('find-balances', { mode: 2, balanceOfUser: pro.ref }, clientToken);
     expect(balances.statusCode).toBe(200);
     expect(balances.body.balances.length).toBeGreaterThan(0);

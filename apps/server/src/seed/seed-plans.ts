@@ -49,6 +49,13 @@ const service = (title: string, therapyId: number, price: number): DemoPublicati
   langs: ['es'],
 });
 
+/** A paid plan after the trial, paid by a linked card. */
+const paying = (state: Omit<PlanState, 'trialDone' | 'cardAdded'>): PlanState => ({
+  ...state,
+  trialDone: true,
+  cardAdded: true,
+});
+
 /**
  * Issue 16: professionals on each plan state, so my-plan, the warnings and the quota can be tried
  * without moving any clock. The demo professional (Lucía) keeps her own trial, which the journeys
@@ -78,15 +85,7 @@ export const planDemoAccounts: PlanDemoAccount[] = [
     firstName: 'Julieta',
     lastName: 'Acosta',
     label: 'Cupo lleno',
-    state: {
-      planId: 1,
-      duration: 30,
-      ageDays: 90,
-      trialDone: true,
-      periodGoneDays: 12,
-      uses: plans[1].uses ?? 0,
-      cardAdded: true,
-    },
+    state: paying({ planId: 1, duration: 30, ageDays: 90, periodGoneDays: 12, uses: plans[1].uses ?? 0 }),
     publications: [service('Fisioterapia y rehabilitación online', 11, 18000)],
   },
   {
@@ -96,15 +95,7 @@ export const planDemoAccounts: PlanDemoAccount[] = [
     firstName: 'Martina',
     lastName: 'Quiroga',
     label: 'Cupo lleno (2)',
-    state: {
-      planId: 2,
-      duration: 30,
-      ageDays: 140,
-      trialDone: true,
-      periodGoneDays: 20,
-      uses: plans[2].uses ?? 0,
-      cardAdded: true,
-    },
+    state: paying({ planId: 2, duration: 30, ageDays: 140, periodGoneDays: 20, uses: plans[2].uses ?? 0 }),
     publications: [service('Kinesiología deportiva online', 11, 21000)],
   },
   {
@@ -112,15 +103,7 @@ export const planDemoAccounts: PlanDemoAccount[] = [
     firstName: 'Ricardo',
     lastName: 'Molina',
     label: 'Plan anual',
-    state: {
-      planId: 3,
-      duration: 365,
-      ageDays: 120,
-      trialDone: true,
-      periodGoneDays: 60,
-      uses: 25,
-      cardAdded: true,
-    },
+    state: paying({ planId: 3, duration: 365, ageDays: 120, periodGoneDays: 60, uses: 25 }),
     publications: [service('Terapia ocupacional para adultos', 13, 20000)],
   },
   {
