@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { dayOfAppointment, sendBookingMail } from './booking-mails.ts';
 
 const t = useTestApp();
 
@@ -92,5 +93,38 @@ describe('booking mails link to the recipient’s own country and language', () 
     const ref = await book(client, pro.id, '2026-11-27T15:00:00.000Z');
     const qr = await t.call('generete-booking-qr', { ref }, client.token);
     expect(qr.body.url).toBe(`http://agendo.test/cl/es/bookings/${ref}`);
+  });
+});
+
+describe('the reminder names the right day (issue 34)', () => {
+  it("a session a minute away is today's, tomorrow's is tomorrow's, in each reader's zone", async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    const client = await makeUser(t);
+    const ref = await book(client, pro.id, '2026-11-23T13:00:00.000Z');
+    const { id } = await t.deps.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('ref', '=', ref)
+      .executeTakeFirstOrThrow();
+    const before = t.clock.now;
+    try {
+      t.clock.now = new Date('2026-11-23T12:59:00.000Z');
+      await sendBookingMail(t.deps, t.deps.db, id, 'reminder');
+      expect((await lastMailTo(client.email)).subject).toMatch(/^Recordatorio: tu cita de hoy, /);
+      expect((await lastMailTo(pro.email)).subject).toMatch(/^Recordatorio: cita de hoy, /);
+      t.clock.now = new Date('2026-11-22T13:00:00.000Z');
+      await sendBookingMail(t.deps, t.deps.db, id, 'reminder');
+      expect((await lastMailTo(client.email)).subject).toMatch(/^Recordatorio: tu cita de mañana, /);
+    } finally {
+      t.clock.now = before;
+    }
+  });
+
+  it('a later day is named by its date', () => {
+    const now = new Date('2026-11-22T12:00:00.000Z');
+    const zone = 'America/Argentina/Buenos_Aires';
+    expect(dayOfAppointment('2026-11-24T15:00:00.000Z', now, zone)).toBe('del martes 24 de noviembre');
+    // 23:30 in Buenos Aires is still the 22nd there, though the 23rd in UTC.
+    expect(dayOfAppointment('2026-11-23T02:30:00.000Z', now, zone)).toBe('de hoy');
   });
 });

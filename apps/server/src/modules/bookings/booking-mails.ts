@@ -35,6 +35,19 @@ export function whenIn(iso: string, zone: string): string {
   return `${when} (hora de ${zoneLabel(zone)})`;
 }
 
+/**
+ * Which day the appointment is, seen from `now` in `zone`: 'de hoy', 'de mañana' or 'del martes
+ * 24 de noviembre' (issue 34: a reminder sent a minute before started 'tu cita de mañana').
+ */
+export function dayOfAppointment(iso: string, now: Date, zone: string): string {
+  const day = DateTime.fromISO(iso, { zone }).setLocale('es').startOf('day');
+  const today = DateTime.fromJSDate(now, { zone }).startOf('day');
+  const days = Math.round(day.diff(today, 'days').days);
+  if (days === 0) return 'de hoy';
+  if (days === 1) return 'de mañana';
+  return `del ${day.toFormat("cccc d 'de' LLLL")}`;
+}
+
 function money(row: BookingViewRow): string {
   return formatMoney(row.priceMinor / minorUnitsOf(row.currency), row.currency, row.clientCountryId ?? 5);
 }
@@ -67,21 +80,24 @@ function placeLine(row: BookingViewRow): string {
     : 'Modalidad: online (el enlace a la sala está en la cita).';
 }
 
-const subjects: Record<BookingMailKind, (title: string) => { client: string; professional: string | null }> =
-  {
-    booked: (t) => ({ client: `Tu cita está reservada: ${t}`, professional: `Nueva cita: ${t}` }),
-    rescheduled: (t) => ({
-      client: `Tu cita cambió de horario: ${t}`,
-      professional: `Cita reprogramada: ${t}`,
-    }),
-    cancelled: (t) => ({ client: `Cita cancelada: ${t}`, professional: `Cita cancelada: ${t}` }),
-    'price-to-confirm': (t) => ({ client: `Confirma el valor de tu cita: ${t}`, professional: null }),
-    'price-changed': (t) => ({ client: `Cambió el valor de tu cita: ${t}`, professional: null }),
-    reminder: (t) => ({
-      client: `Recordatorio: tu cita de mañana, ${t}`,
-      professional: `Recordatorio: cita de mañana, ${t}`,
-    }),
-  };
+type Days = { client: string; professional: string };
+const subjects: Record<
+  BookingMailKind,
+  (title: string, days: Days) => { client: string; professional: string | null }
+> = {
+  booked: (t) => ({ client: `Tu cita está reservada: ${t}`, professional: `Nueva cita: ${t}` }),
+  rescheduled: (t) => ({
+    client: `Tu cita cambió de horario: ${t}`,
+    professional: `Cita reprogramada: ${t}`,
+  }),
+  cancelled: (t) => ({ client: `Cita cancelada: ${t}`, professional: `Cita cancelada: ${t}` }),
+  'price-to-confirm': (t) => ({ client: `Confirma el valor de tu cita: ${t}`, professional: null }),
+  'price-changed': (t) => ({ client: `Cambió el valor de tu cita: ${t}`, professional: null }),
+  reminder: (t, days) => ({
+    client: `Recordatorio: tu cita ${days.client}, ${t}`,
+    professional: `Recordatorio: cita ${days.professional}, ${t}`,
+  }),
+};
 
 const openings: Record<BookingMailKind, string> = {
   booked: 'Tu cita quedó reservada.',
@@ -110,10 +126,13 @@ export async function sendBookingMail(
   const clientZone = row.clientTimeZone ?? row.clientUserTimeZone ?? proZone;
   const proName = `${row.proFirstName} ${row.proLastName}`.trim();
   const clientName = clientNameOf(row);
-  const subject = subjects[kind](row.title);
+  const now = deps.now();
+  const subject = subjects[kind](row.title, {
+    client: dayOfAppointment(row.startsAt, now, clientZone),
+    professional: dayOfAppointment(row.startsAt, now, proZone),
+  });
   const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const publicUrl = deps.config.publicUrl;
-  const now = deps.now();
   const clientEmail = clientEmailOf(row);
   // Links open in each recipient's own /{country}/{lang}/ (a Mexican client's in /mx/es/).
   const linkFor = (side: 'client' | 'professional', route: string) =>
