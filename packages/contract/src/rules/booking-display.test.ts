@@ -48,6 +48,7 @@ describe('priceConfirmationOf (spec 000 §4 manual price confirmation)', () => {
 describe('panelButtons (spec 000 §4 buttons)', () => {
   const base = {
     now: 1,
+    state: 'confirmed',
     canCalificate: true,
     canCancel: true,
     canRemark: true,
@@ -57,7 +58,18 @@ describe('panelButtons (spec 000 §4 buttons)', () => {
   it.each([
     ['now and canCalificate: room and chat on', {}, { room: true, chat: true }],
     ['not now: room off, the chat stays open', { now: 0 }, { room: false, chat: true }],
-    ['now but not canCalificate: room off', { canCalificate: false }, { room: false }],
+    // Issue 34: inside `now`'s early margin a confirmed appointment's room is open before the start.
+    [
+      'now, confirmed, before the start (not canCalificate yet): room on',
+      { canCalificate: false },
+      { room: true },
+    ],
+    [
+      'now but pending, before the start: room off',
+      { canCalificate: false, state: 'pending' },
+      { room: false },
+    ],
+    ['not now, confirmed: room off', { now: 0, canCalificate: false }, { room: false }],
     [
       'client, own booking, canCancel and canRemark: reschedule on',
       {},

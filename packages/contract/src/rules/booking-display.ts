@@ -85,20 +85,26 @@ export interface PanelButtons {
 }
 
 /**
- * spec 000 §4 "Buttons": the video-room button only when the appointment is now and
- * canCalificate; the chat is open at any time (§4 names only the room; issue 17: the chat is how
- * the two coordinate before and after). Reschedule needs canCancel and canRemark (for clients,
- * only on appointments they booked, createByProf 0); cancel needs canCancel.
+ * spec 000 §4 "Buttons": the video-room button when the appointment is now and canCalificate;
+ * the chat is open at any time (§4 names only the room; issue 17: the chat is how the two
+ * coordinate before and after). Reschedule needs canCancel and canRemark (for clients, only on
+ * appointments they booked, createByProf 0); cancel needs canCancel.
+ *
+ * The room opens early (issue 34): canCalificate waits for the exact start minute, so a client who
+ * came a few minutes early met a disabled button. `now` already spans the
+ * `roomOpensMinutesBefore` margin, and a confirmed (or done) appointment in it opens the room, as
+ * the waiting room does. A pending one (unpaid, unconfirmed) still waits.
  */
 export function panelButtons(b: {
   now: 0 | 1;
+  state: 'held' | 'pending' | 'confirmed' | 'done' | 'cancelled';
   canCalificate: boolean;
   canCancel: boolean;
   canRemark: boolean;
   createByProf: 0 | 1;
   viewerRole: 'professional' | 'client';
 }): PanelButtons {
-  const live = b.now === 1 && b.canCalificate;
+  const live = b.now === 1 && (b.canCalificate || b.state === 'confirmed' || b.state === 'done');
   const reschedule = b.canCancel && b.canRemark && (b.viewerRole === 'professional' || b.createByProf === 0);
   return {
     room: live,

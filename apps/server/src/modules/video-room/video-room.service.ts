@@ -3,6 +3,7 @@ import {
   type ClientFrame,
   panelButtons,
   type RoomPeer,
+  roomOpensMinutesBefore,
   type VideoRoom,
   videoRoomMinCapacity,
 } from '@agendo/contract';
@@ -52,7 +53,7 @@ async function accessOf(deps: AppDeps, user: SessionUser, ref: string): Promise<
   const { booking, side: role, seats } = found;
   if (booking.state === 'held' || booking.modalityChosen === 2) throw new ActionError('E404');
   const nowMs = deps.now().getTime();
-  // spec 000 §4: the room only while the appointment is now and canCalificate (the panel's rule).
+  // spec 000 §4 and issue 34: the panel's rule (now, and canCalificate or confirmed in the margin).
   const open = panelButtons({ ...booking, viewerRole: role }).room;
   const ended = booking.state === 'cancelled' || nowMs >= Date.parse(booking.endsAt);
   const group = booking.groupId !== null;
@@ -67,8 +68,8 @@ async function accessOf(deps: AppDeps, user: SessionUser, ref: string): Promise<
       group,
       startsAt: booking.dateNoFormat,
       endsAt: booking.endsAt,
-      // canCalificate needs the start: the room opens then, whatever `now`'s earlier margin says.
-      opensAt: booking.dateNoFormat,
+      // The room opens with the panel's button, `roomOpensMinutesBefore` ahead of the start.
+      opensAt: new Date(Date.parse(booking.dateNoFormat) - roomOpensMinutesBefore * 60_000).toISOString(),
       state: open ? 'open' : ended ? 'ended' : 'waiting',
       // Everyone the group holds plus its professional; never fewer than a small mesh serves.
       capacity: Math.max(videoRoomMinCapacity, booking.groupCapacity + 1),

@@ -92,13 +92,18 @@ describe('find-group-room-data', () => {
       ref: cast.bookingRef,
       role: 'client',
       state: 'waiting',
-      opensAt: roomStartsAt,
+      // Issue 34: ten minutes early, as the panel's 'Ingresar a la sala' (roomOpensMinutesBefore).
+      opensAt: new Date(Date.parse(roomStartsAt) - 10 * 60_000).toISOString(),
       sellerName: 'Laura Prueba',
       capacity: 6,
       group: false,
       chatRef: cast.bookingRef,
     });
     expect(before.body.room.iceServers[0]).toEqual({ urls: ['stun:stun.agendo.test:3478'] });
+
+    t.clock.now = new Date(Date.parse(roomStartsAt) - 5 * 60_000);
+    const early = await t.call('find-group-room-data', { ref: cast.bookingRef }, cast.client.token);
+    expect(early.body.room.state, 'five minutes early the room is open').toBe('open');
 
     t.clock.now = insideTheAppointment;
     const during = await t.call('find-group-room-data', { ref: cast.bookingRef }, cast.pro.token);
@@ -189,7 +194,7 @@ describe('joining', () => {
     await Promise.all([pro, client, proTab].map((p) => p.socket.close()));
   });
 
-  it('refuses outsiders with 404, before the start with E30, and never tells the room', async () => {
+  it('refuses outsiders with 404, before the room opens with E30, and never tells the room', async () => {
     const pro = await enter(cast.pro.token, cast.bookingRef);
     for (const token of [
       cast.stranger.token,
@@ -216,7 +221,8 @@ describe('joining', () => {
     other.socket.send({ type: 'room.signal', to: pro.joined.self, signal: { kind: 'offer', sdp: 'x' } });
     expect((await other.socket.next('error')).code).toBe('E404');
 
-    t.clock.now = new Date(Date.parse(roomStartsAt) - 5 * 60_000);
+    // The room opens ten minutes ahead (issue 34); fifteen is still too early.
+    t.clock.now = new Date(Date.parse(roomStartsAt) - 15 * 60_000);
     const early = await socketOf(cast.client.token);
     early.send({ type: 'room.join', ref: cast.bookingRef });
     expect(await early.next('error')).toMatchObject({

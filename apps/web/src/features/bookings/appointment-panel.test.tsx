@@ -85,6 +85,22 @@ describe('appointment options panel (spec 000 §2.5, §4)', { timeout: 20_000 },
     expect(callMock).toHaveBeenCalledWith('confirm-price', { ref: 'bookRef0001', confirmPrice: 1 });
   });
 
+  // Issue 34: the client who comes a few minutes early finds the room open, not a disabled button.
+  it('opens the room a few minutes before the start of a confirmed appointment', async () => {
+    withBooking(
+      bookingFixture({
+        viewerRole: 'client',
+        state: 'confirmed',
+        now: 1,
+        canCalificate: false,
+        modalityChosen: 1,
+      }),
+    );
+    renderPanel();
+    const room = await screen.findByRole('link', { name: 'Ingresar a la sala' });
+    expect(room).toHaveAttribute('href', '/ar/es/room/bookRef0001');
+  });
+
   it('keeps the room disabled when the appointment is not now, and explains a cancel that is no longer possible', async () => {
     withBooking(bookingFixture({ viewerRole: 'client', now: 0, canCancel: false, canRemark: false }));
     renderPanel();
