@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BillingTable } from '../features/sales/billing-table.tsx';
 import { call } from '../lib/api.ts';
 import { billingRowFixture } from '../lib/billing-row-fixture.ts';
 import { bookingFixture } from '../lib/booking-fixture.ts';
 import { answerActions } from '../lib/test-actions.ts';
 import { userDataFixture } from '../lib/user-data-fixture.ts';
+import { everyMediaQueryMatches } from '../test/media-query.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { BookingMenuProvider } from '../ui/booking-menu-slot.tsx';
 import { AppBookingMenu } from './booking-menu.tsx';
@@ -30,16 +31,8 @@ function renderTable() {
   );
 }
 
-const stubMatchMedia = window.matchMedia;
-beforeEach(() => {
-  // mantine-datatable shows a column only while its media query matches (every column has one);
-  // the shared jsdom stub answers false to every query, which would hide them all.
-  window.matchMedia = (query: string) => ({ ...stubMatchMedia(query), matches: true });
-});
-afterEach(() => {
-  callMock.mockReset();
-  window.matchMedia = stubMatchMedia;
-});
+everyMediaQueryMatches();
+afterEach(() => callMock.mockReset());
 
 describe('the appointment panel offered to the sales table (spec 001 §2.3)', { timeout: 20_000 }, () => {
   it("'Ver contratación' of a session opens the appointment's options panel over the table", async () => {

@@ -8,6 +8,7 @@ import { ApiError, call } from '../lib/api.ts';
 import { billingRowFixture } from '../lib/billing-row-fixture.ts';
 import { setToken } from '../lib/session.ts';
 import { answerActions } from '../lib/test-actions.ts';
+import { everyMediaQueryMatches } from '../test/media-query.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { InvoiceModalProvider } from '../ui/invoice-modal-slot.tsx';
 
@@ -77,16 +78,12 @@ function renderBilling() {
   );
 }
 
-const stubMatchMedia = window.matchMedia;
+everyMediaQueryMatches();
 beforeEach(() => {
   setToken('token-of-the-demo-professional');
   localStorage.setItem('billColumns', JSON.stringify({ hidden: [] }));
-  window.matchMedia = (query: string) => ({ ...stubMatchMedia(query), matches: true });
 });
-afterEach(() => {
-  callMock.mockReset();
-  window.matchMedia = stubMatchMedia;
-});
+afterEach(() => callMock.mockReset());
 
 describe('the invoice popup (spec 001 §2.3, §4; spec 002 §2 mode 2, §5, §8)', { timeout: 60_000 }, () => {
   it("'Facturar' opens it, the registry fills the client, and the row then shows 'Ver Factura' with 'Factura Generada'", async () => {
