@@ -1,4 +1,4 @@
-import { Alert, Card, Center, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { call } from '../../lib/api.ts';
 import { coursesTexts } from './courses-texts.ts';
+import { PageLoading } from './missing-notice.tsx';
 
 /** certificate/{ref}: the public page a certificate's QR opens, to verify it. */
 export function CertificatePage() {
@@ -19,11 +20,7 @@ export function CertificatePage() {
   const c = check.data?.certificate;
   useDocumentTitle(`${c ? tx('certTitle') : tx('certInvalid')} · Agendo`);
   if (check.isPending) {
-    return (
-      <Center py="xl" role="status">
-        <Loader size="sm" />
-      </Center>
-    );
+    return <PageLoading />;
   }
   if (!c) {
     return (

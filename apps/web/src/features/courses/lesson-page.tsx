@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   Card,
-  Center,
   Container,
   Drawer,
   Grid,
@@ -40,7 +39,7 @@ import { QuizPlayer } from '../../ui/quiz/quiz-player.tsx';
 import { coursesTexts } from './courses-texts.ts';
 import { lessonIcons } from './lesson-icons.ts';
 import { LiveLesson } from './live-lesson.tsx';
-import { MissingNotice } from './missing-notice.tsx';
+import { MissingNotice, PageLoading } from './missing-notice.tsx';
 import { ModuleCart } from './module-cart.tsx';
 import { invalidateProgress, useLesson, useMarkDone, useModulesProgress } from './use-courses.ts';
 
@@ -65,11 +64,7 @@ export function LessonPage() {
 
   if (!loggedIn) return <Navigate to={`${to('login')}?next=${encodeURIComponent(pathname)}`} replace />;
   if (lesson.isPending) {
-    return (
-      <Center py="xl" role="status">
-        <Loader size="sm" />
-      </Center>
-    );
+    return <PageLoading />;
   }
   if (!data) {
     return <MissingNotice title={tx('lessonMissing')} to={to('my-courses')} label={tx('myCourses')} />;
@@ -150,28 +145,8 @@ export function LessonPage() {
         <Grid.Col span={wide ? 9 : 12}>
           <LessonBody lesson={data} />
           <Group justify="space-between" mt="lg">
-            {data.prevRef ? (
-              <Button
-                component={Link}
-                to={to(`lesson/${data.prevRef}`)}
-                variant="default"
-                leftSection={<IconChevronLeft size={16} />}
-              >
-                {tx('prev')}
-              </Button>
-            ) : (
-              <span />
-            )}
-            {data.nextRef && (
-              <Button
-                component={Link}
-                to={to(`lesson/${data.nextRef}`)}
-                variant="default"
-                rightSection={<IconChevronRight size={16} />}
-              >
-                {tx('next')}
-              </Button>
-            )}
+            {data.prevRef ? <StepLink lessonRef={data.prevRef} step="prev" /> : <span />}
+            {data.nextRef && <StepLink lessonRef={data.nextRef} step="next" />}
           </Group>
         </Grid.Col>
       </Grid>
@@ -179,6 +154,23 @@ export function LessonPage() {
         {sidebar}
       </Drawer>
     </Container>
+  );
+}
+
+/** The link to the lesson before or after this one, its chevron on the side it leads to. */
+function StepLink({ lessonRef, step }: { lessonRef: string; step: 'prev' | 'next' }) {
+  const tx = useTexts(coursesTexts);
+  const { to } = usePrefix();
+  return (
+    <Button
+      component={Link}
+      to={to(`lesson/${lessonRef}`)}
+      variant="default"
+      leftSection={step === 'prev' ? <IconChevronLeft size={16} /> : undefined}
+      rightSection={step === 'next' ? <IconChevronRight size={16} /> : undefined}
+    >
+      {tx(step)}
+    </Button>
   );
 }
 

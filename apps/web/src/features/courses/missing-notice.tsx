@@ -1,4 +1,4 @@
-import { Alert, Button, Container } from '@mantine/core';
+import { Alert, Button, Center, Container, Loader } from '@mantine/core';
 import { Link } from 'react-router';
 
 /** A course or lesson the student cannot open (gone, or not theirs), with the way back. */
@@ -11,5 +11,14 @@ export function MissingNotice({ title, to, label }: { title: string; to: string;
         </Button>
       </Alert>
     </Container>
+  );
+}
+
+/** A student's page (a lesson, a certificate) while its data is on the way. */
+export function PageLoading() {
+  return (
+    <Center py="xl" role="status">
+      <Loader size="sm" />
+    </Center>
   );
 }
