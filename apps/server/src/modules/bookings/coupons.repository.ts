@@ -29,14 +29,13 @@ export async function countCouponUse(db: DB, id: number): Promise<boolean> {
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** The professional's live (not deleted) coupons, where both reads of them start. */
+function liveCouponsOf(db: DB, userId: number) {
+  return db.selectFrom('coupons').selectAll().where('user_id', '=', userId).where('deleted_at', 'is', null);
+}
+
 export function listCoupons(db: DB, userId: number): Promise<CouponRow[]> {
-  return db
-    .selectFrom('coupons')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .execute();
+  return liveCouponsOf(db, userId).orderBy('created_at', 'desc').execute();
 }
 
 export async function insertCoupon(db: DB, row: Omit<CouponRow, 'id' | 'used_count'>): Promise<void> {
@@ -52,11 +51,5 @@ export async function updateCoupon(
 }
 
 export function findOwnCouponByRef(db: DB, userId: number, ref: string): Promise<CouponRow | undefined> {
-  return db
-    .selectFrom('coupons')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('ref', '=', ref)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  return liveCouponsOf(db, userId).where('ref', '=', ref).executeTakeFirst();
 }

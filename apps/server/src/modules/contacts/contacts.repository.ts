@@ -68,13 +68,15 @@ export async function countLiveContacts(db: DB, professionalId: number): Promise
   return Number(row.n);
 }
 
+/** A contact's live (not deleted) session notes, where both reads of them start. */
+function liveNotesOf(db: DB, contactId: number) {
+  return db.selectFrom('psico_notes').where('contact_id', '=', contactId).where('deleted_at', 'is', null);
+}
+
 /** Session notes of a contact, newest first (spec 001 §2.4), one page at a time. */
 export function listPsicoNotes(db: DB, contactId: number, offset: number, limit: number) {
-  return db
-    .selectFrom('psico_notes')
+  return liveNotesOf(db, contactId)
     .select(['ref', 'note', 'created_at', 'updated_at'])
-    .where('contact_id', '=', contactId)
-    .where('deleted_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .offset(offset)
@@ -83,13 +85,7 @@ export function listPsicoNotes(db: DB, contactId: number, offset: number, limit:
 }
 
 export function findPsicoNote(db: DB, contactId: number, ref: string) {
-  return db
-    .selectFrom('psico_notes')
-    .selectAll()
-    .where('contact_id', '=', contactId)
-    .where('ref', '=', ref)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  return liveNotesOf(db, contactId).selectAll().where('ref', '=', ref).executeTakeFirst();
 }
 
 export async function insertPsicoNote(db: DB, row: Insertable<PsicoNotesTable>): Promise<void> {
