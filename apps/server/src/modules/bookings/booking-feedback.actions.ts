@@ -11,7 +11,12 @@ function canRate(booking: BookingRow, now: Date): boolean {
   );
 }
 
-const name = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`.trim();
+/** Who wrote a rating or a remark, as both lists show it. */
+const authorOf = (r: { role: 'client' | 'professional'; firstName: string; lastName: string; createdAt: string }) => ({
+  role: r.role,
+  authorName: `${r.firstName} ${r.lastName}`.trim(),
+  createdAt: r.createdAt,
+});
 
 export const bookingFeedbackHandlers = [
   handle('calificate', 'participant', async (input, ctx) => {
@@ -34,13 +39,7 @@ export const bookingFeedbackHandlers = [
     const ratings = await listRatings(ctx.deps.db, booking.id);
     return {
       title: booking.title,
-      ratings: ratings.map((r) => ({
-        role: r.role,
-        authorName: name(r),
-        stars: r.stars,
-        comment: r.comment,
-        createdAt: r.createdAt,
-      })),
+      ratings: ratings.map((r) => ({ ...authorOf(r), stars: r.stars, comment: r.comment })),
       canRate: canRate(booking, ctx.deps.now()) && !ratings.some((r) => r.role === actor.role),
     };
   }),
@@ -62,12 +61,7 @@ export const bookingFeedbackHandlers = [
     const remarks = await listRemarks(ctx.deps.db, booking.id);
     return {
       title: booking.title,
-      remarks: remarks.map((r) => ({
-        role: r.role,
-        authorName: name(r),
-        text: r.text,
-        createdAt: r.createdAt,
-      })),
+      remarks: remarks.map((r) => ({ ...authorOf(r), text: r.text })),
     };
   }),
 ];
