@@ -186,14 +186,14 @@ test('a cash booking marked paid, a hidden price confirmed and declined, a resch
   await page.goto(`/ar/es/my-bookings/${acceptRef}`);
   await expect(panel.getByText('IMPAGA')).toBeVisible();
   await panel.getByRole('button', { name: 'Reprogramar' }).click();
-  await panel.getByRole('button', { name: 'Reservar cita' }).click();
+  await panel.getByRole('button', { name: 'Confirmar nuevo horario' }).click();
   await expect(page.getByText('Debes seleccionar un horario.')).toBeVisible();
   await panel.getByRole('button', { name: 'Fechas siguientes' }).click();
   await panel
     .getByRole('button', { name: /, \d{2}:\d{2}$/ })
     .first()
     .click();
-  await panel.getByRole('button', { name: 'Reservar cita' }).click();
+  await panel.getByRole('button', { name: 'Confirmar nuevo horario' }).click();
   await expect(page.getByText('La cita fue reprogramada.')).toBeVisible();
 
   await page.goto(`/ar/es/my-bookings/${cashRef}`);

@@ -190,7 +190,9 @@ describe('appointment options panel (spec 000 §2.5, §4)', { timeout: 20_000 },
     });
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Reprogramar' }));
-    await user.click(await screen.findByRole('button', { name: 'Reservar cita' }));
+    // Issue 34: rescheduling is confirmed as such, not as a new booking.
+    expect(screen.queryByRole('button', { name: 'Reservar cita' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Confirmar nuevo horario' }));
     expect(await screen.findByText('Debes seleccionar un horario.')).toBeInTheDocument();
     expect(callMock).not.toHaveBeenCalledWith('reschedule-booking', expect.anything());
   });

@@ -111,7 +111,9 @@ export const panelTexts = defineTexts(
     rebookTitle: 'Elige un nuevo horario',
     chooseModality: 'Debes seleccionar la modalidad.',
     chooseSlot: 'Debes seleccionar un horario.',
-    book: 'Reservar cita',
+    // Issue 34: this button moves an existing appointment; 'Reservar cita' (spec 000 §2.7) read
+    // as booking a second one.
+    book: 'Confirmar nuevo horario',
     previousDates: 'Fechas anteriores',
     nextDates: 'Fechas siguientes',
     noTurns: 'Sin horarios',
@@ -223,7 +225,7 @@ export const panelTexts = defineTexts(
     rebookTitle: 'Choose a new time',
     chooseModality: 'You must choose the modality.',
     chooseSlot: 'You must choose a time.',
-    book: 'Book appointment',
+    book: 'Confirm new time',
     previousDates: 'Earlier dates',
     nextDates: 'Later dates',
     noTurns: 'No times',
