@@ -70,7 +70,9 @@ export function GuidesModal({
         {guides.map((guide) => (
           <Paper key={guide.id} withBorder p="sm" radius="md">
             <Group justify="space-between" wrap="nowrap" align="center" gap="sm">
-              <Stack gap={2}>
+              {/* Issue 34: on a 375 px phone the long text squeezed the button to 'Ve'; the text
+                  wraps and the button keeps its width. */}
+              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                 <Group gap={6}>
                   <Text fw={600}>{guide.title}</Text>
                   {newUser && guide.id === 'main' && (
@@ -90,6 +92,7 @@ export function GuidesModal({
                 aria-label={`Ver guía: ${guide.title}`}
                 miw={44}
                 mih={44}
+                style={{ flexShrink: 0 }}
               >
                 Ver
               </Button>
