@@ -43,7 +43,11 @@ beforeEach(() => {
   localStorage.clear();
   // mantine-datatable shows a column only while its media query matches (every column has one);
   // the shared jsdom stub answers false to every query, which would hide them all.
-  window.matchMedia = (query: string) => ({ ...stubMatchMedia(query), matches: true });
+  // A desktop window: the phone query (max-width) does not match, so the table is shown.
+  window.matchMedia = (query: string) => ({
+    ...stubMatchMedia(query),
+    matches: !query.includes('max-width'),
+  });
 });
 afterEach(() => {
   callMock.mockReset();
@@ -396,5 +400,27 @@ describe('a refunded sale (issue 34)', () => {
     const paid = screen.getByText('Marta Ríos').closest('tr') as HTMLElement;
     expect(within(paid).getByText('Pagada')).toBeInTheDocument();
     expect(cellOf(paid, 'Pendiente de liberar')).toMatch(/25\.000/);
+    // The consultation's date stays fixed while the table scrolls sideways.
+    expect(paid.closest('table')).toHaveClass('mantine-datatable-pin-first-column');
+  });
+});
+
+describe('on a phone (issue 34)', () => {
+  it('lists the sales as cards with their state instead of the 25-column table', async () => {
+    window.matchMedia = (query: string) => ({ ...stubMatchMedia(query), matches: true });
+    answerActions(callMock, {
+      'find-billing-all': {
+        status: '200',
+        rows: [row({ id: 'refunded1', pay: 0, state: 'refunded', refundState: 'done', complete: '2' })],
+        total: 1,
+        next: null,
+      },
+    });
+    renderTable();
+    const list = await screen.findByRole('list', { name: 'Ventas y cobros' });
+    const card = within(list).getByRole('listitem');
+    expect(within(card).getByText('Valentina Sosa')).toBeInTheDocument();
+    expect(within(card).getByText('Devuelta')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useInvoiceModal } from '../../ui/invoice-modal-slot.tsx';
 import { EmptyState, RetryAlert } from '../../ui/list-page.tsx';
 import type { SalesTableProps } from '../../ui/sales-table-slot.tsx';
+import { BillingCards } from './billing-cards.tsx';
 import { type BillingColumnKey, readHiddenColumns, writeHiddenColumns } from './billing-columns.ts';
 import { useAmountText, useBillingGroups } from './billing-groups.tsx';
 import { salesTexts } from './billing-texts.ts';
@@ -118,6 +119,10 @@ export function BillingTable({ consultantId, ownCountry }: SalesTableProps) {
     onInvoice: InvoiceModal ? setToInvoice : null,
   });
 
+  const changePageSize = (n: number) => {
+    setPageSize(n);
+    setPage(1);
+  };
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
   const noSales = list.isSuccess && total === 0 && !search && !debounced && !list.isFetching;
@@ -175,6 +180,19 @@ export function BillingTable({ consultantId, ownCountry }: SalesTableProps) {
         }
       />
     );
+  } else if (phone) {
+    body = (
+      <BillingCards
+        rows={rows}
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        onPage={setPage}
+        onPageSize={changePageSize}
+        openBooking={BookingMenu ? setOpenBooking : null}
+        onMark={setToMark}
+      />
+    );
   } else {
     body = (
       <Box {...drag.handlers} style={{ cursor: 'grab', flex: maximized ? 1 : undefined, minHeight: 0 }}>
@@ -185,6 +203,8 @@ export function BillingTable({ consultantId, ownCountry }: SalesTableProps) {
           highlightOnHover
           height={maximized ? '100%' : undefined}
           scrollViewportRef={drag.viewport}
+          // Issue 34: the consultation's date stays in view while the table scrolls sideways.
+          pinFirstColumn
           idAccessor="id"
           records={rows}
           groups={groups}
@@ -203,10 +223,7 @@ export function BillingTable({ consultantId, ownCountry }: SalesTableProps) {
           page={page}
           onPageChange={setPage}
           recordsPerPageOptions={[...billingPageSizes]}
-          onRecordsPerPageChange={(n) => {
-            setPageSize(n);
-            setPage(1);
-          }}
+          onRecordsPerPageChange={changePageSize}
           recordsPerPageLabel={tx('perPage')}
           paginationText={({ from, to: last, totalRecords }) =>
             tx('pagination', { from, to: last, total: totalRecords })
