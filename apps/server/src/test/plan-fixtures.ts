@@ -90,3 +90,19 @@ export async function atPlanImitation(t: TestApp, path: string, provider: 'merca
   });
   return (await res.json()) as Record<string, unknown>;
 }
+
+/** The professional's plan subscription as stored. */
+export const subscriptionOf = (t: TestApp, userId: number) =>
+  t.deps.db
+    .selectFrom('plan_subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+
+/** What the account row mirrors of the plan: its plan, the quota block and whether a card is linked. */
+export const planMirrorOf = (t: TestApp, userId: number) =>
+  t.deps.db
+    .selectFrom('users')
+    .select(['user_plan', 'block_use', 'card_added'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import { freePlanRowId } from '@agendo/contract';
 import { describe, expect, it } from 'vitest';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
-import { onWorkshopPlan, payChosenPlanWithCard } from '../../test/plan-fixtures.ts';
+import { onWorkshopPlan, payChosenPlanWithCard, subscriptionOf } from '../../test/plan-fixtures.ts';
 import { inPersonPublishInput } from '../../test/publish-input.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/auth.service.ts';
@@ -220,12 +220,12 @@ describe('a trial that ends with no plan chosen (spec 002 §4; ADR 015)', () => 
     t.clock.now = new Date(t.clock.now.getTime() + 31 * dayMs);
     await runDuePlanWork(t.deps);
 
-    const sub = await t.deps.db
-      .selectFrom('plan_subscriptions')
-      .select(['plan_id', 'trial_done', 'selected_plan', 'amount_due_minor'])
-      .where('user_id', '=', pro.id)
-      .executeTakeFirstOrThrow();
-    expect(sub).toEqual({ plan_id: 4, trial_done: 1, selected_plan: null, amount_due_minor: 0 });
+    expect(await subscriptionOf(t, pro.id)).toMatchObject({
+      plan_id: 4,
+      trial_done: 1,
+      selected_plan: null,
+      amount_due_minor: 0,
+    });
     expect(await posts(pro.id)).toEqual([
       { ref: oldest.ref, paused: 0, plan_paused: 0 },
       { ref: second.ref, paused: 0, plan_paused: 0 },

@@ -5,6 +5,8 @@ import { makeUser } from '../../test/booking-fixtures.ts';
 import {
   linkStripeCard as linkStripeCardIn,
   onPaidMonthly as onPaidMonthlyIn,
+  planMirrorOf,
+  subscriptionOf,
 } from '../../test/plan-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/auth.service.ts';
@@ -21,18 +23,8 @@ const moveClock = (days: number) => {
   t.clock.now = new Date(t.clock.now.getTime() + days * dayMs);
 };
 const signIn = (userId: number) => createSession(t.deps, userId, { ip: null, userAgent: 'test' });
-const subscription = (userId: number) =>
-  t.deps.db
-    .selectFrom('plan_subscriptions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-const account = (userId: number) =>
-  t.deps.db
-    .selectFrom('users')
-    .select(['block_use', 'card_added'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+const subscription = (userId: number) => subscriptionOf(t, userId);
+const account = (userId: number) => planMirrorOf(t, userId);
 const charges = (userId: number) =>
   t.deps.db.selectFrom('plan_charges').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 

@@ -4,6 +4,7 @@ import {
   atPlanImitation,
   linkStripeCard,
   onPaidMonthly as onPaidMonthlyIn,
+  subscriptionOf,
 } from '../../test/plan-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/auth.service.ts';
@@ -114,12 +115,7 @@ async function ourCharges(userId: number) {
 }
 
 async function paymentBlocked(userId: number) {
-  const sub = await t.deps.db
-    .selectFrom('plan_subscriptions')
-    .select('payment_blocked')
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return sub.payment_blocked;
+  return (await subscriptionOf(t, userId)).payment_blocked;
 }
 
 /** The new period and its renewal in our books, each read back from its own debit; never blocked. */

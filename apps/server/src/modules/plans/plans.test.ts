@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePublication, makeUser } from '../../test/booking-fixtures.ts';
+import { planMirrorOf, subscriptionOf } from '../../test/plan-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/auth.service.ts';
 import { runDuePlanWork } from './plans.service.ts';
@@ -15,13 +16,7 @@ function signIn(userId: number) {
   return createSession(t.deps, userId, { ip: null, userAgent: 'test' });
 }
 
-async function subscription(userId: number) {
-  return t.deps.db
-    .selectFrom('plan_subscriptions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-}
+const subscription = (userId: number) => subscriptionOf(t, userId);
 
 async function gridId(token: string, planId: number, duration: number): Promise<number> {
   const res = await t.call('find-plans', {}, token);
@@ -123,12 +118,7 @@ describe('the trial (spec 002 §4, §9)', () => {
       amount_due_minor: 19_999_00,
       due_currency: 'ARS',
     });
-    const user = await t.deps.db
-      .selectFrom('users')
-      .select('user_plan')
-      .where('id', '=', pro.id)
-      .executeTakeFirstOrThrow();
-    expect(user.user_plan).toBe(2);
+    expect((await planMirrorOf(t, pro.id)).user_plan).toBe(2);
   });
 });
 
@@ -178,12 +168,7 @@ describe('the monthly session quota (spec 002 §4; spec 000 §4)', () => {
     moveClock(30);
     expect((await runDuePlanWork(t.deps)).renewed).toBeGreaterThanOrEqual(1);
     expect(await subscription(pro.id)).toMatchObject({ uses: 0, gift_uses: 0, gift_taken: 0, block_use: 0 });
-    const user = await t.deps.db
-      .selectFrom('users')
-      .select('block_use')
-      .where('id', '=', pro.id)
-      .executeTakeFirstOrThrow();
-    expect(user.block_use).toBe(0);
+    expect((await planMirrorOf(t, pro.id)).block_use).toBe(0);
     // A second sweep finds nothing left to renew for this professional.
     await runDuePlanWork(t.deps);
     expect((await subscription(pro.id)).uses).toBe(0);
