@@ -135,6 +135,14 @@ const startedPayment = {
 describe('confirmation page (spec 002 §4–§5)', { timeout: 20_000 }, () => {
   afterEach(() => callMock.mockReset());
 
+  it('shows a signed-out visitor the chosen time as a date people read (issue 34)', async () => {
+    localStorage.setItem(cartStorageKey, JSON.stringify(cart()));
+    renderPage('/ar/es/confirmation/pubRef0001');
+    expect(await screen.findByText('martes 1 de diciembre de 2026, 09:00')).toBeInTheDocument();
+    expect(screen.queryByText(/2026-12-01/)).toBeNull();
+    localStorage.clear();
+  });
+
   it('without a cart says the time to book expired', async () => {
     renderPage('/ar/es/confirmation/pubRef0001');
     expect(await screen.findByText('El tiempo para realizar la reserva expiro.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { type CartRecord, cartProblem } from '@agendo/contract';
+import { type CartRecord, cartProblem, SPANISH_MONTH_NAMES } from '@agendo/contract';
 import {
   Alert,
   Button,
@@ -115,6 +115,15 @@ function CartConfirmation() {
   return <HeldBooking cart={cart} />;
 }
 
+const weekdays = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+
+/** '2026-12-08', '09:00' → 'martes 8 de diciembre de 2026, 09:00' (issue 34: not the raw date). */
+export function cartWhen(date: string, hour: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const weekday = weekdays[new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)).getUTCDay()];
+  return `${weekday} ${day} de ${SPANISH_MONTH_NAMES[(month ?? 1) - 1]} de ${year}, ${hour}`;
+}
+
 /** What the client picked, before the hold exists (visitors see it while signing in). */
 function CartSummary({ cart }: { cart: CartRecord }) {
   const tx = useTexts(checkoutTexts);
@@ -126,9 +135,7 @@ function CartSummary({ cart }: { cart: CartRecord }) {
         <Text size="sm" c="dimmed">
           {tx('with', { name: `${cart.profName} ${cart.profLastName}` })}
         </Text>
-        <Text size="sm">
-          {cart.dateSelectedClient} · {cart.hourStartClient}
-        </Text>
+        <Text size="sm">{cartWhen(cart.dateSelectedClient, cart.hourStartClient)}</Text>
       </div>
     </Group>
   );
