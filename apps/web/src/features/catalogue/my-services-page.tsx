@@ -12,11 +12,11 @@ import { Link } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { useMoneyText } from '../../lib/money-text.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { titleSlug } from '../../lib/title-slug.ts';
 import { CardCover, CardListPage, CardMenu, PausedBadge, RetryAlert } from '../../ui/list-page.tsx';
 import { loginRequired } from '../../ui/require-login.tsx';
 import { catalogueTexts } from './catalogue-texts.ts';
 import { DeleteServiceModal } from './delete-service-modal.tsx';
-import { slugOf } from './publication-form.ts';
 import { availabilityPath } from './schedule-section.tsx';
 import { type PublicationSummary, useMyPublications, usePausePublication } from './use-publications.ts';
 
@@ -100,7 +100,7 @@ function ServiceCard({ service, onDelete }: { service: PublicationSummary; onDel
         >
           <Menu.Item
             component={Link}
-            to={to(`service/${service.ref}/${slugOf(service.title)}`)}
+            to={to(`service/${service.ref}/${titleSlug(service.title)}`)}
             leftSection={<IconExternalLink size={16} aria-hidden />}
           >
             {tx('view')}

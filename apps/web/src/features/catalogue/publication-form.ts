@@ -152,14 +152,3 @@ export function formValuesOf(p: Publication): PublicationFormValues {
     ]),
   };
 }
-
-/** A readable slug for service/{ref}/{title}: "Sesión de Yoga" → "sesion-de-yoga". */
-export function slugOf(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-}

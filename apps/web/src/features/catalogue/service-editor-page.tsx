@@ -11,6 +11,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { publicationKey } from '../../lib/publication-query.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { titleSlug } from '../../lib/title-slug.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { DeleteCard, EditorFrame, useItemEditor } from '../../ui/editor-frame.tsx';
 import { loginRequired } from '../../ui/require-login.tsx';
@@ -27,7 +28,6 @@ import {
   formValuesOf,
   isEditorSection,
   newPublicationValues,
-  slugOf,
 } from './publication-form.ts';
 import { ScheduleSection } from './schedule-section.tsx';
 import {
@@ -128,7 +128,7 @@ export function ServiceEditor({
       title={savedRef ? publication?.title : tx('newTitle')}
       view={
         publication && {
-          to: to(`service/${publication.ref}/${slugOf(publication.title)}`),
+          to: to(`service/${publication.ref}/${titleSlug(publication.title)}`),
           label: tx('view'),
         }
       }

@@ -3,7 +3,8 @@ import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconBook2, IconCertificate } from '@tabler/icons-react';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
-import { CardHeading, slugOf } from './result-card.tsx';
+import { titleSlug } from '../../lib/title-slug.ts';
+import { CardHeading } from './result-card.tsx';
 import classes from './search.module.css';
 import { searchTexts } from './search-texts.ts';
 
@@ -46,7 +47,7 @@ function CoursePrice({ course }: { course: CourseResult }) {
 export function CourseCard({ course }: { course: CourseResult }) {
   const t = useTexts(searchTexts);
   const { to } = usePrefix();
-  const href = to(`course/${course.ref}/${slugOf(course.title)}`);
+  const href = to(`course/${course.ref}/${titleSlug(course.title)}`);
 
   return (
     <Card withBorder radius="lg" padding="md" className={classes.card} data-testid="course-result">

@@ -6,21 +6,11 @@ import { Link } from 'react-router';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { titleSlug } from '../../lib/title-slug.ts';
 import classes from './search.module.css';
 import { searchTexts } from './search-texts.ts';
 
 export type SearchResult = OutputOf<'search-publications'>['publications'][number];
-
-/** The service route's optional title segment: lower case, no accents, dashes. */
-export function slugOf(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 80);
-}
 
 function slotText(slot: NonNullable<SearchResult['nextSlot']>, lang: 'es' | 'en'): string {
   const day = new Intl.DateTimeFormat(lang === 'es' ? 'es-AR' : 'en-US', {
@@ -112,7 +102,7 @@ export function ResultCard({ result }: { result: SearchResult }) {
   const t = useTexts(searchTexts);
   const lang = useLang();
   const { to } = usePrefix();
-  const href = to(`service/${result.ref}/${slugOf(result.title)}`);
+  const href = to(`service/${result.ref}/${titleSlug(result.title)}`);
   const online = result.modalityId === 1 || result.modalityId === 3;
   const inPerson = result.modalityId === 2 || result.modalityId === 3;
 

@@ -28,12 +28,12 @@ import { Link, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { titleSlug } from '../../lib/title-slug.ts';
 import { publicDocument, useDocumentReader } from '../../ui/document-reader-slot.tsx';
 import { EmptyNote } from '../../ui/list-page.tsx';
 import { LoadFailure } from './load-failure.tsx';
 import { RatingLine } from './rating-line.tsx';
 import { storefrontTexts } from './storefront-texts.ts';
-import { titleSlug } from './title-slug.ts';
 
 type Profile = OutputOf<'find-professional-profile'>;
 type PublicationCardData = Profile['publications'][number];

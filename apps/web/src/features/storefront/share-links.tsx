@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconBrandFacebook, IconBrandWhatsapp, IconBrandX, IconLink } from '@tabler/icons-react';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { usePrefix } from '../../lib/route-prefix.ts';
+import { titleSlug } from '../../lib/title-slug.ts';
 import { LazyTooltip } from '../../ui/lazy-tooltip.tsx';
 import { storefrontTexts } from './storefront-texts.ts';
-import { titleSlug } from './title-slug.ts';
 
 /** spec 000 §2.7: share links to social networks and a messaging app, and copy link. */
 export function ShareLinks({ pub }: { pub: Publication }) {

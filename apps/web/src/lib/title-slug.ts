@@ -1,4 +1,7 @@
-/** The readable part of a service link (service/{ref}/{title}): lower case, no accents, dashes. */
+/**
+ * The readable part of a service or course link (service/{ref}/{title}): lower case, no accents,
+ * dashes; "Sesión de Yoga" → "sesion-de-yoga".
+ */
 export function titleSlug(title: string): string {
   return title
     .normalize('NFD')
