@@ -57,8 +57,13 @@ export const VideoRoom = z.object({
 });
 export type VideoRoom = z.infer<typeof VideoRoom>;
 
-/** What one peer sends another through the server: a description, or a batch of ICE candidates. */
+/**
+ * What one peer sends another through the server: a description, a batch of ICE candidates, or
+ * whether its microphone and camera are on (issue 34: a muted or stopped track just goes silent
+ * or black on the other side, so the tile says it instead).
+ */
 export const RoomSignal = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('media'), audio: z.boolean(), video: z.boolean() }),
   z.object({ kind: z.enum(['offer', 'answer']), sdp: z.string().max(12_000) }),
   z.object({
     kind: z.literal('candidates'),

@@ -5,6 +5,14 @@ import { realtime } from '../../lib/realtime.ts';
 export interface RemotePeer extends RoomPeer {
   stream: MediaStream | null;
   state: RTCPeerConnectionState | 'new';
+  /** What the peer says of its microphone and camera (on until it says otherwise). */
+  media: MediaState;
+}
+
+/** Whether a participant's microphone and camera are on. */
+export interface MediaState {
+  audio: boolean;
+  video: boolean;
 }
 
 export type MeshPhase = 'joining' | 'joined' | 'reconnecting' | 'refused' | 'full' | 'closed';
@@ -28,6 +36,7 @@ interface Link {
   early: RTCIceCandidateInit[];
   /** What carries our video to them (the camera's track or the screen's). */
   video: RTCRtpSender | null;
+  media: MediaState;
 }
 
 /**
@@ -47,6 +56,8 @@ export class RoomMesh {
   private snapshot: MeshSnapshot = { phase: 'joining', self: null, peers: [] };
   /** What the local tracks are now (camera or screen), sent on every connection. */
   private local: MediaStream;
+  /** Our microphone and camera, told to every peer when they change and to each newcomer. */
+  private media: MediaState = { audio: true, video: true };
 
   constructor(
     private readonly ref: string,
@@ -93,6 +104,12 @@ export class RoomMesh {
     }
   }
 
+  /** Our microphone or camera went on or off: every peer's tile for us says so. */
+  setMedia(media: MediaState) {
+    this.media = media;
+    for (const peer of this.links.keys()) this.signal(peer, { kind: 'media', ...media });
+  }
+
   private set(next: Partial<MeshSnapshot>) {
     this.snapshot = { ...this.snapshot, ...next };
     for (const listener of this.listeners) listener();
@@ -104,6 +121,7 @@ export class RoomMesh {
         ...l.peer,
         stream: l.stream,
         state: l.pc.connectionState ?? 'new',
+        media: l.media,
       })),
     });
   }
@@ -160,8 +178,19 @@ export class RoomMesh {
     const existing = this.links.get(peer.peer);
     if (existing) return existing;
     const pc = new RTCPeerConnection({ iceServers: this.iceServers });
-    const link: Link = { peer, pc, stream: null, pending: [], timer: undefined, early: [], video: null };
+    const link: Link = {
+      peer,
+      pc,
+      stream: null,
+      pending: [],
+      timer: undefined,
+      early: [],
+      video: null,
+      media: { audio: true, video: true },
+    };
     this.links.set(peer.peer, link);
+    // A newcomer learns at once that our microphone or camera is off.
+    if (!this.media.audio || !this.media.video) this.signal(peer.peer, { kind: 'media', ...this.media });
     for (const track of this.local.getTracks()) {
       const sender = pc.addTrack(track, this.local);
       if (track.kind === 'video') link.video = sender;
@@ -213,6 +242,9 @@ export class RoomMesh {
     } else if (signal.kind === 'answer') {
       await pc.setRemoteDescription({ type: 'answer', sdp: signal.sdp });
       await this.flushEarly(link);
+    } else if (signal.kind === 'media') {
+      link.media = { audio: signal.audio, video: signal.video };
+      this.publishPeers();
     } else if (signal.kind === 'candidates') {
       for (const candidate of signal.candidates) {
         if (pc.remoteDescription) await pc.addIceCandidate(candidate).catch(() => undefined);

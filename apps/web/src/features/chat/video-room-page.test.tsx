@@ -138,6 +138,78 @@ describe('the video room page (issue 17)', { timeout: 20_000 }, () => {
     expect(socket.sent).toContainEqual({ type: 'room.leave' });
   });
 
+  // Issue 34: a muted microphone or a stopped camera is said on the tile, not left silent or black.
+  it('tells the peers when the microphone or the camera goes off, and shows theirs', async () => {
+    answerActions(callMock, { 'find-group-room-data': { status: '200', room } });
+    const user = userEvent.setup();
+    renderRoom();
+    await vi.waitFor(() =>
+      expect(FakeSocket.last?.sent).toContainEqual({ type: 'room.join', ref: 'bookRef0001' }),
+    );
+    const socket = FakeSocket.last as FakeSocket;
+    socket.receive({
+      type: 'room.joined',
+      room: room.room,
+      self: 'me',
+      peers: [{ peer: 'p-laura', name: 'Laura Paz', role: 'professional' }],
+      capacity: 6,
+    });
+    await screen.findByText(/Laura Paz · Conectando…/);
+    expect(screen.queryByText('Cámara apagada')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Apagar cámara' }));
+    expect(socket.sent).toContainEqual({
+      type: 'room.signal',
+      to: 'p-laura',
+      signal: { kind: 'media', audio: true, video: false },
+    });
+    const own = screen.getByRole('figure', { name: /Tú/ });
+    expect(within(own).getByText('Cámara apagada')).toBeVisible();
+
+    socket.receive({
+      type: 'room.signal',
+      room: room.room,
+      from: 'p-laura',
+      signal: { kind: 'media', audio: false, video: false },
+    });
+    const laura = await screen.findByRole('figure', { name: /Laura Paz/ });
+    expect(within(laura).getByText('Cámara apagada')).toBeVisible();
+    expect(within(laura).getByRole('img', { name: 'Micrófono silenciado' })).toBeInTheDocument();
+  });
+
+  it('offers screen sharing only where the browser can share a screen', async () => {
+    answerActions(callMock, { 'find-group-room-data': { status: '200', room } });
+    renderRoom();
+    // The fake mediaDevices, like a phone's browser, has no getDisplayMedia.
+    expect(await screen.findByRole('button', { name: 'Apagar cámara' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Compartir pantalla' })).not.toBeInTheDocument();
+  });
+
+  it('shows the microphone in use in the picker rather than an empty box', async () => {
+    const withDevice = () => {
+      const stream = new FakeStream();
+      for (const t of stream.tracks)
+        Object.assign(t, { getSettings: () => ({ deviceId: t.kind === 'audio' ? 'mic-2' : 'cam-1' }) });
+      return stream;
+    };
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: {
+        getUserMedia: vi.fn(async () => withDevice()),
+        getDisplayMedia: vi.fn(),
+        enumerateDevices: vi.fn(async () => [
+          { kind: 'audioinput', deviceId: 'mic-1', label: 'Micrófono integrado' },
+          { kind: 'audioinput', deviceId: 'mic-2', label: 'Auriculares USB' },
+        ]),
+      },
+    });
+    answerActions(callMock, { 'find-group-room-data': { status: '200', room } });
+    renderRoom();
+    expect(await screen.findByRole('textbox', { name: 'Micrófono' })).toHaveValue('Auriculares USB');
+    // A desktop browser can share its screen.
+    expect(screen.getByRole('button', { name: 'Compartir pantalla' })).toBeInTheDocument();
+  });
+
   it("is a live lesson's course-room too: it joins by the lesson's ref and leads back to the lesson", async () => {
     const lesson: VideoRoom = {
       ...room,

@@ -26,7 +26,7 @@ import {
   IconVideoOff,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ApiError, call } from '../../lib/api.ts';
@@ -35,6 +35,13 @@ import { useIsLoggedIn } from '../../lib/session.ts';
 import { EmbeddedChat } from './chat-page.tsx';
 import { RoomMesh } from './video-room-mesh.ts';
 import { videoRoomTexts } from './video-room-texts.ts';
+import { VideoTile } from './video-tile.tsx';
+
+/**
+ * Phones' browsers have no screen capture (getDisplayMedia): the control is not offered there
+ * rather than failing when tapped (issue 34).
+ */
+const canShareScreen = () => typeof navigator.mediaDevices?.getDisplayMedia === 'function';
 
 /** While waiting, the room's state is asked again this often (and at the opening instant). */
 const waitingPollMs = 15_000;
@@ -216,12 +223,14 @@ function Room({ room }: { room: VideoRoom }) {
       t.enabled = muted;
     });
     setMuted(!muted);
+    mesh?.setMedia({ audio: muted, video: !cameraOff });
   }
   function toggleCamera() {
     local?.getVideoTracks().forEach((t) => {
       t.enabled = cameraOff;
     });
     setCameraOff(!cameraOff);
+    mesh?.setMedia({ audio: !muted, video: cameraOff });
   }
   async function toggleShare() {
     if (sharing) {
@@ -307,13 +316,22 @@ function Room({ room }: { room: VideoRoom }) {
             gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
           }}
         >
-          <VideoTile stream={sharing ?? local ?? null} name={tx('you')} muted mirrored={!sharing} />
+          <VideoTile
+            stream={sharing ?? local ?? null}
+            name={tx('you')}
+            muted
+            mirrored={!sharing}
+            audioOff={muted || !local?.getAudioTracks().length}
+            videoOff={!sharing && (cameraOff || !local?.getVideoTracks().length)}
+          />
           {peers.map((p) => (
             <VideoTile
               key={p.peer}
               stream={p.stream}
               name={p.name}
               status={p.state === 'connected' ? null : tx('connecting')}
+              audioOff={!p.media.audio}
+              videoOff={!p.media.video}
             />
           ))}
         </div>
@@ -337,7 +355,9 @@ function Room({ room }: { room: VideoRoom }) {
         <Group gap="xs" wrap="wrap">
           <ToggleButton control="mute" on={muted} onClick={toggleMute} />
           <ToggleButton control="camera" on={cameraOff} onClick={toggleCamera} />
-          <ToggleButton control="share" on={Boolean(sharing)} onClick={() => void toggleShare()} />
+          {canShareScreen() && (
+            <ToggleButton control="share" on={Boolean(sharing)} onClick={() => void toggleShare()} />
+          )}
           {room.chatRef && (
             <ActionIcon size={48} variant="light" onClick={() => setChatOpen(true)} aria-label={tx('chat')}>
               <IconMessageCircle aria-hidden />
@@ -353,13 +373,13 @@ function Room({ room }: { room: VideoRoom }) {
           <DeviceSelect
             label={tx('camera')}
             devices={cameras}
-            value={camera}
+            value={camera ?? inUse(local?.getVideoTracks()[0])}
             onChange={(id) => void chooseDevice('camera', id)}
           />
           <DeviceSelect
             label={tx('microphone')}
             devices={mics}
-            value={microphone}
+            value={microphone ?? inUse(local?.getAudioTracks()[0])}
             onChange={(id) => void chooseDevice('microphone', id)}
           />
         </Group>
@@ -427,6 +447,12 @@ function ToggleButton({
   );
 }
 
+/**
+ * The device a track comes from: until the person picks one, the picker shows the device the
+ * browser chose instead of an empty box (issue 34).
+ */
+const inUse = (track: MediaStreamTrack | undefined) => track?.getSettings?.().deviceId ?? null;
+
 /** The choice of camera or microphone, shown only when there is more than one. */
 function DeviceSelect({
   label,
@@ -446,58 +472,8 @@ function DeviceSelect({
       data={devices.map((d, i) => ({ value: d.deviceId, label: d.label || `${label} ${i + 1}` }))}
       value={value}
       onChange={onChange}
+      allowDeselect={false}
       w={220}
     />
-  );
-}
-
-function VideoTile({
-  stream,
-  name,
-  muted = false,
-  mirrored = false,
-  status = null,
-}: {
-  stream: MediaStream | null;
-  name: string;
-  muted?: boolean;
-  mirrored?: boolean;
-  status?: string | null;
-}) {
-  const video = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    if (video.current && video.current.srcObject !== stream) video.current.srcObject = stream;
-  }, [stream]);
-  return (
-    <figure
-      style={{
-        margin: 0,
-        position: 'relative',
-        background: '#111',
-        borderRadius: 8,
-        overflow: 'hidden',
-        aspectRatio: '4 / 3',
-      }}
-      data-peer-name={name}
-    >
-      <video
-        ref={video}
-        autoPlay
-        playsInline
-        muted={muted}
-        style={{
-          width: '100%',
-          height: '100%',
-          objectFit: 'cover',
-          transform: mirrored ? 'scaleX(-1)' : undefined,
-        }}
-      />
-      <figcaption
-        style={{ position: 'absolute', left: 8, bottom: 8, color: '#fff', textShadow: '0 0 4px #000' }}
-      >
-        {name}
-        {status ? ` · ${status}` : ''}
-      </figcaption>
-    </figure>
   );
 }
