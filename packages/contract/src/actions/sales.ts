@@ -29,6 +29,18 @@ export const findBillingAll = action('find-billing-all', {
       .int('E1')
       .refine((n) => (billingPageSizes as readonly number[]).includes(n), 'E1')
       .default(20),
+    /**
+     * Issue 34 filters: the sale's state (refunded includes a paid sale whose refund is owed),
+     * the consultation's days from and to (YYYY-MM-DD, both included), currency and method.
+     */
+    state: z.enum(['pending', 'paid', 'refunded', 'void'], { error: 'E1' }).optional(),
+    from: z.iso.date({ error: 'E1' }).optional(),
+    to: z.iso.date({ error: 'E1' }).optional(),
+    currency: z
+      .string({ error: 'E1' })
+      .regex(/^[A-Z]{3}$/, 'E1')
+      .optional(),
+    method: z.enum(['card', 'cash', 'transfer', 'free', 'manual'], { error: 'E1' }).optional(),
     /** Where the page starts instead of `page`: an answer's `next`, or a row offset. */
     next: PageStart.optional(),
   }),

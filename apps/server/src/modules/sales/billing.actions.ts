@@ -12,6 +12,13 @@ export const billingHandlers = [
       search: input.search,
       sort: input.sort,
       dir: input.dir,
+      filters: {
+        state: input.state,
+        from: input.from,
+        to: input.to,
+        currency: input.currency,
+        method: input.method,
+      },
     };
     if (input.export) {
       requirePermission(ctx, 'billingExport');

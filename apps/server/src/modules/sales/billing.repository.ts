@@ -60,6 +60,25 @@ export interface BillingQuery {
   terms: string[];
   sort: BillingSortKey;
   dir: 'asc' | 'desc';
+  /** Issue 34 filters (find-billing-all's state, from, to, currency, method). */
+  filters?: BillingFilters;
+}
+
+export interface BillingFilters {
+  state?: 'pending' | 'paid' | 'refunded' | 'void' | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  currency?: string | undefined;
+  method?: 'card' | 'cash' | 'transfer' | 'free' | 'manual' | undefined;
+}
+
+const refundOwed = sql<SqlBool>`exists (select 1 from payment_refunds rf where rf.sale_id = s.id)`;
+
+/** The day after a YYYY-MM-DD day, as the start of an ISO instant range (the 'to' day is included). */
+function dayAfter(day: string): string {
+  const next = new Date(`${day}T00:00:00.000Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
 }
 
 /** Where a page starts: a row offset, or after the (sort value, ref) key of a cursor. */
@@ -88,6 +107,18 @@ function matching(db: DB, q: BillingQuery) {
     }
     query = query.where('s.id', 'in', ids);
   }
+  const f = q.filters ?? {};
+  if (f.state === 'refunded') {
+    query = query.where(sql<SqlBool>`(s.state = 'refunded' or (s.state = 'paid' and ${refundOwed}))`);
+  } else if (f.state === 'paid') {
+    query = query.where('s.state', '=', 'paid').where(sql<SqlBool>`not ${refundOwed}`);
+  } else if (f.state) {
+    query = query.where('s.state', '=', f.state);
+  }
+  if (f.from) query = query.where('s.consult_at', '>=', f.from);
+  if (f.to) query = query.where('s.consult_at', '<', dayAfter(f.to));
+  if (f.currency) query = query.where('s.currency', '=', f.currency);
+  if (f.method) query = query.where('s.method', '=', f.method);
   for (const term of q.terms) {
     query = query.where(sql<SqlBool>`s.search_text like ${escapeLike(term)} escape '\\'`);
   }

@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor } from '../../lib/page-cursor.ts';
 import { ActionError } from '../../rpc-errors.ts';
 import { invoiceCells } from '../invoicing/invoices.service.ts';
 import {
+  type BillingFilters,
   type BillingQuery,
   type BillingStart,
   countBilling,
@@ -19,6 +20,7 @@ export interface BillingFilter {
   search: string;
   sort: BillingSortKey;
   dir: 'asc' | 'desc';
+  filters?: BillingFilters;
 }
 
 /** An export reads at most this many rows (a year of a busy practice fits many times over). */
@@ -50,7 +52,14 @@ async function query(deps: AppDeps, sellerId: number, filter: BillingFilter): Pr
     if (!found) throw new ActionError('E90');
     contact = found;
   }
-  return { sellerId, contact, terms: searchTerms(filter.search), sort: filter.sort, dir: filter.dir };
+  return {
+    sellerId,
+    contact,
+    terms: searchTerms(filter.search),
+    sort: filter.sort,
+    dir: filter.dir,
+    filters: filter.filters ?? {},
+  };
 }
 
 /**

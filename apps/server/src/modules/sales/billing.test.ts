@@ -552,3 +552,29 @@ describe('find-billing-all search, sort and paging (issue 14: kept on each sale 
     }
   });
 });
+
+// Issue 34: the sales table filters by the sale's state, the consultation's days, currency and method.
+describe('find-billing-all filters', () => {
+  it('narrows by state, date range, currency and method', async () => {
+    const pro = await makeUser(t, { userType: 1 });
+    await sale(pro.id, { title: 'Temprana', at: '2026-03-01T12:00:00.000Z' });
+    await sale(pro.id, { title: 'Tardía', at: '2026-03-20T12:00:00.000Z' });
+    await sale(pro.id, { title: 'Cobrada', at: '2026-03-10T12:00:00.000Z' }).then((s) =>
+      t.deps.db
+        .transaction()
+        .execute((tx) => settleSalePaid(t.deps, tx, s.id, { method: 'cash', provider: null })),
+    );
+    const titles = async (input: Record<string, unknown>) => {
+      const res = await list(pro.token, input);
+      expect(res.statusCode).toBe(200);
+      return res.body.rows.map((r: { title: string }) => r.title).sort();
+    };
+    expect(await titles({ state: 'pending' })).toEqual(['Tardía', 'Temprana']);
+    expect(await titles({ state: 'paid' })).toEqual(['Cobrada']);
+    expect(await titles({ from: '2026-03-05', to: '2026-03-20' })).toEqual(['Cobrada', 'Tardía']);
+    expect(await titles({ method: 'cash' })).toEqual(['Cobrada']);
+    expect(await titles({ currency: 'USD' })).toEqual([]);
+    expect(await titles({ state: 'refunded' })).toEqual([]);
+    expect((await list(pro.token, { from: 'ayer' })).statusCode).toBe(400);
+  });
+});
