@@ -60,6 +60,24 @@ const renderRoom = () =>
     '/ar/es/room/bookRef0001',
   );
 
+/** Opens the room and lets the server say Laura Paz (the professional) is already in it. */
+async function joinedWithLaura() {
+  answerActions(callMock, { 'find-group-room-data': { status: '200', room } });
+  renderRoom();
+  await vi.waitFor(() =>
+    expect(FakeSocket.last?.sent).toContainEqual({ type: 'room.join', ref: 'bookRef0001' }),
+  );
+  const socket = FakeSocket.last as FakeSocket;
+  socket.receive({
+    type: 'room.joined',
+    room: room.room,
+    self: 'me',
+    peers: [{ peer: 'p-laura', name: 'Laura Paz', role: 'professional' }],
+    capacity: 6,
+  });
+  return socket;
+}
+
 describe('the video room page (issue 17)', { timeout: 20_000 }, () => {
   beforeEach(() => {
     localStorage.setItem('token', 'tok-aaaaaaaaaaaaaaaaaaaaaaaa');
@@ -103,20 +121,8 @@ describe('the video room page (issue 17)', { timeout: 20_000 }, () => {
   });
 
   it('joins an open room, offers to the peer already there, and mutes and leaves', async () => {
-    answerActions(callMock, { 'find-group-room-data': { status: '200', room } });
     const user = userEvent.setup();
-    renderRoom();
-    await vi.waitFor(() =>
-      expect(FakeSocket.last?.sent).toContainEqual({ type: 'room.join', ref: 'bookRef0001' }),
-    );
-    const socket = FakeSocket.last as FakeSocket;
-    socket.receive({
-      type: 'room.joined',
-      room: room.room,
-      self: 'me',
-      peers: [{ peer: 'p-laura', name: 'Laura Paz', role: 'professional' }],
-      capacity: 6,
-    });
+    const socket = await joinedWithLaura();
     expect(await screen.findByText(/Laura Paz · Conectando…/)).toBeInTheDocument();
     expect(FakePeerConnection.made[0]?.config).toEqual({ iceServers: room.iceServers });
     await vi.waitFor(() =>
@@ -140,20 +146,8 @@ describe('the video room page (issue 17)', { timeout: 20_000 }, () => {
 
   // Issue 34: a muted microphone or a stopped camera is said on the tile, not left silent or black.
   it('tells the peers when the microphone or the camera goes off, and shows theirs', async () => {
-    answerActions(callMock, { 'find-group-room-data': { status: '200', room } });
     const user = userEvent.setup();
-    renderRoom();
-    await vi.waitFor(() =>
-      expect(FakeSocket.last?.sent).toContainEqual({ type: 'room.join', ref: 'bookRef0001' }),
-    );
-    const socket = FakeSocket.last as FakeSocket;
-    socket.receive({
-      type: 'room.joined',
-      room: room.room,
-      self: 'me',
-      peers: [{ peer: 'p-laura', name: 'Laura Paz', role: 'professional' }],
-      capacity: 6,
-    });
+    const socket = await joinedWithLaura();
     await screen.findByText(/Laura Paz · Conectando…/);
     expect(screen.queryByText('Cámara apagada')).not.toBeInTheDocument();
 
