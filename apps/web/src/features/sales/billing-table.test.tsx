@@ -424,3 +424,30 @@ describe('on a phone (issue 34)', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 });
+
+describe('filters (issue 34)', () => {
+  it('asks the server for the chosen state, days, currency and method', async () => {
+    const user = userEvent.setup();
+    answerActions(callMock, {
+      'find-billing-all': { status: '200', rows: [row()], total: 1, next: null },
+    });
+    renderTable();
+    await screen.findByText('Valentina Sosa');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Devuelta');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Moneda' }), 'USD');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Medio de pago' }), 'Tarjeta');
+    await user.type(screen.getByLabelText('Desde'), '2026-11-01');
+    await waitFor(() =>
+      expect(callMock).toHaveBeenLastCalledWith(
+        'find-billing-all',
+        expect.objectContaining({
+          state: 'refunded',
+          currency: 'USD',
+          method: 'card',
+          from: '2026-11-01',
+          page: 1,
+        }),
+      ),
+    );
+  });
+});

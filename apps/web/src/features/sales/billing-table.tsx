@@ -16,6 +16,7 @@ import { EmptyState, RetryAlert } from '../../ui/list-page.tsx';
 import type { SalesTableProps } from '../../ui/sales-table-slot.tsx';
 import { BillingCards } from './billing-cards.tsx';
 import { type BillingColumnKey, readHiddenColumns, writeHiddenColumns } from './billing-columns.ts';
+import { BillingFilters, type SalesFilters } from './billing-filters.tsx';
 import { useAmountText, useBillingGroups } from './billing-groups.tsx';
 import { salesTexts } from './billing-texts.ts';
 import { BillingToolbar } from './billing-toolbar.tsx';
@@ -77,6 +78,7 @@ export function BillingTable({ consultantId, ownCountry }: SalesTableProps) {
     columnAccessor: 'date',
     direction: 'desc',
   });
+  const [filters, setFilters] = useState<SalesFilters>({});
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(20);
   const [selected, setSelected] = useState<string | null>(null);
@@ -92,7 +94,15 @@ export function BillingTable({ consultantId, ownCountry }: SalesTableProps) {
   const sortKey = (billingSortKeys as readonly string[]).includes(sort.columnAccessor as string)
     ? (sort.columnAccessor as BillingSortKey)
     : 'date';
-  const query = { consultantId, search: debounced, sort: sortKey, dir: sort.direction, page, pageSize };
+  const query = {
+    consultantId,
+    search: debounced,
+    sort: sortKey,
+    dir: sort.direction,
+    page,
+    pageSize,
+    filters,
+  };
   const list = useBillingList(query);
   const reload = useReloadBilling();
   const updateSale = useUpdateSale();
@@ -125,7 +135,8 @@ export function BillingTable({ consultantId, ownCountry }: SalesTableProps) {
   };
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
-  const noSales = list.isSuccess && total === 0 && !search && !debounced && !list.isFetching;
+  const filtered = Object.values(filters).some((v) => v !== undefined);
+  const noSales = list.isSuccess && total === 0 && !search && !debounced && !filtered && !list.isFetching;
 
   let body: ReactNode;
   if (list.isPending) {
@@ -139,18 +150,19 @@ export function BillingTable({ consultantId, ownCountry }: SalesTableProps) {
     );
   } else if (list.isError && rows.length === 0) {
     body = <RetryAlert text={tx('loadError')} retry={() => list.refetch()} />;
-  } else if (total === 0 && !list.isFetching && debounced) {
+  } else if (total === 0 && !list.isFetching && (debounced || filtered)) {
     body = (
       <EmptyState
         compact
         icon={IconSearch}
         title={tx('noMatchTitle')}
-        text={tx('noMatch', { search: debounced })}
+        text={debounced ? tx('noMatch', { search: debounced }) : tx('noMatchFilters')}
         action={
           <Button
             variant="light"
             onClick={() => {
               setSearch('');
+              setFilters({});
               setPage(1);
             }}
           >
@@ -265,6 +277,15 @@ export function BillingTable({ consultantId, ownCountry }: SalesTableProps) {
             maximized={maximized}
             onMaximize={() => setMaximized((m) => !m)}
             phone={phone}
+          />
+        )}
+        {!noSales && (
+          <BillingFilters
+            value={filters}
+            onChange={(next) => {
+              setFilters(next);
+              setPage(1);
+            }}
           />
         )}
         {body}

@@ -2,6 +2,7 @@ import type { BillingRow, BillingSortKey, InputOf, OutputOf } from '@agendo/cont
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import { downloadPrivateFile } from '../../lib/private-file.ts';
+import type { SalesFilters } from './billing-filters.tsx';
 
 export const billingKey = ['find-billing-all'] as const;
 
@@ -13,11 +14,14 @@ export interface BillingQuery {
   dir: 'asc' | 'desc';
   page: number;
   pageSize: number;
+  /** Issue 34 filters; an empty one is not sent. */
+  filters?: SalesFilters;
 }
 
 function billingInput(query: BillingQuery): InputOf<'find-billing-all'> {
-  const { consultantId, ...rest } = query;
-  return { mode: 1, ...(consultantId ? { consultantId } : {}), ...rest };
+  const { consultantId, filters, ...rest } = query;
+  const set = Object.fromEntries(Object.entries(filters ?? {}).filter(([, v]) => v !== undefined));
+  return { mode: 1, ...(consultantId ? { consultantId } : {}), ...set, ...rest };
 }
 
 /** One page of sales; the previous page stays on screen while the next one is read. */
