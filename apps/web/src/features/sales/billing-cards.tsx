@@ -4,7 +4,7 @@ import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { formatDate, PayCell, StateCell, ViewCell } from './billing-cells.tsx';
 import { useAmountText } from './billing-groups.tsx';
-import { salesTexts } from './billing-texts.ts';
+import { pageControlLabel, salesTexts } from './billing-texts.ts';
 
 /**
  * Issue 34: on a phone the sales are a list of cards, each with what a professional looks for
@@ -91,7 +91,14 @@ export function BillingCards(props: {
         />
       </Group>
       {pages > 1 && (
-        <Pagination total={pages} value={props.page} onChange={props.onPage} size="sm" siblings={0} />
+        <Pagination
+          total={pages}
+          value={props.page}
+          onChange={props.onPage}
+          size="sm"
+          siblings={0}
+          getControlProps={(control) => pageControlLabel(tx, control)}
+        />
       )}
     </Stack>
   );

@@ -290,6 +290,15 @@ describe('BillingTable', { timeout: 20_000 }, () => {
     expect(calls).toBe(2);
   });
 
+  it('names the pager arrows in Spanish (the library says Previous page / Next page)', async () => {
+    answerActions(callMock, { 'find-billing-all': { status: '200', rows: [row()], total: 60 } });
+    renderTable();
+    await screen.findByText('Valentina Sosa');
+    expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página anterior' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Next page|Previous page/ })).not.toBeInTheDocument();
+  });
+
   it('gives each column its default width, the badge column included', async () => {
     answerActions(callMock, { 'find-billing-all': { status: '200', rows: [row()], total: 1 } });
     renderTable();

@@ -18,7 +18,7 @@ import { BillingCards } from './billing-cards.tsx';
 import { type BillingColumnKey, readHiddenColumns, writeHiddenColumns } from './billing-columns.ts';
 import { BillingFilters, type SalesFilters } from './billing-filters.tsx';
 import { useAmountText, useBillingGroups } from './billing-groups.tsx';
-import { salesTexts } from './billing-texts.ts';
+import { pageControlLabel, salesTexts } from './billing-texts.ts';
 import { BillingToolbar } from './billing-toolbar.tsx';
 import {
   useBillingList,
@@ -241,6 +241,8 @@ export function BillingTable({ consultantId, ownCountry }: SalesTableProps) {
             tx('pagination', { from, to: last, total: totalRecords })
           }
           paginationSize={phone ? 'xs' : 'sm'}
+          // mantine-datatable names its arrows 'Previous page' / 'Next page' (issue 34).
+          getPaginationControlProps={(control) => pageControlLabel(tx, control)}
           noRecordsText={tx('noMatchTitle')}
           onRowClick={({ record }) => setSelected(record.id)}
           rowBackgroundColor={(r) => (r.id === selected ? 'var(--mantine-color-brand-light)' : undefined)}

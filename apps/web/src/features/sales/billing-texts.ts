@@ -93,6 +93,10 @@ export const salesTexts = defineTexts(
     loadError: 'No pudimos cargar tus contrataciones.',
     pagination: '{from}–{to} de {total}',
     perPage: 'Filas por página',
+    pageFirst: 'Primera página',
+    pagePrevious: 'Página anterior',
+    pageNext: 'Página siguiente',
+    pageLast: 'Última página',
   },
   {
     title: 'Sales and payments',
@@ -183,5 +187,27 @@ export const salesTexts = defineTexts(
     loadError: 'We could not load your sales.',
     pagination: '{from}–{to} of {total}',
     perPage: 'Rows per page',
+    pageFirst: 'First page',
+    pagePrevious: 'Previous page',
+    pageNext: 'Next page',
+    pageLast: 'Last page',
   },
 );
+
+const pageControlText = {
+  first: 'pageFirst',
+  previous: 'pagePrevious',
+  next: 'pageNext',
+  last: 'pageLast',
+} as const;
+
+/**
+ * The names of a pager's arrows in the reader's language, for Mantine's Pagination and for
+ * mantine-datatable's, which otherwise says 'Previous page' / 'Next page' in English (issue 34).
+ */
+export function pageControlLabel(
+  tx: (key: (typeof pageControlText)[keyof typeof pageControlText]) => string,
+  control: keyof typeof pageControlText,
+) {
+  return { 'aria-label': tx(pageControlText[control]) };
+}
