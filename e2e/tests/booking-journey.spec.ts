@@ -97,6 +97,65 @@ test('the client books a paid online session and pays with the sandbox test card
   ).toBeVisible();
 });
 
+// Issue 34 acceptance: a client cancels a card-paid booking and sees the refund; the professional's
+// sales row says it is refunded and keeps no commission. Later windows than the test above, so
+// the two do not race for one slot.
+test('the client cancels a card-paid booking and sees the refund; the sale shows no commission', async ({
+  page,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  await signIn(page, 'consultante@agendo.test');
+  const ref = await publicationRef(page, 'Sesión de psicología online');
+  await page.goto(`/ar/es/service/${ref}`);
+  await pickSlot(page, phone ? 4 : 3);
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  await page
+    .getByRole('dialog', { name: 'Opciones de Pago' })
+    .getByRole('button', { name: 'Pagar con tarjeta de crédito o débito' })
+    .click();
+  await payInSandbox(page, testCards.approved, 'Martina Gómez');
+  await expect(page).toHaveURL(/\/ar\/es\/pay-success\?ref=/, { timeout: paymentConfirmed });
+  const bookingRef = new URL(page.url()).searchParams.get('ref') ?? '';
+
+  await page.goto(`/ar/es/my-bookings/${bookingRef}`);
+  const panel = page.getByRole('dialog', { name: 'Cita' });
+  await expect(panel.getByText('ABONADA')).toBeVisible();
+  await panel.getByRole('button', { name: 'Cancelar cita' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Cancelar esta cita?' })
+    .getByRole('button', { name: 'Cancelar cita' })
+    .click();
+  await expect(page.getByText('La cita fue cancelada.')).toBeVisible();
+  // The refund and its state, never 'IMPAGA'.
+  await expect(panel.getByText(/^(DEVOLUCIÓN EN CURSO|PAGO DEVUELTO)$/)).toBeVisible();
+  await expect(panel.getByText('IMPAGA')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('refund-client.png'), fullPage: true });
+
+  await switchUser(page, 'profesional@agendo.test');
+  await page.goto('/ar/es/billing');
+  await page.getByRole('combobox', { name: 'Estado' }).selectOption({ label: 'Devuelta' });
+  // A table on the desktop, a list of cards on the phone: either way the sale of this session.
+  const sale = (phone ? page.getByRole('listitem') : page.locator('tbody tr'))
+    .filter({ hasText: 'Sesión de psicología online' })
+    .first();
+  await expect(sale).toContainText(/Devuelta|Devolución en curso/);
+  await expect(sale).not.toContainText('Impaga');
+  if (phone) await expect(sale).toContainText(/Comisión: \$\s0,00/);
+  else {
+    // The cell under a column's title (the last header row names the columns).
+    const cell = (title: string) =>
+      sale.evaluate((tr, t) => {
+        const heads = [...(tr.closest('table')?.querySelectorAll('thead tr:last-child th') ?? [])];
+        const index = heads.findIndex((th) => th.textContent?.trim() === t);
+        return tr.querySelectorAll('td')[index]?.textContent?.trim() ?? '';
+      }, title);
+    expect(await cell('Comisión %')).toBe('0 %');
+    expect(await cell('Comisión')).toMatch(/^\$\s0,00 ARS$/);
+    expect(await cell('Pendiente de liberar')).toMatch(/^\$\s0,00 ARS$/);
+  }
+  await page.screenshot({ path: testInfo.outputPath('refund-sales.png'), fullPage: true });
+});
+
 async function confirmAs(page: Page, title: string, choose: (page: Page) => Promise<void>, windows = 0) {
   const ref = await publicationRef(page, title);
   await page.goto(`/ar/es/service/${ref}`);
