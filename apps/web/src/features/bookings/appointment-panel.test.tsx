@@ -58,6 +58,15 @@ describe('appointment options panel (spec 000 §2.5, §4)', { timeout: 20_000 },
     },
   );
 
+  // Issue 34: a raw appointment id means nothing to a person reading the panel.
+  it('shows no raw appointment id', async () => {
+    withBooking(bookingFixture({ id: 'bookRef0001', bookId: 'bookRef0001' }));
+    renderPanel();
+    const panel = await screen.findByRole('dialog', { name: 'Cita' });
+    await within(panel).findByText('Sesión de psicoterapia');
+    expect(panel.textContent).not.toContain('bookRef0001');
+  });
+
   it("says 'No encontramos la cita' for an appointment the server does not show", async () => {
     const { ApiError } = await import('../../lib/api.ts');
     callMock.mockRejectedValue(new ApiError('E14', 'No encontramos la cita', undefined, 400));

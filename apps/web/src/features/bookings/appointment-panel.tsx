@@ -125,9 +125,6 @@ function PanelBody({
           ))}
         </Stack>
       )}
-      <Text size="xs" c="dimmed">
-        {tx('bookingId', { ref: booking.bookId })}
-      </Text>
     </Stack>
   );
 }

@@ -32,7 +32,6 @@ export const panelTexts = defineTexts(
     refundDoneClient: 'Te devolvimos el pago de esta cita a la tarjeta con la que pagaste.',
     refundFlaggedClient: 'La devolución de tu pago tuvo un problema; el profesional la está revisando.',
     done: 'Realizada',
-    bookingId: 'ID de la cita: {ref}',
     participants: 'Participantes',
     seeBooking: 'Ver cita',
     // price (spec 000 §4, §8)
@@ -149,7 +148,6 @@ export const panelTexts = defineTexts(
     refundDoneClient: "We refunded this appointment's payment to the card you paid with.",
     refundFlaggedClient: 'Something went wrong with your refund; the professional is looking into it.',
     done: 'Done',
-    bookingId: 'Appointment id: {ref}',
     participants: 'Participants',
     seeBooking: 'See appointment',
     priceToSet: 'Price to be set',
