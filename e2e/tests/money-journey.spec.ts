@@ -26,18 +26,28 @@ async function total(scope: Page | Locator): Promise<number> {
   return Number(/de (\d+)$/.exec(text ?? '')?.[1] ?? Number.NaN);
 }
 
-/** The client names over the sales table's visible rows (the second column on the billing route). */
-async function clientNames(page: Page): Promise<string[]> {
-  return (await page.locator('tbody tr td:nth-child(2)').allInnerTexts()).map((t) => t.trim());
+/**
+ * The sales as shown: the table's rows on a desktop, the list of cards on a phone (issue 34: 25
+ * columns do not fit 375 px).
+ */
+function salesOf(page: Page, phone: boolean): Locator {
+  return phone
+    ? page.getByRole('list', { name: 'Ventas y cobros' }).getByRole('listitem')
+    : page.locator('tbody tr');
 }
 
-test('the professional works the sales table', async ({ page }) => {
-  await signIn(page, demo.professional);
-  await page.goto('/ar/es/billing');
-  await expect(page.getByRole('heading', { name: 'Ventas y cobros', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Ver contratación' }).first()).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+/** The client names over the visible sales (the table's second column; a card's first line). */
+async function clientNames(page: Page, phone = false): Promise<string[]> {
+  const names = phone
+    ? await salesOf(page, true).evaluateAll((cards) =>
+        cards.map((c) => c.querySelector('p')?.textContent ?? ''),
+      )
+    : await page.locator('tbody tr td:nth-child(2)').allInnerTexts();
+  return names.map((t) => t.trim());
+}
 
+/** The table's own controls: a hidden column stays hidden over a reload; a header sorts on the server. */
+async function tableColumnsAndSort(page: Page) {
   // Columns: 'Moneda' hidden stays hidden after a reload (billColumns), then shown again.
   const currency = page.getByRole('columnheader', { name: 'Moneda', exact: true });
   await expect(currency).toBeVisible();
@@ -69,6 +79,18 @@ test('the professional works the sales table', async ({ page }) => {
       return sorted ? 'alphabetical' : JSON.stringify(names);
     })
     .toBe('alphabetical');
+}
+
+test('the professional works the sales table', async ({ page }, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  await signIn(page, demo.professional);
+  await page.goto('/ar/es/billing');
+  await expect(page.getByRole('heading', { name: 'Ventas y cobros', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ver contratación' }).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // On a phone the sales are cards: no column headers to hide or sort by.
+  if (phone) await expect(page.locator('tbody tr')).toHaveCount(0);
+  if (!phone) await tableColumnsAndSort(page);
 
   // Search: only Valentina Sosa's sales (newest first again: the sort is not kept over a
   // reload); one still unpaid, a coming appointment, is marked paid.
@@ -77,18 +99,18 @@ test('the professional works the sales table', async ({ page }) => {
   const everything = await total(page);
   await page.getByRole('textbox', { name: 'Buscar' }).fill('Valentina Sosa');
   await expect.poll(() => total(page)).toBeLessThan(everything);
-  await expect.poll(async () => new Set(await clientNames(page))).toEqual(new Set(['Valentina Sosa']));
-  const unpaid = page
-    .locator('tbody tr')
+  await expect.poll(async () => new Set(await clientNames(page, phone))).toEqual(new Set(['Valentina Sosa']));
+  const unpaid = salesOf(page, phone)
     .filter({ has: page.getByRole('button', { name: 'Marcar Paga' }) })
     .first();
-  const saleId = await saleIdOf(unpaid);
+  // The table shows the sale's id; a card is told apart by its date and time (its third line).
+  const key = phone ? (await unpaid.locator('p').nth(2).innerText()).trim() : await saleIdOf(unpaid);
   await unpaid.getByRole('button', { name: 'Marcar Paga' }).click();
   const confirm = page.getByRole('dialog', { name: 'Marcar como paga' });
   await expect(confirm).toContainText('Valentina Sosa');
   await confirm.getByRole('button', { name: 'Marcar Paga' }).click();
   await expect(page.getByText('La contratación cambio al estado de abonada.')).toBeVisible();
-  const marked = page.locator('tbody tr').filter({ hasText: saleId });
+  const marked = salesOf(page, phone).filter({ hasText: key });
   await expect(marked.getByRole('button', { name: 'Marcar Paga' })).toHaveCount(0);
   await expect(marked.getByText('SI', { exact: true })).toBeVisible();
 
@@ -101,7 +123,7 @@ test('the professional works the sales table', async ({ page }) => {
 
   // A contact's Contrataciones tab lists exactly that client's sales.
   await page.getByRole('textbox', { name: 'Buscar' }).fill('Martín Gómez');
-  await expect.poll(async () => new Set(await clientNames(page))).toEqual(new Set(['Martín Gómez']));
+  await expect.poll(async () => new Set(await clientNames(page, phone))).toEqual(new Set(['Martín Gómez']));
   const ofClient = await total(page);
   await page.goto('/ar/es/clients');
   await page

@@ -206,12 +206,14 @@ export function InvoiceCell({
   );
 }
 
+// White text on each colour reads at 4.5:1 or more (WCAG AA; axe in the money journey): Mantine's
+// orange.9 (4.3) and yellow.9 (3.0) do not, so those two are darker shades of their own.
 const stateLook: Record<SaleShownState, { color: string; text: keyof typeof salesTexts.es }> = {
-  unpaid: { color: 'orange.9', text: 'stateUnpaid' },
+  unpaid: { color: '#b3400a', text: 'stateUnpaid' },
   paid: { color: 'teal.9', text: 'statePaid' },
   free: { color: 'blue.9', text: 'stateFree' },
   void: { color: 'gray.7', text: 'stateVoid' },
-  'refund-pending': { color: 'yellow.9', text: 'stateRefundPending' },
+  'refund-pending': { color: '#8a5a00', text: 'stateRefundPending' },
   refunded: { color: 'grape.9', text: 'stateRefunded' },
   'refund-flagged': { color: 'red.9', text: 'stateRefundFlagged' },
 };
