@@ -12,7 +12,12 @@ function canRate(booking: BookingRow, now: Date): boolean {
 }
 
 /** Who wrote a rating or a remark, as both lists show it. */
-const authorOf = (r: { role: 'client' | 'professional'; firstName: string; lastName: string; createdAt: string }) => ({
+const authorOf = (r: {
+  role: 'client' | 'professional';
+  firstName: string;
+  lastName: string;
+  createdAt: string;
+}) => ({
   role: r.role,
   authorName: `${r.firstName} ${r.lastName}`.trim(),
   createdAt: r.createdAt,

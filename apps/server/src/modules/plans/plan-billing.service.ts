@@ -67,11 +67,7 @@ export async function planBillingView(deps: AppDeps, db: DB, userId: number): Pr
     // A plan waiting for its first payment is paid on the provider's page whatever the account's
     // earlier card_added says (issue 34).
     payPlan:
-      paid &&
-      duration !== 30 &&
-      !linked &&
-      (account.card_added === 0 || pending) &&
-      sub.amount_due_minor > 0,
+      paid && duration !== 30 && !linked && (account.card_added === 0 || pending) && sub.amount_due_minor > 0,
     pendingPlan: pending,
     amountDueMinor: sub.amount_due_minor,
     dueCurrency: sub.due_currency,
