@@ -7,7 +7,7 @@ import { billingRowFixture } from '../lib/billing-row-fixture.ts';
 import { bookingFixture } from '../lib/booking-fixture.ts';
 import { answerActions } from '../lib/test-actions.ts';
 import { userDataFixture } from '../lib/user-data-fixture.ts';
-import { everyMediaQueryMatches } from '../test/media-query.ts';
+import { desktopScreen } from '../test/media-query.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { BookingMenuProvider } from '../ui/booking-menu-slot.tsx';
 import { AppBookingMenu } from './booking-menu.tsx';
@@ -31,7 +31,7 @@ function renderTable() {
   );
 }
 
-everyMediaQueryMatches();
+desktopScreen();
 afterEach(() => callMock.mockReset());
 
 describe('the appointment panel offered to the sales table (spec 001 §2.3)', { timeout: 20_000 }, () => {

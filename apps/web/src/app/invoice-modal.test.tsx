@@ -8,7 +8,7 @@ import { ApiError, call } from '../lib/api.ts';
 import { billingRowFixture } from '../lib/billing-row-fixture.ts';
 import { setToken } from '../lib/session.ts';
 import { answerActions } from '../lib/test-actions.ts';
-import { everyMediaQueryMatches } from '../test/media-query.ts';
+import { desktopScreen } from '../test/media-query.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { InvoiceModalProvider } from '../ui/invoice-modal-slot.tsx';
 
@@ -78,7 +78,7 @@ function renderBilling() {
   );
 }
 
-everyMediaQueryMatches();
+desktopScreen();
 beforeEach(() => {
   setToken('token-of-the-demo-professional');
   localStorage.setItem('billColumns', JSON.stringify({ hidden: [] }));

@@ -18,14 +18,15 @@ export function fixedMediaQuery(query: string, matches: boolean): MediaQueryList
 }
 
 /**
- * Every media query matches in each test of the file (or describe) it is called in:
- * mantine-datatable shows a column only while its query matches, and the shared stub of
- * test-setup answers false to every query, which would hide them all.
+ * A desktop screen in each test of the file (or describe) it is called in: every min-width
+ * query matches and no max-width one does. mantine-datatable shows a column only while its query
+ * matches (the shared stub of test-setup answers false to every query, which would hide them
+ * all), and the sales table turns into cards under a max-width (phone) query.
  */
-export function everyMediaQueryMatches() {
+export function desktopScreen() {
   const stub = window.matchMedia;
   beforeEach(() => {
-    window.matchMedia = (query: string) => fixedMediaQuery(query, true);
+    window.matchMedia = (query: string) => fixedMediaQuery(query, !query.includes('max-width'));
   });
   afterEach(() => {
     window.matchMedia = stub;

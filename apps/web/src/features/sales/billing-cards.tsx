@@ -2,7 +2,7 @@ import { type BillingRow, billingPageSizes, debtCell } from '@agendo/contract';
 import { Group, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
 import { useLang } from '../../i18n/use-t.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
-import { formatDate, PayCell, StateCell, ViewCell } from './billing-cells.tsx';
+import { formatDate, InvoiceCell, PayCell, StateCell, ViewCell } from './billing-cells.tsx';
 import { useAmountText } from './billing-groups.tsx';
 import { pageControlLabel, salesTexts } from './billing-texts.ts';
 
@@ -20,6 +20,9 @@ export function BillingCards(props: {
   onPageSize: (size: number) => void;
   openBooking: ((ref: string) => void) | null;
   onMark: (row: BillingRow) => void;
+  /** 'Facturar' / 'Ver Factura' on a card too, where the table has the invoice column (AR). */
+  invoiceCountry: boolean;
+  onInvoice: ((row: BillingRow) => void) | null;
 }) {
   const tx = useTexts(salesTexts);
   const lang = useLang();
@@ -66,6 +69,9 @@ export function BillingCards(props: {
                 <Group gap="xs">
                   <PayCell row={row} onMark={props.onMark} />
                   <ViewCell row={row} openBooking={props.openBooking} />
+                  {props.invoiceCountry && (row.billLink || (row.canBill && props.onInvoice)) && (
+                    <InvoiceCell row={row} onInvoice={props.onInvoice} />
+                  )}
                 </Group>
               </Group>
             </Stack>

@@ -203,6 +203,8 @@ export function BillingTable({ consultantId, ownCountry }: SalesTableProps) {
         onPageSize={changePageSize}
         openBooking={BookingMenu ? setOpenBooking : null}
         onMark={setToMark}
+        invoiceCountry={ownCountry === 5}
+        onInvoice={InvoiceModal ? setToInvoice : null}
       />
     );
   } else {
