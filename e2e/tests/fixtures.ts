@@ -54,6 +54,9 @@ export async function publicationRef(page: Page, title: string): Promise<string>
 
 /** The sale id a row of the sales table (billing) shows in a cell of its own. */
 export async function saleIdOf(row: Locator): Promise<string> {
+  // A phone's sales card carries its sale's id as data-sale-id (it shows none).
+  const card = await row.getAttribute('data-sale-id');
+  if (card) return card;
   const cell = row
     .locator('td')
     .filter({ hasText: /^[A-Za-z0-9_-]{20,}$/ })

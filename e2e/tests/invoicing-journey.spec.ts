@@ -48,13 +48,15 @@ test('the professional fills the fiscal data and issues a Factura C whose QR ver
   // The sales table: a paid sale still to invoice.
   await page.goto('/ar/es/billing');
   await expect(page.getByRole('heading', { name: 'Ventas y cobros', level: 1 })).toBeVisible();
-  const row = page
-    .locator('tbody tr')
-    .filter({ has: page.getByRole('button', { name: 'Facturar' }) })
-    .first();
+  // A table on a desktop; on a phone (36em or narrower) a list of cards (issue 34).
+  const phone = (page.viewportSize()?.width ?? 0) <= 576;
+  const sales = phone
+    ? page.getByRole('list', { name: 'Ventas y cobros' }).getByRole('listitem')
+    : page.locator('tbody tr');
+  const row = sales.filter({ has: page.getByRole('button', { name: 'Facturar' }) }).first();
   await expect(row).toBeVisible();
   const saleId = await saleIdOf(row);
-  const saleRow = page.locator('tbody tr').filter({ hasText: saleId });
+  const saleRow = phone ? page.locator(`li[data-sale-id="${saleId}"]`) : sales.filter({ hasText: saleId });
   await saleRow.getByRole('button', { name: 'Facturar' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Facturar' });

@@ -37,7 +37,8 @@ export function BillingCards(props: {
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
         {props.rows.map((row) => (
-          <Paper key={row.id} component="li" withBorder radius="md" p="sm">
+          // data-sale-id: the sale a card is, for the journeys (the card shows no raw id).
+          <Paper key={row.id} component="li" withBorder radius="md" p="sm" data-sale-id={row.id}>
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Stack gap={0} style={{ minWidth: 0 }}>
