@@ -93,7 +93,3 @@ export interface PlanCards {
   imitation: import('./plan-billing-imitation.ts').PlanBillingImitation | null;
   close(): Promise<void>;
 }
-
-/** The card the spec's message speaks of (spec 002 §8). */
-export const planPaymentFailed =
-  'No se pudo realizar el pago. Prueba con otra tarjeta o comunicate con tu Banco.';
