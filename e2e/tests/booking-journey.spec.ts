@@ -106,17 +106,20 @@ test('the client cancels a card-paid booking and sees the refund; the sale shows
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
   await signIn(page, 'consultante@agendo.test');
-  const ref = await publicationRef(page, 'Sesión de psicología online');
-  await page.goto(`/ar/es/service/${ref}`);
-  await pickSlot(page, phone ? 4 : 3);
-  await page.getByRole('button', { name: 'Continuar al pago' }).click();
-  await page
-    .getByRole('dialog', { name: 'Opciones de Pago' })
-    .getByRole('button', { name: 'Pagar con tarjeta de crédito o débito' })
-    .click();
-  await payInSandbox(page, testCards.approved, 'Martina Gómez');
-  await expect(page).toHaveURL(/\/ar\/es\/pay-success\?ref=/, { timeout: paymentConfirmed });
-  const bookingRef = new URL(page.url()).searchParams.get('ref') ?? '';
+  const bookingRef = await confirmAs(
+    page,
+    'Sesión de psicología online',
+    async (p) => {
+      await p.getByRole('button', { name: 'Continuar al pago' }).click();
+      await p
+        .getByRole('dialog', { name: 'Opciones de Pago' })
+        .getByRole('button', { name: 'Pagar con tarjeta de crédito o débito' })
+        .click();
+      await payInSandbox(p, testCards.approved, 'Martina Gómez');
+      await expect(p).toHaveURL(/\/ar\/es\/pay-success\?ref=/, { timeout: paymentConfirmed });
+    },
+    phone ? 4 : 3,
+  );
 
   await page.goto(`/ar/es/my-bookings/${bookingRef}`);
   const panel = page.getByRole('dialog', { name: 'Cita' });
