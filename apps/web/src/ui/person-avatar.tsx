@@ -10,10 +10,13 @@ export function PersonAvatar({
   src,
   initials,
   size,
+  solid = false,
 }: {
   src: string | null | undefined;
   initials: string;
   size: number;
+  /** An opaque background, for a dark or busy surface. */
+  solid?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const style = { width: size, height: size, fontSize: size * 0.38 };
@@ -21,7 +24,7 @@ export function PersonAvatar({
     return <img src={src} alt="" className={classes.avatar} style={style} onError={() => setFailed(true)} />;
   }
   return (
-    <span className={classes.avatar} style={style} aria-hidden>
+    <span className={solid ? `${classes.avatar} ${classes.solid}` : classes.avatar} style={style} aria-hidden>
       {initials}
     </span>
   );

@@ -319,6 +319,7 @@ function Room({ room }: { room: VideoRoom }) {
           <VideoTile
             stream={sharing ?? local ?? null}
             name={tx('you')}
+            self
             muted
             mirrored={!sharing}
             audioOff={muted || !local?.getAudioTracks().length}

@@ -1,4 +1,4 @@
-import { IconMicrophoneOff } from '@tabler/icons-react';
+import { IconMicrophoneOff, IconVideoOff } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { PersonAvatar } from '../../ui/person-avatar.tsx';
@@ -26,6 +26,7 @@ export function VideoTile({
   status = null,
   audioOff = false,
   videoOff = false,
+  self = false,
 }: {
   stream: MediaStream | null;
   name: string;
@@ -37,6 +38,8 @@ export function VideoTile({
   audioOff?: boolean;
   /** The person's camera is off (or there is none). */
   videoOff?: boolean;
+  /** Our own tile: named 'Tú', so a camera icon stands where another's initials would. */
+  self?: boolean;
 }) {
   const tx = useTexts(videoRoomTexts);
   const video = useRef<HTMLVideoElement>(null);
@@ -83,7 +86,11 @@ export function VideoTile({
             color: '#fff',
           }}
         >
-          <PersonAvatar src={null} initials={initialsOf(name)} size={72} />
+          {self ? (
+            <IconVideoOff size={48} aria-hidden />
+          ) : (
+            <PersonAvatar src={null} initials={initialsOf(name)} size={72} solid />
+          )}
           <span>{tx('cameraIsOff')}</span>
         </div>
       )}
